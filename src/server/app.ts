@@ -1,0 +1,106 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client.ts";
+import { seedDemoData } from "./db/seed/index.ts";
+import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
+import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerFormBody } from "./plugins/form-body.ts";
+import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerRealtime } from "./plugins/realtime.ts";
+import { registerStaticClient } from "./plugins/static-client.ts";
+import { registerCompanyRoutes } from "./modules/company/company.routes.ts";
+import { registerIdpRoutes } from "./modules/identity/idp.routes.ts";
+import { registerSessionRoutes } from "./modules/identity/session.routes.ts";
+import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
+import { registerUserRoutes } from "./modules/user/user.routes.ts";
+import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
+import type { TRateLimitOptions } from "./types.ts";
+
+export interface TAppOptions {
+  /** an open database (tests share one), or how to open one */
+  database?: TDatabase | TDatabaseOptions;
+  /** the built client to serve; null serves none */
+  staticRoot?: string | null;
+  logger?: FastifyServerOptions["logger"];
+  sms?: TSmsGateway;
+  realPerson?: TRealPersonProvider;
+  /** development helpers such as the one-time-code sink page (never in production) */
+  devTools?: boolean;
+  /** seed the demo data on start when the database is empty */
+  seed?: boolean;
+  publicOrigin?: string;
+  rateLimit?: Partial<TRateLimitOptions>;
+  /** use PostgreSQL LISTEN/NOTIFY for real-time pushes (several API processes on one database) */
+  pubsub?: TPubSub | "auto";
+  /** largest accepted body for forms and JSON */
+  bodyLimit?: number;
+}
+
+function isOpen(d: TAppOptions["database"]): d is TDatabase {
+  return Boolean(d && "db" in d);
+}
+
+/** Builds the API and static server without listening (tests call `inject`, index.ts calls `listen`). */
+export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const ownsDatabase = !isOpen(options.database);
+  const database = isOpen(options.database) ? options.database : await openDatabase(options.database ?? {});
+  const pubsub =
+    options.pubsub && options.pubsub !== "auto"
+      ? options.pubsub
+      : options.pubsub === "auto" && database.url
+        ? await createPostgresPubSub(database.url)
+        : createInProcessPubSub();
+
+  app.decorate("deps", {
+    database,
+    db: database.db,
+    pubsub,
+    sms: options.sms ?? createDevCodeSink(),
+    realPerson: options.realPerson ?? embeddedRealPersonProvider,
+    devTools: options.devTools ?? process.env.NODE_ENV !== "production",
+    publicOrigin: options.publicOrigin,
+    rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
+  });
+
+  if (options.seed) await seedDemoData(database.db);
+  await purgeExpiredIdempotencyKeys(database.db);
+  const purge = setInterval(() => void purgeExpiredIdempotencyKeys(database.db).catch(() => {}), 60 * 60_000);
+  purge.unref();
+
+  registerErrorHandling(app);
+  registerFormBody(app, bodyLimit);
+  await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(rateLimit, { global: false });
+  registerAuth(app);
+  await registerRealtime(app);
+  await registerOpenApi(app);
+
+  registerSessionRoutes(app);
+  registerIdpRoutes(app);
+  registerCompanyRoutes(app);
+  registerUserRoutes(app);
+  registerShellRoutes(app);
+
+  await registerStaticClient(app, options.staticRoot ?? null);
+
+  app.addHook("onClose", async () => {
+    clearInterval(purge);
+    await pubsub.close();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema/index.ts";
+
+/** One handle type for both drivers (STACK.md P17: a union of the two breaks builder overloads). */
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface TDatabase {
+  db: TDb;
+  driver: "pglite" | "postgres";
+  /** the pg connection string when on PostgreSQL, for LISTEN/NOTIFY */
+  url?: string;
+  close(): Promise<void>;
+}
+
+export interface TDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used */
+  databaseUrl?: string;
+  /** PGlite data folder; "memory://" keeps it in memory */
+  dataDir?: string;
+  /** a PGlite data-dir dump to start from (tests clone a migrated, seeded database this way) */
+  loadDataDir?: Blob;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens the database and applies the migration set; re-running on a migrated database is a no-op. */
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as TDb, driver: "postgres", url: options.databaseUrl, close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) {
+    // PGlite creates its folder non-recursively (STACK.md P16).
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: db as unknown as TDb,
+    driver: "pglite",
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

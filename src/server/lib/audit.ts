@@ -1,0 +1,28 @@
+import type { FastifyRequest } from "fastify";
+import type { TDb } from "../db/client.ts";
+import { auditLog } from "../db/schema/index.ts";
+import { now } from "../clock.ts";
+
+export interface TAuditEntry {
+  req?: FastifyRequest;
+  actorUserId?: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records who did what, when, with the state before and after. */
+export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId ?? entry.req?.session?.userId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: entry.req?.id ?? null,
+    at: now(),
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The embedded identity provider's own pages: plain, tidy HTML served by the server. They are the provider,
+ * not the portal, so they use no client bundle; the little script they need is inline.
+ */
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:"PingFang SC","Microsoft YaHei",system-ui,sans-serif;background:#eef2f7;color:#1f2937}
+.wrap{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px}
+.card{width:100%;max-width:400px;background:#fff;border-radius:12px;box-shadow:0 10px 30px rgba(15,40,80,.12);padding:32px}
+.brand{font-size:13px;color:#64748b;letter-spacing:.08em;margin-bottom:6px}h1{font-size:22px;margin:0 0 20px}
+label{display:block;font-size:14px;margin:14px 0 6px;color:#334155}
+input{width:100%;height:42px;border:1px solid #cbd5e1;border-radius:8px;padding:0 12px;font-size:15px}
+input:focus{outline:2px solid #2563eb33;border-color:#2563eb}
+.row{display:flex;gap:8px}.row input{flex:1}
+button{height:42px;border:0;border-radius:8px;background:#1d4ed8;color:#fff;font-size:15px;padding:0 16px;cursor:pointer}
+button.primary{width:100%;margin-top:22px}button.secondary{background:#e2e8f0;color:#1e293b;white-space:nowrap}
+button:disabled{opacity:.6;cursor:not-allowed}
+.error{background:#fef2f2;color:#b91c1c;border:1px solid #fecaca;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:8px}
+.info{background:#eff6ff;color:#1e40af;border:1px solid #bfdbfe;border-radius:8px;padding:10px 12px;font-size:14px;margin-bottom:8px}
+.links{margin-top:18px;font-size:14px;display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}a{color:#1d4ed8;text-decoration:none}
+ol{padding-left:20px;color:#475569;font-size:14px;line-height:1.8}`;
+
+function layout(title: string, body: string, script = ""): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} - 统一身份认证</title><style>${STYLE}</style></head>
+<body><main class="wrap"><section class="card"><div class="brand">统一身份认证 · 路演中心</div><h1>${escapeHtml(title)}</h1>${body}</section></main>
+${script ? `<script>${script}</script>` : ""}</body></html>`;
+}
+
+const alert = (message?: string, kind: "error" | "info" = "error") =>
+  message ? `<div class="${kind}" role="${kind === "error" ? "alert" : "status"}" data-testid="idp-${kind}">${escapeHtml(message)}</div>` : "";
+
+const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+const q = (redirect: string) => `redirect=${encodeURIComponent(redirect)}`;
+
+export function passLoginPage(redirect: string, error?: string, account = ""): string {
+  return layout(
+    "企业通行证登录",
+    `${alert(error)}<form method="post" action="/idp/pass/login" novalidate>
+${hidden("redirect", redirect)}
+<label for="account">账号</label><input id="account" name="account" autocomplete="username" value="${escapeHtml(account)}" maxlength="64" required autofocus>
+<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
+<button class="primary" type="submit" data-testid="pass-submit">登录</button></form>
+<div class="links"><a href="/idp/key?${q(redirect)}">使用安全密钥（Ekey）登录</a><a href="${escapeHtml(redirect)}">返回门户</a></div>`,
+  );
+}
+
+/** Shared browser code: WebAuthn JSON helpers (Chromium parses and serialises the JSON forms natively). */
+const KEY_SCRIPT = `
+async function postJson(url, body){const r=await fetch(url,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify(body)});return r.json();}
+function showError(msg){const e=document.getElementById("error");e.textContent=msg;e.hidden=false;}
+function keyFailed(redirect){showError("您的Ekey未插好或无效");const a=document.getElementById("back");a.href=redirect+(redirect.includes("?")?"&":"?")+"ekeyError=1";a.hidden=false;}`;
+
+export function keyLoginPage(redirect: string): string {
+  return layout(
+    "安全密钥（Ekey）登录",
+    `<div class="error" id="error" role="alert" data-testid="idp-error" hidden></div>
+<ol><li>请将安全密钥插入电脑的USB接口</li><li>点击下方按钮，并按提示触摸安全密钥</li></ol>
+<button class="primary" id="go" type="button" data-testid="key-login">使用安全密钥登录</button>
+<div class="links"><a href="/idp/key/register?${q(redirect)}">首次使用？注册安全密钥</a><a href="/idp/pass?${q(redirect)}">通行证登录</a>
+<a id="back" hidden data-testid="key-back">返回门户</a></div>`,
+    `${KEY_SCRIPT}
+const redirect=${JSON.stringify(redirect)};
+document.getElementById("go").addEventListener("click",async(ev)=>{ev.target.disabled=true;
+try{const o=await postJson("/idp/webauthn/login/options",{});if(o.code!==200)throw new Error(o.message);
+const cred=await navigator.credentials.get({publicKey:PublicKeyCredential.parseRequestOptionsFromJSON(o.datas[0].options)});
+const v=await postJson("/idp/webauthn/login/verify",{challengeId:o.datas[0].challengeId,response:cred.toJSON(),redirect});
+if(v.code!==200)throw new Error(v.message);location.href=v.datas[0].location;}
+catch(e){keyFailed(redirect);}finally{ev.target.disabled=false;}});`,
+  );
+}
+
+export function keyRegisterPage(redirect: string): string {
+  return layout(
+    "注册安全密钥",
+    `<div class="error" id="error" role="alert" data-testid="idp-error" hidden></div><div class="info" id="done" role="status" data-testid="idp-info" hidden>安全密钥注册成功，现在可以用它登录。</div>
+<form id="f" novalidate><label for="account">账号</label><input id="account" name="account" autocomplete="username" maxlength="64" required>
+<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
+<button class="primary" type="submit" data-testid="key-register">验证账号并注册安全密钥</button></form>
+<div class="links"><a href="/idp/key?${q(redirect)}" data-testid="to-key-login">使用安全密钥登录</a><a id="back" hidden>返回门户</a></div>`,
+    `${KEY_SCRIPT}
+const redirect=${JSON.stringify(redirect)};
+document.getElementById("f").addEventListener("submit",async(ev)=>{ev.preventDefault();const fd=new FormData(ev.target);
+document.getElementById("error").hidden=true;
+const o=await postJson("/idp/webauthn/register/options",{account:fd.get("account"),password:fd.get("password")});
+if(o.code!==200){showError(o.message);return;}
+try{const cred=await navigator.credentials.create({publicKey:PublicKeyCredential.parseCreationOptionsFromJSON(o.datas[0].options)});
+const v=await postJson("/idp/webauthn/register/verify",{challengeId:o.datas[0].challengeId,response:cred.toJSON(),redirect});
+if(v.code!==200)throw new Error(v.message);document.getElementById("done").hidden=false;}
+catch(e){keyFailed(redirect);}});`,
+  );
+}
+
+export function smsLoginPage(redirect: string, error?: string, mobile = ""): string {
+  return layout(
+    "个人用户登录",
+    `${alert(error)}<div class="info" id="sent" role="status" hidden></div>
+<form method="post" action="/idp/sms/login" novalidate>${hidden("redirect", redirect)}
+<label for="mobile">手机号</label><input id="mobile" name="mobile" inputmode="numeric" maxlength="11" autocomplete="tel" value="${escapeHtml(mobile)}" required autofocus>
+<label for="code">验证码</label><div class="row"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" required>
+<button class="secondary" id="send" type="button" data-testid="sms-send">获取验证码</button></div>
+<button class="primary" type="submit" data-testid="sms-submit">登录</button></form>
+<div class="links"><span>未注册的手机号验证后将自动注册</span><a href="${escapeHtml(redirect)}">返回门户</a></div>`,
+    `const btn=document.getElementById("send"),sent=document.getElementById("sent");
+function countdown(s){btn.disabled=true;const t=setInterval(()=>{btn.textContent=s+"秒后重发";if(--s<0){clearInterval(t);btn.disabled=false;btn.textContent="获取验证码";}},1000);}
+btn.addEventListener("click",async()=>{const mobile=document.getElementById("mobile").value.trim();
+const r=await fetch("/idp/sms/send",{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({mobile})});
+const j=await r.json();sent.hidden=false;sent.className=j.code===200?"info":"error";sent.textContent=j.code===200?"验证码已发送，5分钟内有效":j.message;
+if(j.code===200)countdown(j.datas[0].resendAfterSeconds);});`,
+  );
+}

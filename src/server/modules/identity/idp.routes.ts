@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { ok } from "#shared/http/envelope.ts";
+import { idpContracts as c } from "#shared/api/idp.contract.ts";
+import { ZRedirectPath } from "#shared/api/session.contract.ts";
+import { isMobile } from "#shared/identity/mobile.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { parseBody, registerRoute } from "../../lib/route.ts";
+import type { TDevCodeSink } from "../../lib/sms-gateway.ts";
+import { codeLogin, passLogin, sendLoginCode, withToken } from "./idp.service.ts";
+import { keyLoginPage, keyRegisterPage, passLoginPage, smsLoginPage } from "./idp.pages.ts";
+import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration, type TRelyingParty } from "./webauthn.service.ts";
+
+const ZPageQuery = z.object({ redirect: ZRedirectPath.catch("/home").default("/home") });
+
+function redirectOf(req: FastifyRequest): string {
+  return ZPageQuery.parse(req.query ?? {}).redirect;
+}
+
+function wantsHtml(req: FastifyRequest): boolean {
+  return (req.headers.accept ?? "").includes("text/html");
+}
+
+function relyingParty(req: FastifyRequest, pinned?: string): TRelyingParty {
+  const origin = pinned ?? `${req.protocol}://${req.host}`;
+  return { origin, rpID: new URL(origin).hostname };
+}
+
+function html(reply: FastifyReply, page: string) {
+  return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+}
+
+/**
+ * The embedded identity provider (document 4 section 3): pass login, hardware-key login with WebAuthn and
+ * personal login with one-time codes. A successful login answers 302 to the portal with ?token=; a refusal
+ * re-renders the form with the message for a browser, or answers the envelope for an API caller.
+ */
+export function registerIdpRoutes(app: FastifyInstance): void {
+  const { db, sms, devTools, publicOrigin, rateLimit } = app.deps;
+  const loginLimit = { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs } };
+  const codeLimit = { rateLimit: { max: rateLimit.codeMax, timeWindow: rateLimit.windowMs } };
+
+  app.get("/idp/pass", (req, reply) => html(reply, passLoginPage(redirectOf(req))));
+  app.get("/idp/key", (req, reply) => html(reply, keyLoginPage(redirectOf(req))));
+  app.get("/idp/key/register", (req, reply) => html(reply, keyRegisterPage(redirectOf(req))));
+  app.get("/idp/sms", (req, reply) => html(reply, smsLoginPage(redirectOf(req))));
+  app.get("/idp/logout", (req, reply) => reply.redirect(redirectOf(req)));
+
+  app.post(c.passLogin.path, { config: loginLimit }, async (req, reply) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    try {
+      const body = parseBody(c.passLogin.body, raw);
+      const token = await passLogin(db, body.account, body.password);
+      return reply.redirect(withToken(body.redirect, token), 302);
+    } catch (error) {
+      if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
+      const redirect = ZRedirectPath.safeParse(raw.redirect).data ?? "/home";
+      return html(reply, passLoginPage(redirect, error.message, typeof raw.account === "string" ? raw.account : ""));
+    }
+  });
+
+  app.post(c.smsLogin.path, { config: loginLimit }, async (req, reply) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    try {
+      const body = parseBody(c.smsLogin.body, raw);
+      const token = await codeLogin(db, body.mobile, body.code);
+      return reply.redirect(withToken(body.redirect, token), 302);
+    } catch (error) {
+      if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
+      const redirect = ZRedirectPath.safeParse(raw.redirect).data ?? "/home";
+      return html(reply, smsLoginPage(redirect, error.message, typeof raw.mobile === "string" ? raw.mobile : ""));
+    }
+  });
+
+  registerRoute(app, c.smsSend, async ({ body }) => ok([{ resendAfterSeconds: await sendLoginCode(db, sms, body.mobile) }], "验证码已发送"), codeLimit);
+
+  registerRoute(app, c.keyRegisterOptions, async ({ req, body }) =>
+    ok([await registrationOptions(db, relyingParty(req, publicOrigin), body.account, body.password)]), loginLimit);
+  registerRoute(app, c.keyRegisterVerify, async ({ req, body }) =>
+    ok([await verifyRegistration(db, relyingParty(req, publicOrigin), body.challengeId, body.response)], "安全密钥注册成功"));
+  registerRoute(app, c.keyLoginOptions, async ({ req }) => ok([await authenticationOptions(db, relyingParty(req, publicOrigin))]), loginLimit);
+  registerRoute(app, c.keyLoginVerify, async ({ req, body }) => {
+    const token = await verifyAuthentication(db, relyingParty(req, publicOrigin), body.challengeId, body.response);
+    return ok([{ location: withToken(body.redirect, token) }], "登录成功");
+  }, loginLimit);
+
+  if (devTools) {
+    // Development only: where the embedded SMS sink shows the codes it "sent".
+    app.get("/idp/dev/codes", async (req) => {
+      const mobile = String((req.query as Record<string, unknown>).mobile ?? "");
+      if (!isMobile(mobile)) throw badRequest("手机号格式不正确");
+      return ok((sms as TDevCodeSink).codesFor?.(mobile) ?? []);
+    });
+  }
+}

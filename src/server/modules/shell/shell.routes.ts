@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { ok } from "#shared/http/envelope.ts";
+import { shellContracts as c, type TNavItem } from "#shared/api/shell.contract.ts";
+import { sessionContracts as s } from "#shared/api/session.contract.ts";
+import { dictionaryItems, messages, navItems, onlineVisits } from "../../db/schema/index.ts";
+import { now } from "../../clock.ts";
+import { registerRoute } from "../../lib/route.ts";
+
+/** A browser counts as online for five minutes after its last online_increment. */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+
+type TNavRow = typeof navItems.$inferSelect;
+
+/** Builds the navigation tree from flat rows (children sorted by `sort`). */
+export function buildNavTree(rows: TNavRow[]): TNavItem[] {
+  const byParent = new Map<number, TNavRow[]>();
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  const build = (parentId: number, depth: number): TNavItem[] =>
+    depth > 5
+      ? []
+      : (byParent.get(parentId) ?? [])
+          .sort((a, b) => a.sort - b.sort || a.id - b.id)
+          .map((r) => ({
+            id: r.id,
+            navName: r.navName,
+            navEnName: r.navEnName,
+            parentId: r.parentId,
+            navLevel: r.navLevel,
+            treePath: r.treePath,
+            routePath: r.routePath,
+            url: r.url,
+            companyType: r.companyType,
+            isPushEnVersion: r.isPushEnVersion,
+            sort: r.sort,
+            childrenList: build(r.id, depth + 1),
+          }));
+  return build(0, 0);
+}
+
+export function registerShellRoutes(app: FastifyInstance): void {
+  const { db } = app.deps;
+
+  registerRoute(app, c.dicList, async ({ body }) => {
+    const filters = [eq(dictionaryItems.status, body.status ?? 1)];
+    if (body.code) filters.push(eq(dictionaryItems.code, body.code));
+    if (body.parentCode) filters.push(eq(dictionaryItems.parentCode, body.parentCode));
+    const rows = await db
+      .select()
+      .from(dictionaryItems)
+      .where(and(...filters))
+      .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id))
+      .limit(body.size && body.size > 0 ? body.size : 1000);
+    return ok(rows);
+  });
+
+  registerRoute(app, c.navList, async () => {
+    const rows = await db.select().from(navItems).where(eq(navItems.status, 1));
+    return ok([{ childrenList: buildNavTree(rows) }]);
+  });
+
+  registerRoute(app, c.unreadCount, async ({ session, body }) => {
+    const where = body.isCompanyMessage
+      ? session.companyId
+        ? and(eq(messages.companyId, session.companyId), eq(messages.isCompanyMessage, true), eq(messages.status, 0))
+        : sql`false`
+      : and(eq(messages.userId, session.userId), eq(messages.isCompanyMessage, false), eq(messages.status, 0));
+    const [row] = await db.select({ n: count() }).from(messages).where(where);
+    return ok([row?.n ?? 0]);
+  });
+
+  registerRoute(app, s.onlineIncrement, async ({ body }) => {
+    const at = now();
+    await db
+      .insert(onlineVisits)
+      .values({ sessionId: body.sessionId, firstSeenAt: at, lastSeenAt: at })
+      .onConflictDoUpdate({ target: onlineVisits.sessionId, set: { lastSeenAt: at } });
+    const [row] = await db
+      .select({ n: count() })
+      .from(onlineVisits)
+      .where(gt(onlineVisits.lastSeenAt, new Date(at.getTime() - ONLINE_WINDOW_MS)));
+    return ok([row?.n ?? 0]);
+  });
+}

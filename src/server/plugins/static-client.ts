@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { fail } from "#shared/http/envelope.ts";
+
+const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/files/"];
+
+/**
+ * Serves the built PWA with history fallback: any GET outside the API that is not a file answers
+ * index.html, so deep links work. Unknown API paths answer 404 with the envelope.
+ */
+export async function registerStaticClient(app: FastifyInstance, root: string | null): Promise<void> {
+  const hasClient = root !== null && existsSync(path.join(root, "index.html"));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Hashed assets may be cached for good; the shell and the service worker must always be revalidated.
+      setHeaders: (res, filePath) => {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else if (name === "sw.js" || name === "index.html" || name.endsWith(".webmanifest")) res.header("cache-control", "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (req.method === "GET" && !isApi && hasClient) {
+      const file = decodeURIComponent(req.url.split("?")[0]!).replace(/^\/+/, "");
+      // A path that names an existing file is served as it is; everything else is a client route.
+      if (file && !file.includes("..") && existsSync(path.join(root!, file)) && path.extname(file)) return reply.sendFile(file);
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    if (req.method === "GET" && !isApi && !hasClient) {
+      return reply
+        .code(503)
+        .type("text/html; charset=utf-8")
+        .send("<!doctype html><meta charset=utf-8><title>路演中心</title><p>前端尚未构建：请运行 <code>npm run build</code> 或 <code>npm start</code>。</p>");
+    }
+    return reply.code(404).send(fail(404, `请求地址错误：${req.url.split("?")[0]}`));
+  });
+}

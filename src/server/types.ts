@@ -1,0 +1,45 @@
+import type { TDatabase, TDb } from "./db/client.ts";
+import type { TPubSub } from "./lib/pubsub.ts";
+import type { TSmsGateway } from "./lib/sms-gateway.ts";
+import type { TRealPersonProvider } from "./modules/user/real-person-provider.ts";
+
+/** The caller behind a valid token. */
+export interface TSession {
+  sessionId: number;
+  userId: number;
+  loginType: string;
+  userType: "personal" | "enterprise" | "operator";
+  operatorRole: "operator" | "supervisor" | null;
+  companyId: number | null;
+}
+
+export interface TRateLimitOptions {
+  /** attempts per window on the login calls, per client address */
+  loginMax: number;
+  /** one-time-code sends per window, per client address */
+  codeMax: number;
+  windowMs: number;
+}
+
+/** What every module reaches through `app.deps`. */
+export interface TDeps {
+  database: TDatabase;
+  db: TDb;
+  pubsub: TPubSub;
+  sms: TSmsGateway;
+  /** whether development helpers (the one-time-code sink page) are served */
+  devTools: boolean;
+  /** pinned public origin for WebAuthn; derived from the request when absent */
+  publicOrigin?: string;
+  rateLimit: TRateLimitOptions;
+  realPerson: TRealPersonProvider;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+  interface FastifyRequest {
+    session: TSession | null;
+  }
+}

@@ -1,0 +1,11 @@
+import { idpContracts } from "./idp.contract.ts";
+import { sessionContracts } from "./session.contract.ts";
+import { shellContracts } from "./shell.contract.ts";
+import type { TContract } from "./contract.ts";
+
+/** Every contract, for the OpenAPI document. */
+export const allContracts: TContract[] = [
+  ...Object.values(sessionContracts),
+  ...Object.values(shellContracts),
+  ...Object.values(idpContracts),
+];

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { AUTH, PUB, ZEmptyBody, defineContract } from "./contract.ts";
+import { LOGIN_URL_TYPES } from "../identity/login-type.ts";
+import { MSG_ID_NUMBER_INVALID, MSG_ID_NUMBER_REQUIRED, isValidResidentId } from "../identity/resident-id.ts";
+import { zText } from "../validation/form-fields.ts";
+
+/** A same-site path the provider may send the browser back to (never another origin). */
+export const ZRedirectPath = z
+  .string({ error: "跳转地址不正确" })
+  .max(500, { error: "跳转地址过长" })
+  .regex(/^\/(?!\/)[^\s\\]*$/, { error: "跳转地址不正确" });
+
+export const ZLoginUrlBody = z.object({
+  type: z.enum(LOGIN_URL_TYPES, { error: "登录类型不正确" }),
+  lang: z.enum(["zh-CN", "en-US"], { error: "语言参数不正确" }).default("zh-CN"),
+  redirect: ZRedirectPath.optional(),
+});
+
+export const ZLogoutUrlBody = z.object({
+  type: z.string({ error: "登录类型不正确" }).regex(/^\d{1,2}$/, { error: "登录类型不正确" }),
+});
+
+export const ZUserInfo = z.object({
+  id: z.number(),
+  account: z.string().nullable(),
+  nickName: z.string(),
+  mobile: z.string().nullable().describe("masked"),
+  loginType: z.string(),
+  userType: z.enum(["personal", "enterprise", "operator"]),
+  companyId: z.number().nullable(),
+  companyUserRole: z.number().nullable(),
+  isBookingEnable: z.boolean(),
+  isFundRoadshowEnable: z.boolean(),
+  isDiversionEnable: z.boolean(),
+  isDistributeEnable: z.boolean(),
+  isActivitySearchEnable: z.boolean(),
+  isMemberManageEnable: z.boolean(),
+  modelType: z.number(),
+  isRealPerson: z.boolean(),
+  investorType: z.number().nullable(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+export const ZCompanyInfo = z.object({
+  id: z.number(),
+  shortName: z.string(),
+  fullName: z.string(),
+  enShortName: z.string().nullable(),
+  stockCode: z.string().nullable(),
+  miniLogoPath: z.string().nullable(),
+  logoPath: z.string().nullable(),
+  logoVectorPath: z.string().nullable(),
+  companyType: z.number(),
+  companyTypeText: z.string(),
+  progress: z.number().describe("diversion (relay) certification progress"),
+  isDistributeVerify: z.boolean(),
+  contractEndTime: z.string().nullable(),
+  isEnableDiversion: z.boolean(),
+  isOpenExplanation: z.boolean(),
+  isEnableFundRoadshow: z.boolean(),
+  isDistributeCompany: z.boolean(),
+  distributeStatus: z.number(),
+  isEnableDistribute: z.boolean(),
+  isEnableActivitySearch: z.boolean(),
+});
+export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
+
+export const ZRealPersonVerifyBody = z.object({
+  realName: zText("请输入真实姓名", 50, "姓名不能超过50个字符").regex(/^[\u4e00-\u9fa5·A-Za-z .]+$/, {
+    error: "姓名只能包含中文、英文字母和间隔号",
+  }),
+  idNumber: z
+    .string({ error: MSG_ID_NUMBER_REQUIRED })
+    .trim()
+    .min(1, { error: MSG_ID_NUMBER_REQUIRED })
+    .refine((v) => isValidResidentId(v), { error: MSG_ID_NUMBER_INVALID }),
+});
+
+export const sessionContracts = {
+  checkLogin: defineContract({
+    method: "POST", path: `${PUB}/checkLogin`, access: "pub", tag: "session",
+    summary: "Whether the Authorization token is a live session: datas[0] is \"1\" or \"0\"",
+    body: ZEmptyBody, datas: z.enum(["0", "1"]),
+  }),
+  loginUrl: defineContract({
+    method: "POST", path: `${PUB}/login_url`, access: "pub", tag: "session",
+    summary: "The identity provider's login address for type 0 personal, 1 pass, 2 hardware key",
+    body: ZLoginUrlBody, datas: z.string(),
+  }),
+  logoutUrl: defineContract({
+    method: "POST", path: `${PUB}/login_out_url`, access: "pub", tag: "session",
+    summary: "The provider's logout address; ends the caller's session on the portal side too",
+    body: ZLogoutUrlBody, datas: z.string(),
+  }),
+  logout: defineContract({
+    method: "POST", path: `${PUB}/logout`, access: "pub", tag: "session",
+    summary: "Revokes the caller's session", body: ZEmptyBody, datas: z.never(),
+  }),
+  onlineIncrement: defineContract({
+    method: "POST", path: `${PUB}/online_increment`, access: "pub", tag: "session",
+    summary: "Counts a browser session as online; datas[0] is the number online in the last 5 minutes",
+    body: z.object({ sessionId: z.string({ error: "sessionId不能为空" }).trim().min(8, { error: "sessionId格式不正确" }).max(64, { error: "sessionId格式不正确" }) }),
+    datas: z.number(),
+  }),
+  checkBindCompany: defineContract({
+    method: "POST", path: `${AUTH}/company_apply/check_bind_company`, access: "auth", tag: "company",
+    summary: "Binding state of the account: status 2 bound, 1 applied and pending, 3 refused, 0 none",
+    body: ZEmptyBody, datas: z.object({ status: z.number() }),
+  }),
+  companyInfo: defineContract({
+    method: "POST", path: `${AUTH}/company/info`, access: "auth", tag: "company",
+    summary: "The caller's company; datas is empty when the account has no company",
+    body: ZEmptyBody, datas: ZCompanyInfo,
+  }),
+  userInfo: defineContract({
+    method: "POST", path: `${AUTH}/user/userinfo`, access: "auth", tag: "user",
+    summary: "The caller's user, membership role and permission flags", body: ZEmptyBody, datas: ZUserInfo,
+  }),
+  isRealPerson: defineContract({
+    method: "POST", path: `${AUTH}/user/is_real_person`, access: "auth", tag: "user",
+    summary: "Real-person verification state and whether the check is switched on",
+    body: ZEmptyBody, datas: z.object({ isRealPerson: z.boolean(), realPersonSwitch: z.boolean() }),
+  }),
+  realPersonVerify: defineContract({
+    method: "POST", path: `${AUTH}/user/real_person_verify`, access: "auth", tag: "user",
+    summary: "Verifies real name and resident id (checksum checked) through the verification provider",
+    body: ZRealPersonVerifyBody, datas: z.object({ isRealPerson: z.boolean() }),
+  }),
+};

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { AUTH, PUB, defineContract } from "./contract.ts";
+import { zBool, zInt } from "../validation/form-fields.ts";
+
+export const ZDictionaryItem = z.object({
+  id: z.number(),
+  code: z.string(),
+  parentCode: z.string().nullable(),
+  name: z.string(),
+  attachField1: z.string().nullable(),
+  attachField2: z.string().nullable(),
+  sort: z.number(),
+  status: z.number(),
+});
+export type TDictionaryItem = z.infer<typeof ZDictionaryItem>;
+
+export const ZDicListBody = z
+  .object({
+    code: z.string().trim().max(64, { error: "字典编码过长" }).optional(),
+    parentCode: z.string().trim().max(64, { error: "字典编码过长" }).optional(),
+    status: zInt("状态参数不正确").optional(),
+    size: zInt("size参数不正确").optional(),
+  })
+  .refine((b) => Boolean(b.code) || Boolean(b.parentCode), { error: "请提供字典编码code或parentCode" });
+
+export interface TNavItem {
+  id: number;
+  navName: string;
+  navEnName: string;
+  parentId: number;
+  navLevel: number;
+  treePath: string;
+  routePath: string | null;
+  url: string | null;
+  companyType: number | null;
+  isPushEnVersion: boolean;
+  sort: number;
+  childrenList: TNavItem[];
+}
+
+export const ZNavItem: z.ZodType<TNavItem> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    navName: z.string(),
+    navEnName: z.string(),
+    parentId: z.number(),
+    navLevel: z.number(),
+    treePath: z.string(),
+    routePath: z.string().nullable(),
+    url: z.string().nullable(),
+    companyType: z.number().nullable(),
+    isPushEnVersion: z.boolean(),
+    sort: z.number(),
+    childrenList: z.array(ZNavItem),
+  }),
+);
+
+export const ZUnreadCountBody = z.object({ isCompanyMessage: zBool("isCompanyMessage参数不正确").default(true) });
+
+export const shellContracts = {
+  dicList: defineContract({
+    method: "POST", path: `${PUB}/dictionary/dic_list`, access: "pub", tag: "shell",
+    summary: "Dictionary items by code (the item itself) or parentCode (its children); status 1 only by default",
+    body: ZDicListBody, datas: ZDictionaryItem,
+  }),
+  navList: defineContract({
+    method: "GET", path: `${PUB}/index/nav_list`, access: "pub", tag: "shell",
+    summary: "The navigation tree: datas[0].childrenList holds the level-1 items",
+    body: z.object({}).loose(), datas: z.object({ childrenList: z.array(ZNavItem) }),
+  }),
+  unreadCount: defineContract({
+    method: "POST", path: `${AUTH}/message/unread_count`, access: "auth", tag: "message",
+    summary: "Unread messages of the caller (company messages when isCompanyMessage is true)",
+    body: ZUnreadCountBody, datas: z.number(),
+  }),
+};
