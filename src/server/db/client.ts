@@ -13,6 +13,8 @@ export interface TDatabase {
   /** the pg connection string when on PostgreSQL, for LISTEN/NOTIFY */
   url?: string;
   close(): Promise<void>;
+  /** PGlite only: the data dir as a gzipped tarball (tests clone a seeded database from it) */
+  dump?: () => Promise<Blob>;
 }
 
 export interface TDatabaseOptions {
@@ -51,6 +53,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   return {
     db: db as unknown as TDb,
     driver: "pglite",
+    dump: async () => (await client.dumpDataDir("gzip")) as Blob,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -34,7 +34,11 @@ export const navItems = pgTable("nav_items", {
   status: smallint("status").notNull().default(1),
 });
 
-/** Named system settings (notice banner, gray mode, agreement version, maintenance …) as JSON values. */
+/**
+ * Named system settings (notice banner, gray mode, agreement version, maintenance …) as JSON values.
+ * Keep values objects, numbers or booleans: drizzle's jsonb column parses a driver-parsed string a second
+ * time, so a bare JSON string such as "2026.1" would come back as a number.
+ */
 export const systemSettings = pgTable("system_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

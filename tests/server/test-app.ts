@@ -1,0 +1,75 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp, type TAppOptions } from "#server/app.ts";
+import type { TDatabase } from "#server/db/client.ts";
+import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
+import type { TEnvelope } from "#shared/http/envelope.ts";
+import { createDevCodeSink, type TDevCodeSink } from "#server/lib/sms-gateway.ts";
+import { DEMO_PASSWORD } from "#server/db/seed/index.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+
+export interface TTestApp {
+  app: FastifyInstance;
+  database: TDatabase;
+  sms: TDevCodeSink;
+  /** POSTs a form body (the wire contract's encoding) and returns the envelope and the raw response */
+  post<T = unknown>(url: string, body?: TFormInput, headers?: Record<string, string>): Promise<TEnvelope<T> & { status: number; headers: Record<string, unknown> }>;
+  /** logs in through the provider's pass login and returns the portal token */
+  loginPass(account: string, password?: string): Promise<string>;
+  /** logs in through the one-time-code login and returns the portal token */
+  loginMobile(mobile: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh clone of the seeded test database, with an in-memory code sink. */
+export async function createTestApp(options: Partial<TAppOptions> = {}): Promise<TTestApp> {
+  const database = await openTestDatabase();
+  const sms = createDevCodeSink();
+  const app = await buildApp({ database, sms, devTools: true, rateLimit: { loginMax: 1000, codeMax: 1000 }, ...options });
+
+  const post: TTestApp["post"] = async (url, body = {}, headers = {}) => {
+    const res = await app.inject({
+      method: "POST",
+      url,
+      payload: encodeForm(body),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    } as InjectOptions);
+    const parsed = res.body ? (JSON.parse(res.body) as TEnvelope<never>) : { code: 0, datas: [], message: "" };
+    return { ...parsed, status: res.statusCode, headers: res.headers };
+  };
+
+  const tokenFrom = (location: unknown) => new URL(String(location), "http://portal").searchParams.get("token") ?? "";
+
+  return {
+    app,
+    database,
+    sms,
+    post,
+    async loginPass(account, password = DEMO_PASSWORD) {
+      const res = await app.inject({
+        method: "POST",
+        url: "/idp/pass/login",
+        payload: encodeForm({ account, password, redirect: "/home" }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      if (res.statusCode !== 302) throw new Error(`pass login of ${account} failed: ${res.body}`);
+      return tokenFrom(res.headers.location);
+    },
+    async loginMobile(mobile) {
+      await post("/idp/sms/send", { mobile });
+      const code = sms.codesFor(mobile)[0]?.code ?? "";
+      const res = await app.inject({
+        method: "POST",
+        url: "/idp/sms/login",
+        payload: encodeForm({ mobile, code, redirect: "/home" }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+      if (res.statusCode !== 302) throw new Error(`code login of ${mobile} failed: ${res.body}`);
+      return tokenFrom(res.headers.location);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

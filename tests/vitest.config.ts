@@ -1,0 +1,40 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** Three projects: the shared rules, the API through buildApp().inject(), and the client in jsdom. */
+export default defineConfig({
+  test: {
+    root,
+    projects: [
+      {
+        test: { name: "shared", root, environment: "node", include: ["tests/shared/**/*.test.ts"] },
+      },
+      {
+        test: {
+          name: "server",
+          root,
+          environment: "node",
+          include: ["tests/server/**/*.test.ts"],
+          globalSetup: ["tests/server/global-setup.ts"],
+          setupFiles: ["tests/server/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), react()],
+        test: {
+          name: "client",
+          root,
+          environment: "jsdom",
+          include: ["tests/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/client/setup.ts"],
+        },
+      },
+    ],
+  },
+});
