@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
+import { type z } from "zod";
 import type { TContract } from "#shared/api/contract.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { AppError, badRequest, forbidden, unauthorized } from "./errors.ts";

@@ -40,7 +40,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       const unsubscribe = [app.deps.pubsub.subscribe(channels.user(session.userId), send)];
       if (session.companyId) unsubscribe.push(app.deps.pubsub.subscribe(channels.company(session.companyId), send));
       socket.on("message", (data: Buffer) => {
-        let message: { type?: unknown } | null = null;
+        let message: { type?: unknown } | null;
         try {
           message = JSON.parse(String(data)) as { type?: unknown };
         } catch {

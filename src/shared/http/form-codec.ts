@@ -11,7 +11,7 @@ export type TDecodedForm = Record<string, string | string[] | Record<string, str
 // Keys that would reach Object.prototype if used as property names on a plain object.
 const FORBIDDEN_KEYS = new Set(["__proto__", "prototype", "constructor"]);
 
-const INDEXED_KEY = /^([A-Za-z_$][\w$]*)\[(\d{1,4})\]\.([A-Za-z_$][\w$]*)$/;
+const INDEXED_KEY = /^([A-Za-z_$][\w$]*)\[(\d+)\]\.([A-Za-z_$][\w$]*)$/;
 const BRACKET_ARRAY_KEY = /^([A-Za-z_$][\w$]*)\[\]$/;
 
 /** The largest index accepted in an indexed key; bounds memory for hostile input like `a[99999].x`. */
