@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -26,7 +27,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), react()],
+        plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), react(), lingui()],
         test: {
           name: "client",
           root,

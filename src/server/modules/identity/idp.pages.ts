@@ -77,7 +77,7 @@ export function keyRegisterPage(redirect: string): string {
   return layout(
     "注册安全密钥",
     `<div class="error" id="error" role="alert" data-testid="idp-error" hidden></div><div class="info" id="done" role="status" data-testid="idp-info" hidden>安全密钥注册成功，现在可以用它登录。</div>
-<form id="f" novalidate><label for="account">账号</label><input id="account" name="account" autocomplete="username" maxlength="64" required>
+<form id="f" novalidate onsubmit="return false"><label for="account">账号</label><input id="account" name="account" autocomplete="username" maxlength="64" required>
 <label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
 <button class="primary" type="submit" data-testid="key-register">验证账号并注册安全密钥</button></form>
 <div class="links"><a href="/idp/key?${q(redirect)}" data-testid="to-key-login">使用安全密钥登录</a><a id="back" hidden>返回门户</a></div>`,

@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+import { IdentityProviderPage } from "./page-models/identity-provider.ts";
+import { PortalHome } from "./page-models/portal-home.ts";
+
+const PASSWORD = "Demo@2026";
+
+test.describe("logging in through the embedded identity provider", () => {
+  test("pass login returns to the portal logged in, and exit logs out", async ({ page }) => {
+    const home = new PortalHome(page);
+    await home.open();
+    await home.start("pass");
+    const idp = new IdentityProviderPage(page);
+    await idp.loginWithPass("listed-admin", "wrong-password");
+    await expect(page.getByTestId("idp-error")).toHaveText("账号或密码错误");
+    await idp.loginWithPass("listed-admin", PASSWORD);
+    await home.expectLoggedInAs("王海涛");
+    await page.screenshot({ path: "test-results/screens/home-logged-in.png", fullPage: true });
+    await home.logout();
+    const check = await page.request.post("/base-service/api/pub/v1/checkLogin");
+    expect((await check.json()).datas[0]).toBe("0");
+  });
+
+  test("security key: register with the account, then log in with the key alone", async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "usb", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    const home = new PortalHome(page);
+    await home.open();
+    await home.start("key");
+    await expect(page.getByRole("heading", { name: "安全密钥（Ekey）登录" })).toBeVisible();
+    await page.getByRole("link", { name: "首次使用？注册安全密钥" }).click();
+    const idp = new IdentityProviderPage(page);
+    await idp.registerKey("fund-admin", PASSWORD);
+    await page.getByTestId("to-key-login").click();
+    await idp.loginWithKey();
+    await home.expectLoggedInAs(/./);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const info = await page.request.post("/base-service/api/auth/v1/user/userinfo", { headers: { authorization: token ?? "" } });
+    expect((await info.json()).datas[0]).toMatchObject({ account: "fund-admin", loginType: "2" });
+  });
+
+  test("a missing key is reported with the Ekey message and the portal dialog", async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    // An authenticator that holds no credential for this site, as when the wrong key is plugged in.
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: { protocol: "ctap2", transport: "usb", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    await page.goto("/idp/key?redirect=%2Fhome");
+    await page.getByTestId("key-login").click();
+    await expect(page.getByTestId("idp-error")).toHaveText("您的Ekey未插好或无效", { timeout: 15_000 });
+    await page.getByTestId("key-back").click();
+    await expect(page.getByText("您的Ekey未插好或无效")).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/ekey-dialog.png" });
+  });
+
+  test("personal login with a one-time code", async ({ page, request }) => {
+    const home = new PortalHome(page);
+    await home.open();
+    await home.start("personal");
+    const idp = new IdentityProviderPage(page);
+    await idp.loginWithCode("13800000001", request);
+    await home.expectLoggedInAs("价值投资者");
+  });
+});

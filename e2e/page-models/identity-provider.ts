@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** The embedded identity provider's pages: pass, security key and one-time code. */
+export class IdentityProviderPage {
+  constructor(private readonly page: Page) {}
+
+  async loginWithPass(account: string, password: string) {
+    await expect(this.page.getByRole("heading", { name: "企业通行证登录" })).toBeVisible();
+    await this.page.getByLabel("账号").fill(account);
+    await this.page.getByLabel("密码").fill(password);
+    await this.page.getByTestId("pass-submit").click();
+  }
+
+  async registerKey(account: string, password: string) {
+    // The page's script must be running before the form is used (it never submits natively).
+    await this.page.waitForLoadState("load");
+    await this.page.getByLabel("账号").fill(account);
+    await this.page.getByLabel("密码").fill(password);
+    await this.page.getByTestId("key-register").click();
+    await expect(this.page.getByTestId("idp-info")).toBeVisible();
+    await expect(this.page.getByTestId("idp-info")).toHaveText(/安全密钥注册成功/);
+  }
+
+  async loginWithKey() {
+    await this.page.waitForLoadState("load");
+    await this.page.getByTestId("key-login").click();
+  }
+
+  async loginWithCode(mobile: string, request: APIRequestContext) {
+    await expect(this.page.getByRole("heading", { name: "个人用户登录" })).toBeVisible();
+    await this.page.waitForLoadState("load");
+    await this.page.getByLabel("手机号").fill(mobile);
+    await this.page.getByTestId("sms-send").click();
+    await expect(this.page.getByText("验证码已发送，5分钟内有效")).toBeVisible();
+    const codes = await (await request.get(`/idp/dev/codes?mobile=${mobile}`)).json();
+    await this.page.getByLabel("验证码").fill(codes.datas[0].code);
+    await this.page.getByTestId("sms-submit").click();
+  }
+}

@@ -1,0 +1,90 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+// Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
+// relative paths against that root or against cwd. Every path below is therefore absolute.
+const here = fileURLToPath(new URL(".", import.meta.url));
+const at = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+
+// The API server (src/server) listens here in development; the dev server forwards these prefixes to it.
+const apiTarget = "http://127.0.0.1:3000";
+const themeColour = "#1971c2";
+
+export default defineConfig({
+  root: at("./src/client/"),
+  publicDir: at("./public/"),
+  // .env files live at the top level, not in src/client
+  envDir: here,
+  plugins: [
+    // must run before react(): it generates the route tree and splits route components
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: at("./src/client/routes/"),
+      generatedRouteTree: at("./src/client/route-tree.gen.ts"),
+      addExtensions: true,
+      quoteStyle: "double",
+      semicolons: true,
+    }),
+    // Vite 8 + plugin-react 6 no longer run Babel: the Lingui macro needs its own Babel pass, before react()
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    react(),
+    // compiles src/client/locales/*/messages.po on import
+    lingui({ configPath: at("./lingui.config.ts") }),
+    VitePWA({
+      strategies: "injectManifest",
+      // resolved against Vite's root (src/client), so give the top-level sw/ folder absolutely
+      srcDir: at("./sw/"),
+      filename: "sw.ts",
+      // the page registers the worker itself (src/client/lib/pwa.tsx) so it can prompt before updating
+      injectRegister: false,
+      registerType: "prompt",
+      manifest: {
+        name: "路演中心 Roadshow Portal",
+        short_name: "路演中心",
+        description: "Online investor-relations roadshows",
+        lang: "zh-CN",
+        start_url: "/home",
+        scope: "/",
+        display: "standalone",
+        theme_color: themeColour,
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          // the artwork keeps to the central safe zone, so the same file serves as the maskable icon
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      // the glob below already precaches public/icons; listing the manifest icons again would duplicate entries
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        // the default 2 MiB would silently drop the larger lazy chunks (spreadsheets, editor) from the precache
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: "module" },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/base-service": { target: apiTarget, ws: true },
+      "/idp": { target: apiTarget },
+      "/docs": { target: apiTarget },
+      "/files": { target: apiTarget },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: at("./dist/"),
+    emptyOutDir: true,
+    target: "es2022",
+  },
+});
