@@ -15,6 +15,7 @@ import { registerStaticClient } from "./plugins/static-client.ts";
 import { registerCompanyRoutes } from "./modules/company/company.routes.ts";
 import { registerIdpRoutes } from "./modules/identity/idp.routes.ts";
 import { registerSessionRoutes } from "./modules/identity/session.routes.ts";
+import { registerMessageRoutes } from "./modules/message/message.routes.ts";
 import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
@@ -62,7 +63,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     options.pubsub && options.pubsub !== "auto"
       ? options.pubsub
       : options.pubsub === "auto" && database.url
-        ? await createPostgresPubSub(database.url)
+        ? await createPostgresPubSub(database.url, (message, error) => app.log.warn({ err: error }, message))
         : createInProcessPubSub();
 
   app.decorate("deps", {
@@ -94,8 +95,19 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerCompanyRoutes(app);
   registerUserRoutes(app);
   registerShellRoutes(app);
+  registerMessageRoutes(app);
 
   await registerStaticClient(app, options.staticRoot ?? null);
+
+  // Shutting down: answers still in flight tell their keep-alive connection to close, so close() does not
+  // wait on idle connections that the clients would otherwise hold open.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
 
   app.addHook("onClose", async () => {
     clearInterval(purge);

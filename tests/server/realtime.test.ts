@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { channels } from "#server/lib/pubsub.ts";
+import { buildApp } from "#server/app.ts";
+import { sql } from "drizzle-orm";
+import { channels, createPostgresPubSub } from "#server/lib/pubsub.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 
 let t: TTestApp;
@@ -36,5 +38,42 @@ describe("live socket", () => {
   it("refuses a socket without a token or for another user", async () => {
     await expect(t.app.injectWS(`/base-service/user/ws/${userId}`)).rejects.toThrow(/401/);
     await expect(t.app.injectWS(`/base-service/user/ws/${userId + 1}?token=${token}`)).rejects.toThrow(/401/);
+  });
+
+  // Only PostgreSQL has LISTEN/NOTIFY; CI runs this suite against a real server.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("reaches a socket held by another API process through LISTEN/NOTIFY", async () => {
+    const publisher = await buildApp({ database: t.database, pubsub: "auto" });
+    const holder = await buildApp({ database: t.database, pubsub: "auto" });
+    try {
+      // injectWS does not boot the app itself.
+      await Promise.all([publisher.ready(), holder.ready()]);
+      const ws = (await holder.injectWS(`/base-service/user/ws/${userId}?token=${token}`)) as unknown as WebSocket;
+      const push = { type: 1, mqType: 2, isCompanyMessage: true, msg: "新的提问" };
+      const received = nextMessage(ws);
+      await publisher.deps.pubsub.publish(channels.company(companyId), push);
+      expect(await received).toEqual(push);
+      ws.close();
+    } finally {
+      await publisher.close();
+      await holder.close();
+    }
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))("keeps delivering after the server drops the listening connection", async () => {
+    const pubsub = await createPostgresPubSub(t.database.url!);
+    try {
+      const got: unknown[] = [];
+      pubsub.subscribe("test:reconnect", (p) => got.push(p));
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      );
+      for (let i = 0; i < 40 && got.length === 0; i++) {
+        await pubsub.publish("test:reconnect", { i });
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(got.length).toBeGreaterThan(0);
+    } finally {
+      await pubsub.close();
+    }
   });
 });

@@ -35,6 +35,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server is replaced on the next query; it must not crash the process.
+    pool.on("error", () => {});
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as TDb, driver: "postgres", url: options.databaseUrl, close: () => pool.end() };

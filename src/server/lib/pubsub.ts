@@ -37,19 +37,56 @@ export function createInProcessPubSub(): TPubSub {
 
 const PG_CHANNEL = "roadshow_events";
 
-/** LISTEN/NOTIFY on one PostgreSQL channel; the event's own channel travels in the payload. */
-export async function createPostgresPubSub(connectionString: string): Promise<TPubSub> {
+/**
+ * LISTEN/NOTIFY on one PostgreSQL channel; the event's own channel travels in the payload. The listening
+ * connection reconnects by itself when the server drops it (restart, fail-over), so a lost connection never
+ * takes the process down; pushes sent while it is away are missed, and clients refetch on reconnect.
+ */
+export async function createPostgresPubSub(
+  connectionString: string,
+  log: (message: string, error?: unknown) => void = () => {},
+): Promise<TPubSub> {
   const { default: pg } = await import("pg");
   const local = createInProcessPubSub();
-  const listener = new pg.Client({ connectionString });
-  await listener.connect();
-  await listener.query(`LISTEN ${PG_CHANNEL}`);
-  listener.on("notification", (n) => {
-    if (!n.payload) return;
-    const { channel, payload } = JSON.parse(n.payload) as { channel: string; payload: unknown };
-    void local.publish(channel, payload);
-  });
+  let listener: InstanceType<typeof pg.Client> | null = null;
+  let closed = false;
+  let retryMs = 500;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on("notification", (n) => {
+      if (!n.payload) return;
+      try {
+        const { channel, payload } = JSON.parse(n.payload) as { channel: string; payload: unknown };
+        void local.publish(channel, payload);
+      } catch (error) {
+        log("ignored a malformed notification", error);
+      }
+    });
+    const reconnect = (error?: unknown) => {
+      if (closed || listener !== client) return;
+      listener = null;
+      log("pub/sub listener lost; reconnecting", error);
+      setTimeout(() => void connect().catch((e) => log("pub/sub reconnect failed", e)), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 30_000);
+    };
+    client.on("error", reconnect);
+    client.on("end", () => reconnect());
+    listener = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PG_CHANNEL}`);
+      retryMs = 500;
+    } catch (error) {
+      reconnect(error);
+      throw error;
+    }
+  };
+  await connect();
+
   const sender = new pg.Pool({ connectionString, max: 2 });
+  // An idle pooled connection that the server drops must not crash the process.
+  sender.on("error", (error) => log("pub/sub sender connection lost", error));
   return {
     async publish(channel, payload) {
       // NOTIFY payloads are limited to 8000 bytes; pushes are small notices that point at data to fetch.
@@ -57,7 +94,8 @@ export async function createPostgresPubSub(connectionString: string): Promise<TP
     },
     subscribe: local.subscribe,
     async close() {
-      await listener.end();
+      closed = true;
+      await listener?.end().catch(() => {});
       await sender.end();
       await local.close();
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt } from "drizzle-orm";
 import { ok } from "#shared/http/envelope.ts";
 import { shellContracts as c, type TNavItem } from "#shared/api/shell.contract.ts";
 import { sessionContracts as s } from "#shared/api/session.contract.ts";
-import { dictionaryItems, messages, navItems, onlineVisits } from "../../db/schema/index.ts";
+import { dictionaryItems, navItems, onlineVisits } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 
@@ -57,16 +57,6 @@ export function registerShellRoutes(app: FastifyInstance): void {
   registerRoute(app, c.navList, async () => {
     const rows = await db.select().from(navItems).where(eq(navItems.status, 1));
     return ok([{ childrenList: buildNavTree(rows) }]);
-  });
-
-  registerRoute(app, c.unreadCount, async ({ session, body }) => {
-    const where = body.isCompanyMessage
-      ? session.companyId
-        ? and(eq(messages.companyId, session.companyId), eq(messages.isCompanyMessage, true), eq(messages.status, 0))
-        : sql`false`
-      : and(eq(messages.userId, session.userId), eq(messages.isCompanyMessage, false), eq(messages.status, 0));
-    const [row] = await db.select({ n: count() }).from(messages).where(where);
-    return ok([row?.n ?? 0]);
   });
 
   registerRoute(app, s.onlineIncrement, async ({ body }) => {
