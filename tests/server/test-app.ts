@@ -38,34 +38,23 @@ export async function createTestApp(options: Partial<TAppOptions> = {}): Promise
     return { ...parsed, status: res.statusCode, headers: res.headers };
   };
 
-  const tokenFrom = (location: unknown) => new URL(String(location), "http://portal").searchParams.get("token") ?? "";
+  /** Posts a provider login form and returns the token from the redirect to the portal. */
+  const formLogin = async (url: string, body: TFormInput, who: string) => {
+    const res = await app.inject({ method: "POST", url, payload: encodeForm(body), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    if (res.statusCode !== 302) throw new Error(`login of ${who} failed: ${res.body}`);
+    return new URL(String(res.headers.location), "http://portal").searchParams.get("token") ?? "";
+  };
 
   return {
     app,
     database,
     sms,
     post,
-    async loginPass(account, password = DEMO_PASSWORD) {
-      const res = await app.inject({
-        method: "POST",
-        url: "/idp/pass/login",
-        payload: encodeForm({ account, password, redirect: "/home" }),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
-      if (res.statusCode !== 302) throw new Error(`pass login of ${account} failed: ${res.body}`);
-      return tokenFrom(res.headers.location);
-    },
+    loginPass: (account, password = DEMO_PASSWORD) => formLogin("/idp/pass/login", { account, password, redirect: "/home" }, account),
     async loginMobile(mobile) {
       await post("/idp/sms/send", { mobile });
       const code = sms.codesFor(mobile)[0]?.code ?? "";
-      const res = await app.inject({
-        method: "POST",
-        url: "/idp/sms/login",
-        payload: encodeForm({ mobile, code, redirect: "/home" }),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      });
-      if (res.statusCode !== 302) throw new Error(`code login of ${mobile} failed: ${res.body}`);
-      return tokenFrom(res.headers.location);
+      return formLogin("/idp/sms/login", { mobile, code, redirect: "/home" }, mobile);
     },
     async close() {
       await app.close();

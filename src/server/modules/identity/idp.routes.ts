@@ -46,31 +46,37 @@ export function registerIdpRoutes(app: FastifyInstance): void {
   app.get("/idp/sms", (req, reply) => html(reply, smsLoginPage(redirectOf(req))));
   app.get("/idp/logout", (req, reply) => reply.redirect(redirectOf(req)));
 
-  app.post(c.passLogin.path, { config: loginLimit }, async (req, reply) => {
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    try {
-      const body = parseBody(c.passLogin.body, raw);
-      const token = await passLogin(db, body.account, body.password);
-      return reply.redirect(withToken(body.redirect, token), 302);
-    } catch (error) {
-      if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
-      const redirect = ZRedirectPath.safeParse(raw.redirect).data ?? "/home";
-      return html(reply, passLoginPage(redirect, error.message, typeof raw.account === "string" ? raw.account : ""));
-    }
-  });
+  /**
+   * A provider form post: on success 302 to the portal with the token; a refusal re-renders the page
+   * with the message for a browser, or answers the envelope for an API caller.
+   */
+  const formLogin = <S extends z.ZodType<{ redirect: string }>>(
+    schema: S,
+    login: (body: z.infer<S>) => Promise<string>,
+    page: (redirect: string, error: string, raw: Record<string, unknown>) => string,
+  ) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      const raw = (req.body ?? {}) as Record<string, unknown>;
+      try {
+        const body = parseBody(schema, raw);
+        return reply.redirect(withToken(body.redirect, await login(body)), 302);
+      } catch (error) {
+        if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
+        return html(reply, page(ZRedirectPath.safeParse(raw.redirect).data ?? "/home", error.message, raw));
+      }
+    };
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
 
-  app.post(c.smsLogin.path, { config: loginLimit }, async (req, reply) => {
-    const raw = (req.body ?? {}) as Record<string, unknown>;
-    try {
-      const body = parseBody(c.smsLogin.body, raw);
-      const token = await codeLogin(db, body.mobile, body.code);
-      return reply.redirect(withToken(body.redirect, token), 302);
-    } catch (error) {
-      if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
-      const redirect = ZRedirectPath.safeParse(raw.redirect).data ?? "/home";
-      return html(reply, smsLoginPage(redirect, error.message, typeof raw.mobile === "string" ? raw.mobile : ""));
-    }
-  });
+  app.post(
+    c.passLogin.path,
+    { config: loginLimit },
+    formLogin(c.passLogin.body, (b) => passLogin(db, b.account, b.password), (r, e, raw) => passLoginPage(r, e, text(raw.account))),
+  );
+  app.post(
+    c.smsLogin.path,
+    { config: loginLimit },
+    formLogin(c.smsLogin.body, (b) => codeLogin(db, b.mobile, b.code), (r, e, raw) => smsLoginPage(r, e, text(raw.mobile))),
+  );
 
   registerRoute(app, c.smsSend, async ({ body }) => ok([{ resendAfterSeconds: await sendLoginCode(db, sms, body.mobile) }], "验证码已发送"), codeLimit);
 
