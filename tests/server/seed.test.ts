@@ -64,7 +64,7 @@ describe("demo seed", () => {
     expect(racing.map((r) => r.created).sort()).toEqual([false, true]);
     const tables = [users, companies, companyMembers, messages, navItems, dictionaryItems, systemSettings] as const;
     const before = await Promise.all(tables.map(countOf));
-    expect(await seedDemoData(database.db)).toEqual({ created: false });
+    expect(await seedDemoData(database.db)).toEqual({ created: false, steps: [] });
     expect(await Promise.all(tables.map(countOf))).toEqual(before);
 
     const [marker] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, SEED_VERSION_KEY));
@@ -194,5 +194,16 @@ describe("demo seed", () => {
     const personalMessages = await database.db.select().from(messages).where(eq(messages.isCompanyMessage, false));
     expect(personalMessages).toHaveLength(1);
     expect(personalMessages[0]?.userId).not.toBeNull();
+  });
+
+  it("adds later steps once to a database seeded before them", async () => {
+    const { runSeedSteps } = await import("#server/db/seed/seed-steps.ts");
+    let runs = 0;
+    const step = { name: "test-step", run: async () => void runs++ };
+    expect(await Promise.all([runSeedSteps(database.db, [step]), runSeedSteps(database.db, [step])])).toContainEqual(["test-step"]);
+    expect(await runSeedSteps(database.db, [step])).toEqual([]);
+    expect(runs).toBe(1);
+    const hot = await database.db.select().from(dictionaryItems).where(eq(dictionaryItems.parentCode, "HotSearch"));
+    expect(hot.length).toBeGreaterThan(0);
   });
 });

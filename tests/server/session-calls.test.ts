@@ -119,6 +119,16 @@ describe("shell data", () => {
     expect((await t.post(`${AUTH}/message/unread_count`, { isCompanyMessage: true }, { authorization: unbound })).datas).toEqual([0]);
   });
 
+  it("public_settings gives the shell its banner, gray mode and switches", async () => {
+    const res = await t.post<{ noticeBanner: { text: string; startAt: string; endAt: string; speed: number }; grayMode: number; hotline: { enabled: boolean } }>(
+      `${PUB}/system/public_settings`,
+    );
+    const settings = res.datas[0]!;
+    expect(settings.noticeBanner.text.length).toBeGreaterThan(0);
+    expect(new Date(settings.noticeBanner.endAt).getTime()).toBeGreaterThan(new Date(settings.noticeBanner.startAt).getTime());
+    expect(settings).toMatchObject({ grayMode: 0, hotline: { enabled: true } });
+  });
+
   it("online_increment counts distinct browser sessions and refuses a missing id", async () => {
     const a = await t.post<number>(`${PUB}/online_increment`, { sessionId: "browser-session-a" });
     await t.post(`${PUB}/online_increment`, { sessionId: "browser-session-a" });

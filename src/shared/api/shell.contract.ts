@@ -55,6 +55,20 @@ export const ZNavItem: z.ZodType<TNavItem> = z.lazy(() =>
   }),
 );
 
+/** The settings the public shell reads: notice banner, gray mode, side-button switches, real-person switch. */
+export const ZPublicSettings = z.object({
+  noticeBanner: z
+    .object({ text: z.string(), startAt: z.string(), endAt: z.string(), speed: z.number().describe("pixels per second") })
+    .nullable(),
+  /** 0 off, 1 gray on /home only, 2 gray everywhere */
+  grayMode: z.number(),
+  hotline: z.object({ enabled: z.boolean() }),
+  miniProgram: z.object({ enabled: z.boolean() }),
+  realPersonSwitch: z.boolean(),
+  maintenance: z.object({ enabled: z.boolean() }),
+});
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;
+
 export const ZUnreadCountBody = z.object({ isCompanyMessage: zBool("isCompanyMessage参数不正确").default(true) });
 
 export const shellContracts = {
@@ -67,6 +81,11 @@ export const shellContracts = {
     method: "GET", path: `${PUB}/index/nav_list`, access: "pub", tag: "shell",
     summary: "The navigation tree: datas[0].childrenList holds the level-1 items",
     body: z.object({}).loose(), datas: z.object({ childrenList: z.array(ZNavItem) }),
+  }),
+  publicSettings: defineContract({
+    method: "POST", path: `${PUB}/system/public_settings`, access: "pub", tag: "shell",
+    summary: "The public shell's settings: notice banner (window, text, speed), gray mode, side-button switches",
+    body: z.object({}).loose(), datas: ZPublicSettings,
   }),
   unreadCount: defineContract({
     method: "POST", path: `${AUTH}/message/unread_count`, access: "auth", tag: "message",

@@ -8,6 +8,7 @@ import { seedNavigation } from "./seed-navigation.ts";
 import { seedDictionaries } from "./seed-dictionaries.ts";
 import { SEED_VERSION_KEY, claimSeedMarker, seedSettings } from "./seed-settings.ts";
 import { seedMessages } from "./seed-messages.ts";
+import { runSeedSteps } from "./seed-steps.ts";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PERSONAL_MOBILES } from "./seed-accounts.ts";
 export type { TDemoAccountKey } from "./seed-accounts.ts";
@@ -31,11 +32,12 @@ async function isSeeded(db: TDb): Promise<boolean> {
 /**
  * Seeds the demo data (companies of every type, accounts per role, navigation, dictionaries, settings and
  * messages), laid out relative to the clock's now(). Idempotent: the data and the seed.version marker go in
- * one transaction, so a database is either fully seeded once or not at all; a seeded database is left alone.
+ * one transaction, so a database is either fully seeded once or not at all; a seeded database only gains
+ * the later steps it has not had (seed-steps.ts).
  */
-export async function seedDemoData(db: TDb): Promise<{ created: boolean }> {
+export async function seedDemoData(db: TDb): Promise<{ created: boolean; steps: string[] }> {
   // Cheap check first, so that a restart of a seeded server does not pay for the password hashing below.
-  if (await isSeeded(db)) return { created: false };
+  if (await isSeeded(db)) return { created: false, steps: await runSeedSteps(db) };
   const at = now();
   const passwordHashes = await hashDemoPasswords();
   const created = await db.transaction(async (tx) => {
@@ -49,5 +51,5 @@ export async function seedDemoData(db: TDb): Promise<{ created: boolean }> {
     await seedMessages(tx, at, companyIds, users.personal.verified);
     return true;
   });
-  return { created };
+  return { created, steps: await runSeedSteps(db) };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import { ok } from "#shared/http/envelope.ts";
-import { shellContracts as c, type TNavItem } from "#shared/api/shell.contract.ts";
+import { shellContracts as c, type TNavItem, type TPublicSettings } from "#shared/api/shell.contract.ts";
 import { sessionContracts as s } from "#shared/api/session.contract.ts";
-import { dictionaryItems, navItems, onlineVisits } from "../../db/schema/index.ts";
+import { dictionaryItems, navItems, onlineVisits, systemSettings } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 
@@ -57,6 +57,22 @@ export function registerShellRoutes(app: FastifyInstance): void {
   registerRoute(app, c.navList, async () => {
     const rows = await db.select().from(navItems).where(eq(navItems.status, 1));
     return ok([{ childrenList: buildNavTree(rows) }]);
+  });
+
+  registerRoute(app, c.publicSettings, async () => {
+    const rows = await db.select().from(systemSettings);
+    const value = new Map(rows.map((r) => [r.key, r.value as Record<string, unknown> | number | boolean]));
+    const obj = (key: string) => (value.get(key) ?? {}) as Record<string, unknown>;
+    const banner = value.get("noticeBanner") as TPublicSettings["noticeBanner"] | undefined;
+    const settings: TPublicSettings = {
+      noticeBanner: banner && typeof banner.text === "string" && banner.text ? banner : null,
+      grayMode: Number(value.get("grayMode") ?? 0) || 0,
+      hotline: { enabled: obj("hotline").enabled !== false },
+      miniProgram: { enabled: obj("miniProgram").enabled === true },
+      realPersonSwitch: value.get("realPersonSwitch") !== false,
+      maintenance: { enabled: obj("maintenance").enabled === true },
+    };
+    return ok([settings]);
   });
 
   registerRoute(app, s.onlineIncrement, async ({ body }) => {

@@ -1,0 +1,41 @@
+import { systemSettings } from "../schema/index.ts";
+import type { TDb } from "../client.ts";
+import { now } from "../../clock.ts";
+import { seedHotSearch } from "./seed-hot-search.ts";
+
+/**
+ * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
+ * (`seed.step.<name>`), so a database seeded by an earlier version gains the new data on its next start and
+ * two starting processes never both run a step. Append steps; never rename or reorder them.
+ */
+export interface TSeedStep {
+  name: string;
+  run(tx: TDb, at: Date): Promise<void>;
+}
+
+export const SEED_STEPS: readonly TSeedStep[] = [{ name: "hot-search", run: seedHotSearch }];
+
+/** Runs the steps this database has not had yet; returns their names. */
+export async function runSeedSteps(db: TDb, steps: readonly TSeedStep[] = SEED_STEPS): Promise<string[]> {
+  const done = new Set(
+    (await db.select({ key: systemSettings.key }).from(systemSettings)).map((r) => r.key).filter((k) => k.startsWith("seed.step.")),
+  );
+  const ran: string[] = [];
+  for (const step of steps) {
+    const key = `seed.step.${step.name}`;
+    if (done.has(key)) continue;
+    const at = now();
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(systemSettings)
+        .values({ key, value: { ranAt: at.toISOString() }, updatedAt: at })
+        .onConflictDoNothing({ target: systemSettings.key })
+        .returning({ key: systemSettings.key });
+      if (rows.length === 0) return false;
+      await step.run(tx, at);
+      return true;
+    });
+    if (claimed) ran.push(step.name);
+  }
+  return ran;
+}
