@@ -78,7 +78,7 @@ export default defineConfig({
       "/base-service": { target: apiTarget, ws: true },
       "/idp": { target: apiTarget },
       "/docs": { target: apiTarget },
-      "/files": { target: apiTarget },
+      "/api": { target: apiTarget },
     },
   },
   preview: { port: 4173 },

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
-import { NavigationRoute, registerRoute } from "workbox-routing";
-import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
+import { matchPrecache } from "workbox-precaching";
+import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -12,7 +13,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 // Paths served by the API server, never by the app shell: a navigation there (the identity provider's pages,
 // the OpenAPI docs, a downloaded file) must reach the network instead of getting index.html.
-const serverPaths = [/^\/base-service(\/|$)/, /^\/idp(\/|$)/, /^\/docs(\/|$)/, /^\/files(\/|$)/];
+const serverPaths = [/^\/base-service(\/|$)/, /^\/idp(\/|$)/, /^\/docs(\/|$)/, /^\/api(\/|$)/];
 
 // Drop precaches left by older worker versions, then serve the app shell and assets from the precache.
 cleanupOutdatedCaches();
@@ -36,12 +37,23 @@ registerRoute(
 // Uploaded images (covers, logos, avatars) do not change under the same path, so the cache may answer first.
 registerRoute(
   ({ url, request }) =>
-    request.destination === "image" && url.origin === self.location.origin && url.pathname.startsWith("/files/"),
+    request.destination === "image" && url.origin === self.location.origin && url.pathname.startsWith("/api/files/"),
   new CacheFirst({
     cacheName: "files-images",
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
   }),
 );
+
+// Server pages (the identity provider, the API reference) need the network; offline they get a page that
+// says so instead of the browser's error.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && serverPaths.some((p) => p.test(url.pathname)),
+  new NetworkOnly(),
+);
+setCatchHandler(async ({ request }) => {
+  if (request.destination === "document") return (await matchPrecache("/offline.html")) ?? Response.error();
+  return Response.error();
+});
 
 // No automatic skipWaiting: a new worker waits until the page's "update available" prompt asks for it, so an
 // unsaved draft or a running upload is never cut off by a reload the user did not choose.

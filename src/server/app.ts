@@ -1,3 +1,4 @@
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -5,6 +6,7 @@ import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client
 import { seedDemoData } from "./db/seed/index.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
+import { createDiskStorage, type TStorage } from "./lib/storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
@@ -18,6 +20,7 @@ import { registerSessionRoutes } from "./modules/identity/session.routes.ts";
 import { registerMessageRoutes } from "./modules/message/message.routes.ts";
 import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
+import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
 import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TRateLimitOptions } from "./types.ts";
 
@@ -37,6 +40,8 @@ export interface TAppOptions {
   rateLimit?: Partial<TRateLimitOptions>;
   /** use PostgreSQL LISTEN/NOTIFY for real-time pushes (several API processes on one database) */
   pubsub?: TPubSub | "auto";
+  /** where uploaded files go (a storage, or the folder of the local-disk storage; default ./data/files) */
+  storage?: TStorage | string;
   /** largest accepted body for forms and JSON */
   bodyLimit?: number;
 }
@@ -72,6 +77,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     pubsub,
     sms: options.sms ?? createDevCodeSink(),
     realPerson: options.realPerson ?? embeddedRealPersonProvider,
+    storage:
+      typeof options.storage === "object" ? options.storage : createDiskStorage(path.resolve(options.storage ?? "./data/files")),
     devTools: options.devTools ?? process.env.NODE_ENV !== "production",
     publicOrigin: options.publicOrigin,
     rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
@@ -96,6 +103,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerUserRoutes(app);
   registerShellRoutes(app);
   registerMessageRoutes(app);
+  registerUploadRoutes(app);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database: config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
     staticRoot: config.staticRoot,
+    storage: path.join(config.dataDir, "files"),
     logger: { level: process.env.LOG_LEVEL ?? "info" },
     devTools: !config.production,
     seed: true,

@@ -1,6 +1,7 @@
 import type { TDatabase, TDb } from "./db/client.ts";
 import type { TPubSub } from "./lib/pubsub.ts";
 import type { TSmsGateway } from "./lib/sms-gateway.ts";
+import type { TStorage } from "./lib/storage.ts";
 import type { TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 
 /** The caller behind a valid token. */
@@ -33,6 +34,7 @@ export interface TDeps {
   publicOrigin?: string;
   rateLimit: TRateLimitOptions;
   realPerson: TRealPersonProvider;
+  storage: TStorage;
 }
 
 declare module "fastify" {

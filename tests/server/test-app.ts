@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { buildApp, type TAppOptions } from "#server/app.ts";
 import type { TDatabase } from "#server/db/client.ts";
@@ -25,7 +28,8 @@ export interface TTestApp {
 export async function createTestApp(options: Partial<TAppOptions> = {}): Promise<TTestApp> {
   const database = await openTestDatabase();
   const sms = createDevCodeSink();
-  const app = await buildApp({ database, sms, devTools: true, rateLimit: { loginMax: 1000, codeMax: 1000 }, ...options });
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-files-"));
+  const app = await buildApp({ database, sms, devTools: true, rateLimit: { loginMax: 1000, codeMax: 1000 }, storage: filesDir, ...options });
 
   const post: TTestApp["post"] = async (url, body = {}, headers = {}) => {
     const res = await app.inject({
@@ -59,6 +63,7 @@ export async function createTestApp(options: Partial<TAppOptions> = {}): Promise
     async close() {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

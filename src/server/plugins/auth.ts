@@ -8,7 +8,7 @@ import { resolveSession, tokenFromHeader } from "../modules/identity/session.rep
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest("session", null);
   app.addHook("onRequest", async (req) => {
-    if (!req.url.startsWith("/base-service/")) return;
+    if (!req.url.startsWith("/base-service/") && !req.url.startsWith("/api/")) return;
     const token = tokenFromHeader(req.headers.authorization);
     req.session = token ? await resolveSession(app.deps.db, token) : null;
   });

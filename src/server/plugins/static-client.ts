@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { fail } from "#shared/http/envelope.ts";
 
-const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/files/"];
+const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 
 /**
  * Serves the built PWA with history fallback: any GET outside the API that is not a file answers

@@ -1,0 +1,79 @@
+// `npm run bench:bundle`: builds the client, serves it with the real server, opens /home in Chromium and adds up
+// the gzip size of every JavaScript and CSS file the page loads before any interaction (entry, preloads, the
+// home route's chunks, the locale catalog). Targets (issue "Application shell"): JS ≤ 180 KB, CSS ≤ 40 KB gzip.
+// Exits 1 when a target is missed.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const TARGET = { js: 180 * 1024, css: 40 * 1024 };
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-"));
+
+const server = spawn(process.execPath, ["src/server/start.mjs"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/docs/json`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not start within 2 minutes");
+}
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  // No service worker: its precache would fetch every asset, which is not what /home needs.
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const files = [];
+  page.on("response", async (res) => {
+    const type = res.request().resourceType();
+    if (type !== "script" && type !== "stylesheet") return;
+    const body = await res.body().catch(() => null);
+    if (!body) return;
+    files.push({ url: new URL(res.url()).pathname, kind: type === "script" ? "js" : "css", raw: body.length, gzip: gzipSync(body).length });
+  });
+  await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  await browser.close();
+
+  const total = { js: 0, css: 0 };
+  files.sort((a, b) => b.gzip - a.gzip);
+  console.log("\nloaded by /home before any interaction (gzip):");
+  for (const f of files) {
+    total[f.kind] += f.gzip;
+    console.log(`  ${f.kind.padEnd(3)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  (raw ${(f.raw / 1024).toFixed(1)} KB)  ${f.url}`);
+  }
+  for (const kind of ["js", "css"]) {
+    const ok = total[kind] <= TARGET[kind];
+    if (!ok) exitCode = 1;
+    console.log(`${kind.toUpperCase()} total: ${(total[kind] / 1024).toFixed(1)} KB gzip (target ≤ ${TARGET[kind] / 1024} KB) ${ok ? "ok" : "OVER"}`);
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
