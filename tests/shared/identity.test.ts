@@ -58,3 +58,11 @@ describe("one-time code timing", () => {
     expect(isLocked(t0, t0)).toBe(false);
   });
 });
+
+describe("redirect targets", () => {
+  it("stay on this site", async () => {
+    const { isSafeRedirectPath } = await import("#shared/identity/redirect.ts");
+    expect(isSafeRedirectPath("/center?tab=2")).toBe(true);
+    for (const bad of ["//evil.example", "https://evil.example", "/\\evil", "center", "/a b", `/${"x".repeat(600)}`]) expect(isSafeRedirectPath(bad)).toBe(false);
+  });
+});

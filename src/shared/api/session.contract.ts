@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTH, PUB, ZEmptyBody, defineContract } from "./contract.ts";
 import { LOGIN_URL_TYPES } from "../identity/login-type.ts";
+import { SAFE_REDIRECT_PATH } from "../identity/redirect.ts";
 import { MSG_ID_NUMBER_INVALID, MSG_ID_NUMBER_REQUIRED, isValidResidentId } from "../identity/resident-id.ts";
 import { zText } from "../validation/form-fields.ts";
 
@@ -8,7 +9,7 @@ import { zText } from "../validation/form-fields.ts";
 export const ZRedirectPath = z
   .string({ error: "跳转地址不正确" })
   .max(500, { error: "跳转地址过长" })
-  .regex(/^\/(?!\/)[^\s\\]*$/, { error: "跳转地址不正确" });
+  .regex(SAFE_REDIRECT_PATH, { error: "跳转地址不正确" });
 
 export const ZLoginUrlBody = z.object({
   type: z.enum(LOGIN_URL_TYPES, { error: "登录类型不正确" }),
