@@ -1,0 +1,98 @@
+/**
+ * The system notice banner (document 1 sections 3 "System settings", 4.4 and 9): the update window from the
+ * SystemConfigUpdateTime dictionary, whether the banner shows at a given instant, and how long one pass of
+ * the scrolling text takes at the configured speed.
+ */
+
+export interface TNoticeWindow {
+  start: Date;
+  end: Date;
+}
+
+/** The banner re-checks its window every second (document 1 section 9). */
+export const NOTICE_CHECK_INTERVAL_MS = 1000;
+
+/** Scroll speed in pixels per second used when settings carry none or a nonsense value (the seeded speed). */
+export const DEFAULT_MARQUEE_SPEED_PX_PER_S = 60;
+
+/** Width assumed per character when only the text length is known: one CJK glyph at a 16px font. */
+export const MARQUEE_CHAR_WIDTH_PX = 16;
+
+/** Shortest pass, so that a few characters at a high speed do not flicker past unreadably. */
+export const MARQUEE_MIN_DURATION_S = 5;
+
+// The portal runs on China time (UTC+8, no daylight saving since 1991), whatever zone the host is in.
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+const WINDOW_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})_start(\d{1,2}):(\d{2})_end(\d{1,2}):(\d{2})$/;
+
+/** The instant of a China wall-clock time, or null when the fields do not name a real one (30 February, 25:00). */
+function chinaInstant(year: number, month: number, day: number, hour: number, minute: number): Date | null {
+  if (hour > 23 || minute > 59) return null;
+  const utc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(utc);
+  // Date.UTC rolls 30 February over into March: a round trip that changes the date means it did not exist.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return new Date(utc - CHINA_OFFSET_MS);
+}
+
+/**
+ * Update-window rule (document 1 section 3): attachField1 reads `YYYY-MM-DD_startHH:MM_endHH:MM` in China
+ * time. Malformed input, an impossible date or time, or an end not after the start gives null (no banner);
+ * the form has a single date, so a window cannot run past midnight.
+ */
+export function parseUpdateWindow(attachField1: string | null | undefined): TNoticeWindow | null {
+  const match = WINDOW_PATTERN.exec(attachField1?.trim() ?? "");
+  if (!match) return null;
+  const [year, month, day, startHour, startMinute, endHour, endMinute] = match.slice(1).map(Number) as [
+    number, number, number, number, number, number, number,
+  ];
+  const start = chinaInstant(year, month, day, startHour, startMinute);
+  const end = chinaInstant(year, month, day, endHour, endMinute);
+  if (!start || !end || end.getTime() <= start.getTime()) return null;
+  return { start, end };
+}
+
+/** Banner window from ISO instants (the back office's notice setting); null when either is invalid or the end is not after the start. */
+export function parseIsoWindow(startAt: string | null | undefined, endAt: string | null | undefined): TNoticeWindow | null {
+  if (!startAt || !endAt) return null;
+  const start = new Date(startAt);
+  const end = new Date(endAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end.getTime() <= start.getTime()) return null;
+  return { start, end };
+}
+
+/**
+ * Banner visibility rule (document 1 section 4.4): shown from the start (inclusive) until the end (exclusive),
+ * hidden after it; closing it hides it for the rest of that window only, so a close made before the window
+ * opened (the previous notice) does not suppress a new one.
+ */
+export function isNoticeVisible(window: TNoticeWindow | null, now: Date, closedAt?: Date | null): boolean {
+  if (!window) return false;
+  const t = now.getTime();
+  const start = window.start.getTime();
+  const end = window.end.getTime();
+  if (Number.isNaN(t) || !(t >= start && t < end)) return false;
+  if (closedAt) {
+    const closed = closedAt.getTime();
+    if (closed >= start && closed < end) return false;
+  }
+  return true;
+}
+
+/**
+ * Marquee speed rule (document 1 section 4.4, speed from settings in pixels per second): one pass moves the
+ * text across its own width plus the container's, so its duration is that distance over the speed.
+ */
+export function marqueeDurationForWidth(distancePx: number, speedPxPerSecond: number): number {
+  const speed = Number.isFinite(speedPxPerSecond) && speedPxPerSecond > 0 ? speedPxPerSecond : DEFAULT_MARQUEE_SPEED_PX_PER_S;
+  const distance = Number.isFinite(distancePx) && distancePx > 0 ? distancePx : 0;
+  return Math.max(MARQUEE_MIN_DURATION_S, Math.round((distance / speed) * 100) / 100);
+}
+
+/** Marquee speed rule by text length, for callers that have not measured the text: MARQUEE_CHAR_WIDTH_PX per character. */
+export function marqueeDurationSeconds(textLength: number, speed: number, containerWidthPx = 0): number {
+  const chars = Number.isFinite(textLength) && textLength > 0 ? textLength : 0;
+  const container = Number.isFinite(containerWidthPx) && containerWidthPx > 0 ? containerWidthPx : 0;
+  return marqueeDurationForWidth(chars * MARQUEE_CHAR_WIDTH_PX + container, speed);
+}
