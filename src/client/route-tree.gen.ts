@@ -11,7 +11,61 @@
 import { Route as rootRouteImport } from "./routes/__root.tsx";
 import { Route as IndexRouteImport } from "./routes/index.tsx";
 import { Route as SplatRouteImport } from "./routes/$.tsx";
+import { Route as ComingSoonRouteImport } from "./routes/ComingSoon.tsx";
+import { Route as SystemMaintenanceRouteImport } from "./routes/SystemMaintenance.tsx";
+import { Route as VersionAgreementRouteImport } from "./routes/VersionAgreement.tsx";
+import { Route as CentreRouteImport } from "./routes/_centre.tsx";
+import { Route as AboutUsRouteImport } from "./routes/aboutUs.tsx";
+import { Route as CourseRouteImport } from "./routes/course.tsx";
+import { Route as FinReportListRouteImport } from "./routes/finReportList.tsx";
+import { Route as HelpCenterRouteImport } from "./routes/helpCenter.tsx";
 import { Route as HomeRouteImport } from "./routes/home.tsx";
+import { Route as HotTopicRouteImport } from "./routes/hotTopic.tsx";
+import { Route as InstitutionalCenterRouteImport } from "./routes/institutionalCenter.tsx";
+import { Route as InstitutionalCenterDetailRouteImport } from "./routes/institutionalCenterDetail.tsx";
+import { Route as InterminipageRouteImport } from "./routes/interminipage.tsx";
+import { Route as InterpageRouteImport } from "./routes/interpage.tsx";
+import { Route as IntroduceCenterRouteImport } from "./routes/introduceCenter.tsx";
+import { Route as PersonalCenterRouteImport } from "./routes/personalCenter.tsx";
+import { Route as PreCallQaRouteImport } from "./routes/preCallQa.tsx";
+import { Route as RealPersonIndexRouteImport } from "./routes/realPersonIndex.tsx";
+import { Route as RecentActivityRouteImport } from "./routes/recentActivity.tsx";
+import { Route as RefreshRouteImport } from "./routes/refresh.tsx";
+import { Route as RoadshowListRouteImport } from "./routes/roadshowList.tsx";
+import { Route as RollingRouteImport } from "./routes/rolling.tsx";
+import { Route as SearchResultsRouteImport } from "./routes/searchResults.tsx";
+import { Route as StockVideoConvergeRouteImport } from "./routes/stockVideoConverge.tsx";
+import { Route as VideoDetailRouteImport } from "./routes/videoDetail.tsx";
+import { Route as CentreActManageDetailRouteImport } from "./routes/_centre/actManageDetail.tsx";
+import { Route as CentreActivityManageRouteImport } from "./routes/_centre/activityManage.tsx";
+import { Route as CentreAddOrderRouteImport } from "./routes/_centre/addOrder.tsx";
+import { Route as CentreCenterRouteImport } from "./routes/_centre/center.tsx";
+import { Route as CentreCenterVideoRouteImport } from "./routes/_centre/centerVideo.tsx";
+import { Route as CentreDistributeListRouteImport } from "./routes/_centre/distributeList.tsx";
+import { Route as CentreDiversionAuthenticationRouteImport } from "./routes/_centre/diversionAuthentication.tsx";
+import { Route as CentreEnterpriseCentreRouteImport } from "./routes/_centre/enterpriseCentre.tsx";
+import { Route as CentreFinReportRouteImport } from "./routes/_centre/finReport.tsx";
+import { Route as CentreGuestWareRouteImport } from "./routes/_centre/guestWare.tsx";
+import { Route as CentreMaintenanceRouteImport } from "./routes/_centre/maintenance.tsx";
+import { Route as CentreMemberManageRouteImport } from "./routes/_centre/memberManage.tsx";
+import { Route as CentreMessRemindRouteImport } from "./routes/_centre/messRemind.tsx";
+import { Route as AddRollingIdRouteImport } from "./routes/addRolling.$id.tsx";
+import { Route as AddRollingDetailIdRouteImport } from "./routes/addRollingDetail.$id.tsx";
+import { Route as DistributeDetailsIdRouteImport } from "./routes/distributeDetails.$id.tsx";
+import { Route as HotTopicDetailIdRouteImport } from "./routes/hotTopicDetail.$id.tsx";
+import { Route as LoginAuthenticationListRouteImport } from "./routes/login.authenticationList.tsx";
+import { Route as LoginAuthenticationTypeRouteImport } from "./routes/login.authenticationType.tsx";
+import { Route as LoginIndexChar123TypeChar125RouteImport } from "./routes/loginIndex.{-$type}.tsx";
+import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobileDetails.{-$id}.tsx";
+import { Route as PendingActiveDataPrintRouteImport } from "./routes/pending.activeDataPrint.tsx";
+import { Route as PendingPdfViewRouteImport } from "./routes/pending.pdfView.tsx";
+import { Route as StayTunedIdRouteImport } from "./routes/stayTuned.$id.tsx";
+import { Route as TrainDetailChar123IdChar125RouteImport } from "./routes/trainDetail.{-$id}.tsx";
+import { Route as ActivityDetailsIdChar123TestCodeChar125RouteImport } from "./routes/activityDetails.$id.{-$testCode}.tsx";
+import { Route as DistributeSingleActivityIdCompanyIdRouteImport } from "./routes/distributeSingle.$activityId.$companyId.tsx";
+import { Route as EventIdChar123TestCodeChar125RouteImport } from "./routes/event.$id.{-$testCode}.tsx";
+import { Route as LoginPersonloginTypeRouteImport } from "./routes/login.personlogin.$type.tsx";
+import { Route as SingleCompanyActivityIdCompanyIdRouteImport } from "./routes/singleCompany.$activityId.$companyId.tsx";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -23,40 +77,689 @@ const SplatRoute = SplatRouteImport.update({
   path: "/$",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ComingSoonRoute = ComingSoonRouteImport.update({
+  id: "/ComingSoon",
+  path: "/ComingSoon",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SystemMaintenanceRoute = SystemMaintenanceRouteImport.update({
+  id: "/SystemMaintenance",
+  path: "/SystemMaintenance",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VersionAgreementRoute = VersionAgreementRouteImport.update({
+  id: "/VersionAgreement",
+  path: "/VersionAgreement",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CentreRoute = CentreRouteImport.update({
+  id: "/_centre",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: "/aboutUs",
+  path: "/aboutUs",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CourseRoute = CourseRouteImport.update({
+  id: "/course",
+  path: "/course",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FinReportListRoute = FinReportListRouteImport.update({
+  id: "/finReportList",
+  path: "/finReportList",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: "/helpCenter",
+  path: "/helpCenter",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const HomeRoute = HomeRouteImport.update({
   id: "/home",
   path: "/home",
   getParentRoute: () => rootRouteImport,
 } as any);
+const HotTopicRoute = HotTopicRouteImport.update({
+  id: "/hotTopic",
+  path: "/hotTopic",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstitutionalCenterRoute = InstitutionalCenterRouteImport.update({
+  id: "/institutionalCenter",
+  path: "/institutionalCenter",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstitutionalCenterDetailRoute =
+  InstitutionalCenterDetailRouteImport.update({
+    id: "/institutionalCenterDetail",
+    path: "/institutionalCenterDetail",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const InterminipageRoute = InterminipageRouteImport.update({
+  id: "/interminipage",
+  path: "/interminipage",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InterpageRoute = InterpageRouteImport.update({
+  id: "/interpage",
+  path: "/interpage",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const IntroduceCenterRoute = IntroduceCenterRouteImport.update({
+  id: "/introduceCenter",
+  path: "/introduceCenter",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PersonalCenterRoute = PersonalCenterRouteImport.update({
+  id: "/personalCenter",
+  path: "/personalCenter",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PreCallQaRoute = PreCallQaRouteImport.update({
+  id: "/preCallQa",
+  path: "/preCallQa",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RealPersonIndexRoute = RealPersonIndexRouteImport.update({
+  id: "/realPersonIndex",
+  path: "/realPersonIndex",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RecentActivityRoute = RecentActivityRouteImport.update({
+  id: "/recentActivity",
+  path: "/recentActivity",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RefreshRoute = RefreshRouteImport.update({
+  id: "/refresh",
+  path: "/refresh",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RoadshowListRoute = RoadshowListRouteImport.update({
+  id: "/roadshowList",
+  path: "/roadshowList",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RollingRoute = RollingRouteImport.update({
+  id: "/rolling",
+  path: "/rolling",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SearchResultsRoute = SearchResultsRouteImport.update({
+  id: "/searchResults",
+  path: "/searchResults",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StockVideoConvergeRoute = StockVideoConvergeRouteImport.update({
+  id: "/stockVideoConverge",
+  path: "/stockVideoConverge",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VideoDetailRoute = VideoDetailRouteImport.update({
+  id: "/videoDetail",
+  path: "/videoDetail",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CentreActManageDetailRoute = CentreActManageDetailRouteImport.update({
+  id: "/actManageDetail",
+  path: "/actManageDetail",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreActivityManageRoute = CentreActivityManageRouteImport.update({
+  id: "/activityManage",
+  path: "/activityManage",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreAddOrderRoute = CentreAddOrderRouteImport.update({
+  id: "/addOrder",
+  path: "/addOrder",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreCenterRoute = CentreCenterRouteImport.update({
+  id: "/center",
+  path: "/center",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreCenterVideoRoute = CentreCenterVideoRouteImport.update({
+  id: "/centerVideo",
+  path: "/centerVideo",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreDistributeListRoute = CentreDistributeListRouteImport.update({
+  id: "/distributeList",
+  path: "/distributeList",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreDiversionAuthenticationRoute =
+  CentreDiversionAuthenticationRouteImport.update({
+    id: "/diversionAuthentication",
+    path: "/diversionAuthentication",
+    getParentRoute: () => CentreRoute,
+  } as any);
+const CentreEnterpriseCentreRoute = CentreEnterpriseCentreRouteImport.update({
+  id: "/enterpriseCentre",
+  path: "/enterpriseCentre",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreFinReportRoute = CentreFinReportRouteImport.update({
+  id: "/finReport",
+  path: "/finReport",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreGuestWareRoute = CentreGuestWareRouteImport.update({
+  id: "/guestWare",
+  path: "/guestWare",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreMaintenanceRoute = CentreMaintenanceRouteImport.update({
+  id: "/maintenance",
+  path: "/maintenance",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreMemberManageRoute = CentreMemberManageRouteImport.update({
+  id: "/memberManage",
+  path: "/memberManage",
+  getParentRoute: () => CentreRoute,
+} as any);
+const CentreMessRemindRoute = CentreMessRemindRouteImport.update({
+  id: "/messRemind",
+  path: "/messRemind",
+  getParentRoute: () => CentreRoute,
+} as any);
+const AddRollingIdRoute = AddRollingIdRouteImport.update({
+  id: "/addRolling/$id",
+  path: "/addRolling/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AddRollingDetailIdRoute = AddRollingDetailIdRouteImport.update({
+  id: "/addRollingDetail/$id",
+  path: "/addRollingDetail/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DistributeDetailsIdRoute = DistributeDetailsIdRouteImport.update({
+  id: "/distributeDetails/$id",
+  path: "/distributeDetails/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HotTopicDetailIdRoute = HotTopicDetailIdRouteImport.update({
+  id: "/hotTopicDetail/$id",
+  path: "/hotTopicDetail/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginAuthenticationListRoute = LoginAuthenticationListRouteImport.update({
+  id: "/login/authenticationList",
+  path: "/login/authenticationList",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginAuthenticationTypeRoute = LoginAuthenticationTypeRouteImport.update({
+  id: "/login/authenticationType",
+  path: "/login/authenticationType",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoginIndexChar123TypeChar125Route =
+  LoginIndexChar123TypeChar125RouteImport.update({
+    id: "/loginIndex/{-$type}",
+    path: "/loginIndex/{-$type}",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const MobileDetailsChar123IdChar125Route =
+  MobileDetailsChar123IdChar125RouteImport.update({
+    id: "/mobileDetails/{-$id}",
+    path: "/mobileDetails/{-$id}",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const PendingActiveDataPrintRoute = PendingActiveDataPrintRouteImport.update({
+  id: "/pending/activeDataPrint",
+  path: "/pending/activeDataPrint",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PendingPdfViewRoute = PendingPdfViewRouteImport.update({
+  id: "/pending/pdfView",
+  path: "/pending/pdfView",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StayTunedIdRoute = StayTunedIdRouteImport.update({
+  id: "/stayTuned/$id",
+  path: "/stayTuned/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TrainDetailChar123IdChar125Route =
+  TrainDetailChar123IdChar125RouteImport.update({
+    id: "/trainDetail/{-$id}",
+    path: "/trainDetail/{-$id}",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const ActivityDetailsIdChar123TestCodeChar125Route =
+  ActivityDetailsIdChar123TestCodeChar125RouteImport.update({
+    id: "/activityDetails/$id/{-$testCode}",
+    path: "/activityDetails/$id/{-$testCode}",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const DistributeSingleActivityIdCompanyIdRoute =
+  DistributeSingleActivityIdCompanyIdRouteImport.update({
+    id: "/distributeSingle/$activityId/$companyId",
+    path: "/distributeSingle/$activityId/$companyId",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const EventIdChar123TestCodeChar125Route =
+  EventIdChar123TestCodeChar125RouteImport.update({
+    id: "/event/$id/{-$testCode}",
+    path: "/event/$id/{-$testCode}",
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const LoginPersonloginTypeRoute = LoginPersonloginTypeRouteImport.update({
+  id: "/login/personlogin/$type",
+  path: "/login/personlogin/$type",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SingleCompanyActivityIdCompanyIdRoute =
+  SingleCompanyActivityIdCompanyIdRouteImport.update({
+    id: "/singleCompany/$activityId/$companyId",
+    path: "/singleCompany/$activityId/$companyId",
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/$": typeof SplatRoute;
+  "/ComingSoon": typeof ComingSoonRoute;
+  "/SystemMaintenance": typeof SystemMaintenanceRoute;
+  "/VersionAgreement": typeof VersionAgreementRoute;
+  "/aboutUs": typeof AboutUsRoute;
+  "/course": typeof CourseRoute;
+  "/finReportList": typeof FinReportListRoute;
+  "/helpCenter": typeof HelpCenterRoute;
   "/home": typeof HomeRoute;
+  "/hotTopic": typeof HotTopicRoute;
+  "/institutionalCenter": typeof InstitutionalCenterRoute;
+  "/institutionalCenterDetail": typeof InstitutionalCenterDetailRoute;
+  "/interminipage": typeof InterminipageRoute;
+  "/interpage": typeof InterpageRoute;
+  "/introduceCenter": typeof IntroduceCenterRoute;
+  "/personalCenter": typeof PersonalCenterRoute;
+  "/preCallQa": typeof PreCallQaRoute;
+  "/realPersonIndex": typeof RealPersonIndexRoute;
+  "/recentActivity": typeof RecentActivityRoute;
+  "/refresh": typeof RefreshRoute;
+  "/roadshowList": typeof RoadshowListRoute;
+  "/rolling": typeof RollingRoute;
+  "/searchResults": typeof SearchResultsRoute;
+  "/stockVideoConverge": typeof StockVideoConvergeRoute;
+  "/videoDetail": typeof VideoDetailRoute;
+  "/actManageDetail": typeof CentreActManageDetailRoute;
+  "/activityManage": typeof CentreActivityManageRoute;
+  "/addOrder": typeof CentreAddOrderRoute;
+  "/center": typeof CentreCenterRoute;
+  "/centerVideo": typeof CentreCenterVideoRoute;
+  "/distributeList": typeof CentreDistributeListRoute;
+  "/diversionAuthentication": typeof CentreDiversionAuthenticationRoute;
+  "/enterpriseCentre": typeof CentreEnterpriseCentreRoute;
+  "/finReport": typeof CentreFinReportRoute;
+  "/guestWare": typeof CentreGuestWareRoute;
+  "/maintenance": typeof CentreMaintenanceRoute;
+  "/memberManage": typeof CentreMemberManageRoute;
+  "/messRemind": typeof CentreMessRemindRoute;
+  "/addRolling/$id": typeof AddRollingIdRoute;
+  "/addRollingDetail/$id": typeof AddRollingDetailIdRoute;
+  "/distributeDetails/$id": typeof DistributeDetailsIdRoute;
+  "/hotTopicDetail/$id": typeof HotTopicDetailIdRoute;
+  "/login/authenticationList": typeof LoginAuthenticationListRoute;
+  "/login/authenticationType": typeof LoginAuthenticationTypeRoute;
+  "/loginIndex/{-$type}": typeof LoginIndexChar123TypeChar125Route;
+  "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
+  "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
+  "/pending/pdfView": typeof PendingPdfViewRoute;
+  "/stayTuned/$id": typeof StayTunedIdRoute;
+  "/trainDetail/{-$id}": typeof TrainDetailChar123IdChar125Route;
+  "/activityDetails/$id/{-$testCode}": typeof ActivityDetailsIdChar123TestCodeChar125Route;
+  "/distributeSingle/$activityId/$companyId": typeof DistributeSingleActivityIdCompanyIdRoute;
+  "/event/$id/{-$testCode}": typeof EventIdChar123TestCodeChar125Route;
+  "/login/personlogin/$type": typeof LoginPersonloginTypeRoute;
+  "/singleCompany/$activityId/$companyId": typeof SingleCompanyActivityIdCompanyIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/$": typeof SplatRoute;
+  "/ComingSoon": typeof ComingSoonRoute;
+  "/SystemMaintenance": typeof SystemMaintenanceRoute;
+  "/VersionAgreement": typeof VersionAgreementRoute;
+  "/aboutUs": typeof AboutUsRoute;
+  "/course": typeof CourseRoute;
+  "/finReportList": typeof FinReportListRoute;
+  "/helpCenter": typeof HelpCenterRoute;
   "/home": typeof HomeRoute;
+  "/hotTopic": typeof HotTopicRoute;
+  "/institutionalCenter": typeof InstitutionalCenterRoute;
+  "/institutionalCenterDetail": typeof InstitutionalCenterDetailRoute;
+  "/interminipage": typeof InterminipageRoute;
+  "/interpage": typeof InterpageRoute;
+  "/introduceCenter": typeof IntroduceCenterRoute;
+  "/personalCenter": typeof PersonalCenterRoute;
+  "/preCallQa": typeof PreCallQaRoute;
+  "/realPersonIndex": typeof RealPersonIndexRoute;
+  "/recentActivity": typeof RecentActivityRoute;
+  "/refresh": typeof RefreshRoute;
+  "/roadshowList": typeof RoadshowListRoute;
+  "/rolling": typeof RollingRoute;
+  "/searchResults": typeof SearchResultsRoute;
+  "/stockVideoConverge": typeof StockVideoConvergeRoute;
+  "/videoDetail": typeof VideoDetailRoute;
+  "/actManageDetail": typeof CentreActManageDetailRoute;
+  "/activityManage": typeof CentreActivityManageRoute;
+  "/addOrder": typeof CentreAddOrderRoute;
+  "/center": typeof CentreCenterRoute;
+  "/centerVideo": typeof CentreCenterVideoRoute;
+  "/distributeList": typeof CentreDistributeListRoute;
+  "/diversionAuthentication": typeof CentreDiversionAuthenticationRoute;
+  "/enterpriseCentre": typeof CentreEnterpriseCentreRoute;
+  "/finReport": typeof CentreFinReportRoute;
+  "/guestWare": typeof CentreGuestWareRoute;
+  "/maintenance": typeof CentreMaintenanceRoute;
+  "/memberManage": typeof CentreMemberManageRoute;
+  "/messRemind": typeof CentreMessRemindRoute;
+  "/addRolling/$id": typeof AddRollingIdRoute;
+  "/addRollingDetail/$id": typeof AddRollingDetailIdRoute;
+  "/distributeDetails/$id": typeof DistributeDetailsIdRoute;
+  "/hotTopicDetail/$id": typeof HotTopicDetailIdRoute;
+  "/login/authenticationList": typeof LoginAuthenticationListRoute;
+  "/login/authenticationType": typeof LoginAuthenticationTypeRoute;
+  "/loginIndex/{-$type}": typeof LoginIndexChar123TypeChar125Route;
+  "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
+  "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
+  "/pending/pdfView": typeof PendingPdfViewRoute;
+  "/stayTuned/$id": typeof StayTunedIdRoute;
+  "/trainDetail/{-$id}": typeof TrainDetailChar123IdChar125Route;
+  "/activityDetails/$id/{-$testCode}": typeof ActivityDetailsIdChar123TestCodeChar125Route;
+  "/distributeSingle/$activityId/$companyId": typeof DistributeSingleActivityIdCompanyIdRoute;
+  "/event/$id/{-$testCode}": typeof EventIdChar123TestCodeChar125Route;
+  "/login/personlogin/$type": typeof LoginPersonloginTypeRoute;
+  "/singleCompany/$activityId/$companyId": typeof SingleCompanyActivityIdCompanyIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
   "/$": typeof SplatRoute;
+  "/ComingSoon": typeof ComingSoonRoute;
+  "/SystemMaintenance": typeof SystemMaintenanceRoute;
+  "/VersionAgreement": typeof VersionAgreementRoute;
+  "/_centre": typeof CentreRouteWithChildren;
+  "/aboutUs": typeof AboutUsRoute;
+  "/course": typeof CourseRoute;
+  "/finReportList": typeof FinReportListRoute;
+  "/helpCenter": typeof HelpCenterRoute;
   "/home": typeof HomeRoute;
+  "/hotTopic": typeof HotTopicRoute;
+  "/institutionalCenter": typeof InstitutionalCenterRoute;
+  "/institutionalCenterDetail": typeof InstitutionalCenterDetailRoute;
+  "/interminipage": typeof InterminipageRoute;
+  "/interpage": typeof InterpageRoute;
+  "/introduceCenter": typeof IntroduceCenterRoute;
+  "/personalCenter": typeof PersonalCenterRoute;
+  "/preCallQa": typeof PreCallQaRoute;
+  "/realPersonIndex": typeof RealPersonIndexRoute;
+  "/recentActivity": typeof RecentActivityRoute;
+  "/refresh": typeof RefreshRoute;
+  "/roadshowList": typeof RoadshowListRoute;
+  "/rolling": typeof RollingRoute;
+  "/searchResults": typeof SearchResultsRoute;
+  "/stockVideoConverge": typeof StockVideoConvergeRoute;
+  "/videoDetail": typeof VideoDetailRoute;
+  "/_centre/actManageDetail": typeof CentreActManageDetailRoute;
+  "/_centre/activityManage": typeof CentreActivityManageRoute;
+  "/_centre/addOrder": typeof CentreAddOrderRoute;
+  "/_centre/center": typeof CentreCenterRoute;
+  "/_centre/centerVideo": typeof CentreCenterVideoRoute;
+  "/_centre/distributeList": typeof CentreDistributeListRoute;
+  "/_centre/diversionAuthentication": typeof CentreDiversionAuthenticationRoute;
+  "/_centre/enterpriseCentre": typeof CentreEnterpriseCentreRoute;
+  "/_centre/finReport": typeof CentreFinReportRoute;
+  "/_centre/guestWare": typeof CentreGuestWareRoute;
+  "/_centre/maintenance": typeof CentreMaintenanceRoute;
+  "/_centre/memberManage": typeof CentreMemberManageRoute;
+  "/_centre/messRemind": typeof CentreMessRemindRoute;
+  "/addRolling/$id": typeof AddRollingIdRoute;
+  "/addRollingDetail/$id": typeof AddRollingDetailIdRoute;
+  "/distributeDetails/$id": typeof DistributeDetailsIdRoute;
+  "/hotTopicDetail/$id": typeof HotTopicDetailIdRoute;
+  "/login/authenticationList": typeof LoginAuthenticationListRoute;
+  "/login/authenticationType": typeof LoginAuthenticationTypeRoute;
+  "/loginIndex/{-$type}": typeof LoginIndexChar123TypeChar125Route;
+  "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
+  "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
+  "/pending/pdfView": typeof PendingPdfViewRoute;
+  "/stayTuned/$id": typeof StayTunedIdRoute;
+  "/trainDetail/{-$id}": typeof TrainDetailChar123IdChar125Route;
+  "/activityDetails/$id/{-$testCode}": typeof ActivityDetailsIdChar123TestCodeChar125Route;
+  "/distributeSingle/$activityId/$companyId": typeof DistributeSingleActivityIdCompanyIdRoute;
+  "/event/$id/{-$testCode}": typeof EventIdChar123TestCodeChar125Route;
+  "/login/personlogin/$type": typeof LoginPersonloginTypeRoute;
+  "/singleCompany/$activityId/$companyId": typeof SingleCompanyActivityIdCompanyIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: "/" | "/$" | "/home";
+  fullPaths:
+    | "/"
+    | "/$"
+    | "/ComingSoon"
+    | "/SystemMaintenance"
+    | "/VersionAgreement"
+    | "/aboutUs"
+    | "/course"
+    | "/finReportList"
+    | "/helpCenter"
+    | "/home"
+    | "/hotTopic"
+    | "/institutionalCenter"
+    | "/institutionalCenterDetail"
+    | "/interminipage"
+    | "/interpage"
+    | "/introduceCenter"
+    | "/personalCenter"
+    | "/preCallQa"
+    | "/realPersonIndex"
+    | "/recentActivity"
+    | "/refresh"
+    | "/roadshowList"
+    | "/rolling"
+    | "/searchResults"
+    | "/stockVideoConverge"
+    | "/videoDetail"
+    | "/actManageDetail"
+    | "/activityManage"
+    | "/addOrder"
+    | "/center"
+    | "/centerVideo"
+    | "/distributeList"
+    | "/diversionAuthentication"
+    | "/enterpriseCentre"
+    | "/finReport"
+    | "/guestWare"
+    | "/maintenance"
+    | "/memberManage"
+    | "/messRemind"
+    | "/addRolling/$id"
+    | "/addRollingDetail/$id"
+    | "/distributeDetails/$id"
+    | "/hotTopicDetail/$id"
+    | "/login/authenticationList"
+    | "/login/authenticationType"
+    | "/loginIndex/{-$type}"
+    | "/mobileDetails/{-$id}"
+    | "/pending/activeDataPrint"
+    | "/pending/pdfView"
+    | "/stayTuned/$id"
+    | "/trainDetail/{-$id}"
+    | "/activityDetails/$id/{-$testCode}"
+    | "/distributeSingle/$activityId/$companyId"
+    | "/event/$id/{-$testCode}"
+    | "/login/personlogin/$type"
+    | "/singleCompany/$activityId/$companyId";
   fileRoutesByTo: FileRoutesByTo;
-  to: "/" | "/$" | "/home";
-  id: "__root__" | "/" | "/$" | "/home";
+  to:
+    | "/"
+    | "/$"
+    | "/ComingSoon"
+    | "/SystemMaintenance"
+    | "/VersionAgreement"
+    | "/aboutUs"
+    | "/course"
+    | "/finReportList"
+    | "/helpCenter"
+    | "/home"
+    | "/hotTopic"
+    | "/institutionalCenter"
+    | "/institutionalCenterDetail"
+    | "/interminipage"
+    | "/interpage"
+    | "/introduceCenter"
+    | "/personalCenter"
+    | "/preCallQa"
+    | "/realPersonIndex"
+    | "/recentActivity"
+    | "/refresh"
+    | "/roadshowList"
+    | "/rolling"
+    | "/searchResults"
+    | "/stockVideoConverge"
+    | "/videoDetail"
+    | "/actManageDetail"
+    | "/activityManage"
+    | "/addOrder"
+    | "/center"
+    | "/centerVideo"
+    | "/distributeList"
+    | "/diversionAuthentication"
+    | "/enterpriseCentre"
+    | "/finReport"
+    | "/guestWare"
+    | "/maintenance"
+    | "/memberManage"
+    | "/messRemind"
+    | "/addRolling/$id"
+    | "/addRollingDetail/$id"
+    | "/distributeDetails/$id"
+    | "/hotTopicDetail/$id"
+    | "/login/authenticationList"
+    | "/login/authenticationType"
+    | "/loginIndex/{-$type}"
+    | "/mobileDetails/{-$id}"
+    | "/pending/activeDataPrint"
+    | "/pending/pdfView"
+    | "/stayTuned/$id"
+    | "/trainDetail/{-$id}"
+    | "/activityDetails/$id/{-$testCode}"
+    | "/distributeSingle/$activityId/$companyId"
+    | "/event/$id/{-$testCode}"
+    | "/login/personlogin/$type"
+    | "/singleCompany/$activityId/$companyId";
+  id:
+    | "__root__"
+    | "/"
+    | "/$"
+    | "/ComingSoon"
+    | "/SystemMaintenance"
+    | "/VersionAgreement"
+    | "/_centre"
+    | "/aboutUs"
+    | "/course"
+    | "/finReportList"
+    | "/helpCenter"
+    | "/home"
+    | "/hotTopic"
+    | "/institutionalCenter"
+    | "/institutionalCenterDetail"
+    | "/interminipage"
+    | "/interpage"
+    | "/introduceCenter"
+    | "/personalCenter"
+    | "/preCallQa"
+    | "/realPersonIndex"
+    | "/recentActivity"
+    | "/refresh"
+    | "/roadshowList"
+    | "/rolling"
+    | "/searchResults"
+    | "/stockVideoConverge"
+    | "/videoDetail"
+    | "/_centre/actManageDetail"
+    | "/_centre/activityManage"
+    | "/_centre/addOrder"
+    | "/_centre/center"
+    | "/_centre/centerVideo"
+    | "/_centre/distributeList"
+    | "/_centre/diversionAuthentication"
+    | "/_centre/enterpriseCentre"
+    | "/_centre/finReport"
+    | "/_centre/guestWare"
+    | "/_centre/maintenance"
+    | "/_centre/memberManage"
+    | "/_centre/messRemind"
+    | "/addRolling/$id"
+    | "/addRollingDetail/$id"
+    | "/distributeDetails/$id"
+    | "/hotTopicDetail/$id"
+    | "/login/authenticationList"
+    | "/login/authenticationType"
+    | "/loginIndex/{-$type}"
+    | "/mobileDetails/{-$id}"
+    | "/pending/activeDataPrint"
+    | "/pending/pdfView"
+    | "/stayTuned/$id"
+    | "/trainDetail/{-$id}"
+    | "/activityDetails/$id/{-$testCode}"
+    | "/distributeSingle/$activityId/$companyId"
+    | "/event/$id/{-$testCode}"
+    | "/login/personlogin/$type"
+    | "/singleCompany/$activityId/$companyId";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   SplatRoute: typeof SplatRoute;
+  ComingSoonRoute: typeof ComingSoonRoute;
+  SystemMaintenanceRoute: typeof SystemMaintenanceRoute;
+  VersionAgreementRoute: typeof VersionAgreementRoute;
+  CentreRoute: typeof CentreRouteWithChildren;
+  AboutUsRoute: typeof AboutUsRoute;
+  CourseRoute: typeof CourseRoute;
+  FinReportListRoute: typeof FinReportListRoute;
+  HelpCenterRoute: typeof HelpCenterRoute;
   HomeRoute: typeof HomeRoute;
+  HotTopicRoute: typeof HotTopicRoute;
+  InstitutionalCenterRoute: typeof InstitutionalCenterRoute;
+  InstitutionalCenterDetailRoute: typeof InstitutionalCenterDetailRoute;
+  InterminipageRoute: typeof InterminipageRoute;
+  InterpageRoute: typeof InterpageRoute;
+  IntroduceCenterRoute: typeof IntroduceCenterRoute;
+  PersonalCenterRoute: typeof PersonalCenterRoute;
+  PreCallQaRoute: typeof PreCallQaRoute;
+  RealPersonIndexRoute: typeof RealPersonIndexRoute;
+  RecentActivityRoute: typeof RecentActivityRoute;
+  RefreshRoute: typeof RefreshRoute;
+  RoadshowListRoute: typeof RoadshowListRoute;
+  RollingRoute: typeof RollingRoute;
+  SearchResultsRoute: typeof SearchResultsRoute;
+  StockVideoConvergeRoute: typeof StockVideoConvergeRoute;
+  VideoDetailRoute: typeof VideoDetailRoute;
+  AddRollingIdRoute: typeof AddRollingIdRoute;
+  AddRollingDetailIdRoute: typeof AddRollingDetailIdRoute;
+  DistributeDetailsIdRoute: typeof DistributeDetailsIdRoute;
+  HotTopicDetailIdRoute: typeof HotTopicDetailIdRoute;
+  LoginAuthenticationListRoute: typeof LoginAuthenticationListRoute;
+  LoginAuthenticationTypeRoute: typeof LoginAuthenticationTypeRoute;
+  LoginIndexChar123TypeChar125Route: typeof LoginIndexChar123TypeChar125Route;
+  MobileDetailsChar123IdChar125Route: typeof MobileDetailsChar123IdChar125Route;
+  PendingActiveDataPrintRoute: typeof PendingActiveDataPrintRoute;
+  PendingPdfViewRoute: typeof PendingPdfViewRoute;
+  StayTunedIdRoute: typeof StayTunedIdRoute;
+  TrainDetailChar123IdChar125Route: typeof TrainDetailChar123IdChar125Route;
+  ActivityDetailsIdChar123TestCodeChar125Route: typeof ActivityDetailsIdChar123TestCodeChar125Route;
+  DistributeSingleActivityIdCompanyIdRoute: typeof DistributeSingleActivityIdCompanyIdRoute;
+  EventIdChar123TestCodeChar125Route: typeof EventIdChar123TestCodeChar125Route;
+  LoginPersonloginTypeRoute: typeof LoginPersonloginTypeRoute;
+  SingleCompanyActivityIdCompanyIdRoute: typeof SingleCompanyActivityIdCompanyIdRoute;
 }
 
 declare module "@tanstack/react-router" {
@@ -75,6 +778,62 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof SplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/ComingSoon": {
+      id: "/ComingSoon";
+      path: "/ComingSoon";
+      fullPath: "/ComingSoon";
+      preLoaderRoute: typeof ComingSoonRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/SystemMaintenance": {
+      id: "/SystemMaintenance";
+      path: "/SystemMaintenance";
+      fullPath: "/SystemMaintenance";
+      preLoaderRoute: typeof SystemMaintenanceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/VersionAgreement": {
+      id: "/VersionAgreement";
+      path: "/VersionAgreement";
+      fullPath: "/VersionAgreement";
+      preLoaderRoute: typeof VersionAgreementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/_centre": {
+      id: "/_centre";
+      path: "";
+      fullPath: "/";
+      preLoaderRoute: typeof CentreRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/aboutUs": {
+      id: "/aboutUs";
+      path: "/aboutUs";
+      fullPath: "/aboutUs";
+      preLoaderRoute: typeof AboutUsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/course": {
+      id: "/course";
+      path: "/course";
+      fullPath: "/course";
+      preLoaderRoute: typeof CourseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/finReportList": {
+      id: "/finReportList";
+      path: "/finReportList";
+      fullPath: "/finReportList";
+      preLoaderRoute: typeof FinReportListRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/helpCenter": {
+      id: "/helpCenter";
+      path: "/helpCenter";
+      fullPath: "/helpCenter";
+      preLoaderRoute: typeof HelpCenterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/home": {
       id: "/home";
       path: "/home";
@@ -82,13 +841,413 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof HomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/hotTopic": {
+      id: "/hotTopic";
+      path: "/hotTopic";
+      fullPath: "/hotTopic";
+      preLoaderRoute: typeof HotTopicRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/institutionalCenter": {
+      id: "/institutionalCenter";
+      path: "/institutionalCenter";
+      fullPath: "/institutionalCenter";
+      preLoaderRoute: typeof InstitutionalCenterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/institutionalCenterDetail": {
+      id: "/institutionalCenterDetail";
+      path: "/institutionalCenterDetail";
+      fullPath: "/institutionalCenterDetail";
+      preLoaderRoute: typeof InstitutionalCenterDetailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/interminipage": {
+      id: "/interminipage";
+      path: "/interminipage";
+      fullPath: "/interminipage";
+      preLoaderRoute: typeof InterminipageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/interpage": {
+      id: "/interpage";
+      path: "/interpage";
+      fullPath: "/interpage";
+      preLoaderRoute: typeof InterpageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/introduceCenter": {
+      id: "/introduceCenter";
+      path: "/introduceCenter";
+      fullPath: "/introduceCenter";
+      preLoaderRoute: typeof IntroduceCenterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/personalCenter": {
+      id: "/personalCenter";
+      path: "/personalCenter";
+      fullPath: "/personalCenter";
+      preLoaderRoute: typeof PersonalCenterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/preCallQa": {
+      id: "/preCallQa";
+      path: "/preCallQa";
+      fullPath: "/preCallQa";
+      preLoaderRoute: typeof PreCallQaRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/realPersonIndex": {
+      id: "/realPersonIndex";
+      path: "/realPersonIndex";
+      fullPath: "/realPersonIndex";
+      preLoaderRoute: typeof RealPersonIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/recentActivity": {
+      id: "/recentActivity";
+      path: "/recentActivity";
+      fullPath: "/recentActivity";
+      preLoaderRoute: typeof RecentActivityRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/refresh": {
+      id: "/refresh";
+      path: "/refresh";
+      fullPath: "/refresh";
+      preLoaderRoute: typeof RefreshRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/roadshowList": {
+      id: "/roadshowList";
+      path: "/roadshowList";
+      fullPath: "/roadshowList";
+      preLoaderRoute: typeof RoadshowListRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/rolling": {
+      id: "/rolling";
+      path: "/rolling";
+      fullPath: "/rolling";
+      preLoaderRoute: typeof RollingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/searchResults": {
+      id: "/searchResults";
+      path: "/searchResults";
+      fullPath: "/searchResults";
+      preLoaderRoute: typeof SearchResultsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/stockVideoConverge": {
+      id: "/stockVideoConverge";
+      path: "/stockVideoConverge";
+      fullPath: "/stockVideoConverge";
+      preLoaderRoute: typeof StockVideoConvergeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/videoDetail": {
+      id: "/videoDetail";
+      path: "/videoDetail";
+      fullPath: "/videoDetail";
+      preLoaderRoute: typeof VideoDetailRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/_centre/actManageDetail": {
+      id: "/_centre/actManageDetail";
+      path: "/actManageDetail";
+      fullPath: "/actManageDetail";
+      preLoaderRoute: typeof CentreActManageDetailRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/activityManage": {
+      id: "/_centre/activityManage";
+      path: "/activityManage";
+      fullPath: "/activityManage";
+      preLoaderRoute: typeof CentreActivityManageRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/addOrder": {
+      id: "/_centre/addOrder";
+      path: "/addOrder";
+      fullPath: "/addOrder";
+      preLoaderRoute: typeof CentreAddOrderRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/center": {
+      id: "/_centre/center";
+      path: "/center";
+      fullPath: "/center";
+      preLoaderRoute: typeof CentreCenterRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/centerVideo": {
+      id: "/_centre/centerVideo";
+      path: "/centerVideo";
+      fullPath: "/centerVideo";
+      preLoaderRoute: typeof CentreCenterVideoRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/distributeList": {
+      id: "/_centre/distributeList";
+      path: "/distributeList";
+      fullPath: "/distributeList";
+      preLoaderRoute: typeof CentreDistributeListRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/diversionAuthentication": {
+      id: "/_centre/diversionAuthentication";
+      path: "/diversionAuthentication";
+      fullPath: "/diversionAuthentication";
+      preLoaderRoute: typeof CentreDiversionAuthenticationRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/enterpriseCentre": {
+      id: "/_centre/enterpriseCentre";
+      path: "/enterpriseCentre";
+      fullPath: "/enterpriseCentre";
+      preLoaderRoute: typeof CentreEnterpriseCentreRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/finReport": {
+      id: "/_centre/finReport";
+      path: "/finReport";
+      fullPath: "/finReport";
+      preLoaderRoute: typeof CentreFinReportRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/guestWare": {
+      id: "/_centre/guestWare";
+      path: "/guestWare";
+      fullPath: "/guestWare";
+      preLoaderRoute: typeof CentreGuestWareRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/maintenance": {
+      id: "/_centre/maintenance";
+      path: "/maintenance";
+      fullPath: "/maintenance";
+      preLoaderRoute: typeof CentreMaintenanceRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/memberManage": {
+      id: "/_centre/memberManage";
+      path: "/memberManage";
+      fullPath: "/memberManage";
+      preLoaderRoute: typeof CentreMemberManageRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/_centre/messRemind": {
+      id: "/_centre/messRemind";
+      path: "/messRemind";
+      fullPath: "/messRemind";
+      preLoaderRoute: typeof CentreMessRemindRouteImport;
+      parentRoute: typeof CentreRoute;
+    };
+    "/addRolling/$id": {
+      id: "/addRolling/$id";
+      path: "/addRolling/$id";
+      fullPath: "/addRolling/$id";
+      preLoaderRoute: typeof AddRollingIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/addRollingDetail/$id": {
+      id: "/addRollingDetail/$id";
+      path: "/addRollingDetail/$id";
+      fullPath: "/addRollingDetail/$id";
+      preLoaderRoute: typeof AddRollingDetailIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/distributeDetails/$id": {
+      id: "/distributeDetails/$id";
+      path: "/distributeDetails/$id";
+      fullPath: "/distributeDetails/$id";
+      preLoaderRoute: typeof DistributeDetailsIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/hotTopicDetail/$id": {
+      id: "/hotTopicDetail/$id";
+      path: "/hotTopicDetail/$id";
+      fullPath: "/hotTopicDetail/$id";
+      preLoaderRoute: typeof HotTopicDetailIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/login/authenticationList": {
+      id: "/login/authenticationList";
+      path: "/login/authenticationList";
+      fullPath: "/login/authenticationList";
+      preLoaderRoute: typeof LoginAuthenticationListRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/login/authenticationType": {
+      id: "/login/authenticationType";
+      path: "/login/authenticationType";
+      fullPath: "/login/authenticationType";
+      preLoaderRoute: typeof LoginAuthenticationTypeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/loginIndex/{-$type}": {
+      id: "/loginIndex/{-$type}";
+      path: "/loginIndex/{-$type}";
+      fullPath: "/loginIndex/{-$type}";
+      preLoaderRoute: typeof LoginIndexChar123TypeChar125RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/mobileDetails/{-$id}": {
+      id: "/mobileDetails/{-$id}";
+      path: "/mobileDetails/{-$id}";
+      fullPath: "/mobileDetails/{-$id}";
+      preLoaderRoute: typeof MobileDetailsChar123IdChar125RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/pending/activeDataPrint": {
+      id: "/pending/activeDataPrint";
+      path: "/pending/activeDataPrint";
+      fullPath: "/pending/activeDataPrint";
+      preLoaderRoute: typeof PendingActiveDataPrintRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/pending/pdfView": {
+      id: "/pending/pdfView";
+      path: "/pending/pdfView";
+      fullPath: "/pending/pdfView";
+      preLoaderRoute: typeof PendingPdfViewRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/stayTuned/$id": {
+      id: "/stayTuned/$id";
+      path: "/stayTuned/$id";
+      fullPath: "/stayTuned/$id";
+      preLoaderRoute: typeof StayTunedIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/trainDetail/{-$id}": {
+      id: "/trainDetail/{-$id}";
+      path: "/trainDetail/{-$id}";
+      fullPath: "/trainDetail/{-$id}";
+      preLoaderRoute: typeof TrainDetailChar123IdChar125RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/activityDetails/$id/{-$testCode}": {
+      id: "/activityDetails/$id/{-$testCode}";
+      path: "/activityDetails/$id/{-$testCode}";
+      fullPath: "/activityDetails/$id/{-$testCode}";
+      preLoaderRoute: typeof ActivityDetailsIdChar123TestCodeChar125RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/distributeSingle/$activityId/$companyId": {
+      id: "/distributeSingle/$activityId/$companyId";
+      path: "/distributeSingle/$activityId/$companyId";
+      fullPath: "/distributeSingle/$activityId/$companyId";
+      preLoaderRoute: typeof DistributeSingleActivityIdCompanyIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/event/$id/{-$testCode}": {
+      id: "/event/$id/{-$testCode}";
+      path: "/event/$id/{-$testCode}";
+      fullPath: "/event/$id/{-$testCode}";
+      preLoaderRoute: typeof EventIdChar123TestCodeChar125RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/login/personlogin/$type": {
+      id: "/login/personlogin/$type";
+      path: "/login/personlogin/$type";
+      fullPath: "/login/personlogin/$type";
+      preLoaderRoute: typeof LoginPersonloginTypeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/singleCompany/$activityId/$companyId": {
+      id: "/singleCompany/$activityId/$companyId";
+      path: "/singleCompany/$activityId/$companyId";
+      fullPath: "/singleCompany/$activityId/$companyId";
+      preLoaderRoute: typeof SingleCompanyActivityIdCompanyIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
+
+interface CentreRouteChildren {
+  CentreActManageDetailRoute: typeof CentreActManageDetailRoute;
+  CentreActivityManageRoute: typeof CentreActivityManageRoute;
+  CentreAddOrderRoute: typeof CentreAddOrderRoute;
+  CentreCenterRoute: typeof CentreCenterRoute;
+  CentreCenterVideoRoute: typeof CentreCenterVideoRoute;
+  CentreDistributeListRoute: typeof CentreDistributeListRoute;
+  CentreDiversionAuthenticationRoute: typeof CentreDiversionAuthenticationRoute;
+  CentreEnterpriseCentreRoute: typeof CentreEnterpriseCentreRoute;
+  CentreFinReportRoute: typeof CentreFinReportRoute;
+  CentreGuestWareRoute: typeof CentreGuestWareRoute;
+  CentreMaintenanceRoute: typeof CentreMaintenanceRoute;
+  CentreMemberManageRoute: typeof CentreMemberManageRoute;
+  CentreMessRemindRoute: typeof CentreMessRemindRoute;
+}
+
+const CentreRouteChildren: CentreRouteChildren = {
+  CentreActManageDetailRoute: CentreActManageDetailRoute,
+  CentreActivityManageRoute: CentreActivityManageRoute,
+  CentreAddOrderRoute: CentreAddOrderRoute,
+  CentreCenterRoute: CentreCenterRoute,
+  CentreCenterVideoRoute: CentreCenterVideoRoute,
+  CentreDistributeListRoute: CentreDistributeListRoute,
+  CentreDiversionAuthenticationRoute: CentreDiversionAuthenticationRoute,
+  CentreEnterpriseCentreRoute: CentreEnterpriseCentreRoute,
+  CentreFinReportRoute: CentreFinReportRoute,
+  CentreGuestWareRoute: CentreGuestWareRoute,
+  CentreMaintenanceRoute: CentreMaintenanceRoute,
+  CentreMemberManageRoute: CentreMemberManageRoute,
+  CentreMessRemindRoute: CentreMessRemindRoute,
+};
+
+const CentreRouteWithChildren =
+  CentreRoute._addFileChildren(CentreRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ComingSoonRoute: ComingSoonRoute,
+  SystemMaintenanceRoute: SystemMaintenanceRoute,
+  VersionAgreementRoute: VersionAgreementRoute,
+  CentreRoute: CentreRouteWithChildren,
+  AboutUsRoute: AboutUsRoute,
+  CourseRoute: CourseRoute,
+  FinReportListRoute: FinReportListRoute,
+  HelpCenterRoute: HelpCenterRoute,
   HomeRoute: HomeRoute,
+  HotTopicRoute: HotTopicRoute,
+  InstitutionalCenterRoute: InstitutionalCenterRoute,
+  InstitutionalCenterDetailRoute: InstitutionalCenterDetailRoute,
+  InterminipageRoute: InterminipageRoute,
+  InterpageRoute: InterpageRoute,
+  IntroduceCenterRoute: IntroduceCenterRoute,
+  PersonalCenterRoute: PersonalCenterRoute,
+  PreCallQaRoute: PreCallQaRoute,
+  RealPersonIndexRoute: RealPersonIndexRoute,
+  RecentActivityRoute: RecentActivityRoute,
+  RefreshRoute: RefreshRoute,
+  RoadshowListRoute: RoadshowListRoute,
+  RollingRoute: RollingRoute,
+  SearchResultsRoute: SearchResultsRoute,
+  StockVideoConvergeRoute: StockVideoConvergeRoute,
+  VideoDetailRoute: VideoDetailRoute,
+  AddRollingIdRoute: AddRollingIdRoute,
+  AddRollingDetailIdRoute: AddRollingDetailIdRoute,
+  DistributeDetailsIdRoute: DistributeDetailsIdRoute,
+  HotTopicDetailIdRoute: HotTopicDetailIdRoute,
+  LoginAuthenticationListRoute: LoginAuthenticationListRoute,
+  LoginAuthenticationTypeRoute: LoginAuthenticationTypeRoute,
+  LoginIndexChar123TypeChar125Route: LoginIndexChar123TypeChar125Route,
+  MobileDetailsChar123IdChar125Route: MobileDetailsChar123IdChar125Route,
+  PendingActiveDataPrintRoute: PendingActiveDataPrintRoute,
+  PendingPdfViewRoute: PendingPdfViewRoute,
+  StayTunedIdRoute: StayTunedIdRoute,
+  TrainDetailChar123IdChar125Route: TrainDetailChar123IdChar125Route,
+  ActivityDetailsIdChar123TestCodeChar125Route:
+    ActivityDetailsIdChar123TestCodeChar125Route,
+  DistributeSingleActivityIdCompanyIdRoute:
+    DistributeSingleActivityIdCompanyIdRoute,
+  EventIdChar123TestCodeChar125Route: EventIdChar123TestCodeChar125Route,
+  LoginPersonloginTypeRoute: LoginPersonloginTypeRoute,
+  SingleCompanyActivityIdCompanyIdRoute: SingleCompanyActivityIdCompanyIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

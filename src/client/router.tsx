@@ -1,4 +1,4 @@
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 import { routeTree } from "#client/route-tree.gen.ts";
 
 /** The app's router: history-mode paths from the file routes under ./routes. */
@@ -7,6 +7,10 @@ export const router = createRouter({
   defaultPreload: "intent",
   // the spec: scroll resets to the top after each navigation
   scrollRestoration: false,
+  // The portal's addresses are plain query strings (?orderType=6, ?keyword=600519), as links from the spec's
+  // pages, e-mails and the identity provider write them: values stay text, nothing is JSON-quoted.
+  parseSearch: parseSearchWith((value) => value),
+  stringifySearch: stringifySearchWith(JSON.stringify),
 });
 
 declare module "@tanstack/react-router" {

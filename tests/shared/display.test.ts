@@ -55,7 +55,7 @@ describe("mobile breakpoint (document 1 section 9)", () => {
 describe("root font scaling (document 1 section 9)", () => {
   it("is the base size at the desktop base width and proportional around it", () => {
     expect(rootFontSizePx(1920, false)).toBe(ROOT_FONT_BASE_PX);
-    expect(rootFontSizePx(1600, false)).toBe(13.33);
+    expect(rootFontSizePx(1760, false)).toBe(14.67);
     expect(rootFontSizePx(2160, false)).toBe(18);
   });
 

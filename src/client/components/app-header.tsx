@@ -1,24 +1,57 @@
-import { Container, Group, Image, Text, UnstyledButton } from "@mantine/core";
+import { Box, Group, Image, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LanguageToggle } from "#client/components/language-toggle.tsx";
+import { HeaderNav } from "#client/components/layout/header-nav.tsx";
+import classes from "#client/components/layout/layout.module.css";
+import { MobileMenu } from "#client/components/layout/mobile-menu.tsx";
+import { SearchBox } from "#client/components/layout/search-box.tsx";
+import { UserMenu } from "#client/components/layout/user-menu.tsx";
+import { useNavList } from "#client/features/shell/shell.queries.ts";
 
-/** The bar on top of every page: the site name (back to home) and the language toggle. */
-export function AppHeader() {
+/** The bar on top of every main-layout page (spec 1 §2.2), in its desktop or mobile variant. */
+export function AppHeader({ isMobile }: { isMobile: boolean }) {
+  const nav = useNavList();
+  const items = nav.data ?? [];
+
+  return (
+    <header className={classes.header} data-testid="app-header" data-variant={isMobile ? "mobile" : "desktop"}>
+      <Box className={classes.frame}>
+        {isMobile ? (
+          <Group className={classes.mobileHeaderInner} justify="space-between" wrap="nowrap" gap="xs">
+            <Brand compact />
+            <Group gap="xs" wrap="nowrap">
+              <LanguageToggle />
+              <MobileMenu items={items} />
+            </Group>
+          </Group>
+        ) : (
+          <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="lg">
+            <Group gap="xl" wrap="nowrap" h="100%" miw={0}>
+              <Brand />
+              <HeaderNav items={items} />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <SearchBox />
+              <LanguageToggle />
+              <UserMenu />
+            </Group>
+          </Group>
+        )}
+      </Box>
+    </header>
+  );
+}
+
+/** Logo and site name, back to home. */
+function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   return (
-    <Container size="lg" h="100%">
-      <Group h="100%" justify="space-between" wrap="nowrap">
-        <UnstyledButton component={Link} to="/home" aria-label={t`返回首页`}>
-          <Group gap="sm" wrap="nowrap">
-            <Image src="/favicon.svg" alt="" w={32} h={32} />
-            <Text fw={700} size="lg" c="blue.8" data-testid="site-name">
-              <Trans>路演中心</Trans>
-            </Text>
-          </Group>
-        </UnstyledButton>
-        <LanguageToggle />
-      </Group>
-    </Container>
+    <Link to="/home" className={classes.brand} aria-label={t`返回首页`}>
+      <Image src="/favicon.svg" alt="" w={compact ? 28 : 34} h={compact ? 28 : 34} />
+      <Text component="span" className={classes.brandName} fz={compact ? "1.0625rem" : undefined} data-testid="site-name">
+        <Trans>路演中心</Trans>
+      </Text>
+    </Link>
   );
 }

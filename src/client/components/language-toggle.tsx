@@ -1,7 +1,10 @@
 import { SegmentedControl } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { activateLocale, isLocale, type Locale } from "#client/lib/i18n.ts";
+import { notify } from "#client/lib/notify.ts";
+import { isCentrePath } from "#shared/shell/route-meta.ts";
 
 // Each language is named in its own language (an endonym), so a reader of either can find theirs:
 // these two labels are deliberately not translated.
@@ -10,13 +13,21 @@ const options: Array<{ value: Locale; label: string }> = [
   { value: "en-US", label: "English" },
 ];
 
-/** Switches between zh-CN and en-US; the choice is remembered under the `language` key. */
+/**
+ * Switches between zh-CN and en-US; the choice is remembered under the `language` key. The enterprise centre
+ * is Chinese only (spec 1 §4.1): there the toggle warns instead of switching.
+ */
 export function LanguageToggle() {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
+  const pathname = useLocation({ select: (location) => location.pathname });
 
   const change = async (value: string) => {
     if (!isLocale(value) || value === i18n.locale) return;
+    if (isCentrePath(pathname)) {
+      notify("warning", t`机构中心不支持切换英文版`);
+      return;
+    }
     await activateLocale(value);
     // server messages follow Accept-Language: fetch them again in the new language
     await queryClient.invalidateQueries();

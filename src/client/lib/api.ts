@@ -1,13 +1,17 @@
-import ky from "ky";
+import ky, { TimeoutError, type HTTPError, type KyRequest, type KyResponse, type NormalizedOptions } from "ky";
 import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 import { clearSession, getToken } from "#client/lib/session.ts";
-import { BodyCode, type TEnvelope } from "#shared/http/envelope.ts";
+import { notify } from "#client/lib/notify.ts";
+import { malformedAnswerMessage, networkLostMessage, transportStatusMessage } from "#client/lib/transport-messages.ts";
+import type { TEnvelope } from "#shared/http/envelope.ts";
+import { bodyCodeAction, isEnvelopeLike } from "#shared/http/response-policy.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 
 /** The protocol's response envelope: `datas` is always an array. */
 export type Envelope<T = unknown> = TEnvelope<T>;
 
-/** A body code other than 200: the server's message is meant for the user as it is. */
+/** A body code the request layer rejects (400, 403, a lost session): the message is the server's, for the user. */
 export class ApiError extends Error {
   readonly code: number;
 
@@ -18,16 +22,157 @@ export class ApiError extends Error {
   }
 }
 
-/** Body codes that mean the session is gone (the spec treats 300 like 401). */
-const SESSION_LOST = new Set<number>([BodyCode.unauthorized, BodyCode.relogin]);
-/** Body codes the caller may want to handle itself rather than as failures (409 confirm, 415 warning). */
-const PASSED_THROUGH = new Set<number>([BodyCode.ok, BodyCode.confirm, BodyCode.warning]);
+/** A 2xx answer that is not the JSON envelope (a proxy's page, a captive portal, a cut-off body). */
+export class MalformedAnswerError extends Error {
+  readonly status: number;
 
-/** The one HTTP client: token, language and idempotency headers on every call. */
+  constructor(status: number) {
+    super(malformedAnswerMessage());
+    this.name = "MalformedAnswerError";
+    this.status = status;
+  }
+}
+
+/** Per-call options; `silent` keeps the request layer from showing anything (the caller shows it its own way). */
+export interface RequestOptions {
+  silent?: boolean;
+}
+
+/** The spec's time-out (document 1 section 7); uploads and exports can be slow. */
+export const REQUEST_TIMEOUT_MS = 99_999;
+
+// Failures the request layer has already shown, so a caller's own error display can skip them (see errors.ts).
+const shownErrors = new WeakSet<object>();
+
+/** Whether the request layer has already shown this failure to the user. */
+export function wasShown(error: unknown): boolean {
+  return typeof error === "object" && error !== null && shownErrors.has(error);
+}
+
+function markShown<E>(error: E): E {
+  if (typeof error === "object" && error !== null) shownErrors.add(error);
+  return error;
+}
+
+// The spec's stored profile keys (document 1 section 3) go with the token; clearSession drops token and loginType.
+const PROFILE_KEYS = ["userinfo", "companyinfo"] as const;
+
+/** Forgets the stored session: token, login type, user info and company info. */
+export function dropSession(): void {
+  for (const key of PROFILE_KEYS) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // storage unavailable: nothing was stored either
+    }
+  }
+  clearSession();
+}
+
+// A full load of the root also empties every in-memory cache of the lost user's data.
+let onSessionLost: () => void = () => window.location.assign("/");
+
+/** Replaces what a lost session does after the token is dropped (tests; an SPA navigation if ever wanted). */
+export function setSessionLostHandler(handler: () => void): void {
+  onSessionLost = handler;
+}
+
+function isSilent(options: NormalizedOptions): boolean {
+  return options.context?.silent === true;
+}
+
+/**
+ * Applies the body-code rule (document 1 section 8.1) to an envelope: drops a lost session and leaves for the
+ * root, shows 400/403 and rejects, shows 415 and lets it through; everything else passes unchanged.
+ */
+function applyBodyCode(envelope: Envelope, silent: boolean): void {
+  const action = bodyCodeAction(envelope.code);
+  if (action === "pass") return;
+  if (action === "warning") {
+    if (!silent && envelope.message) notify("warning", envelope.message);
+    return;
+  }
+  if (action === "session-lost") {
+    // several calls in flight fail together; only the first still finds a token, and only it navigates
+    const hadToken = getToken() !== null;
+    dropSession();
+    if (hadToken) onSessionLost();
+    // nothing to show: the page is leaving for the root, so callers must not show it either
+    throw markShown(new ApiError(envelope.code, envelope.message));
+  }
+  const message = action === "forbidden" ? t`暂无权限` : envelope.message || t`请求错误`;
+  const error = new ApiError(envelope.code, message);
+  if (silent) throw error;
+  notify("error", message);
+  throw markShown(error);
+}
+
+async function bodyCodeHook(_request: KyRequest, options: NormalizedOptions, response: KyResponse): Promise<void> {
+  // transport statuses are beforeError's; files and other non-JSON answers are not envelopes
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return; // postForm reports a body it cannot read
+  }
+  if (isEnvelopeLike(body)) applyBodyCode(body as Envelope, isSilent(options));
+}
+
+async function transportErrorHook(error: HTTPError): Promise<HTTPError> {
+  if (isSilent(error.options)) return error;
+  const status = error.response.status;
+  let serverMessage: string | undefined;
+  try {
+    const body: unknown = await error.response.clone().json();
+    if (isEnvelopeLike(body) && typeof body.message === "string") serverMessage = body.message;
+  } catch {
+    // an HTML error page from a proxy: the table's message is all there is
+  }
+  const path = new URL(error.request.url).pathname;
+  notify("error", transportStatusMessage(status, path, serverMessage), { id: `http:${status}` });
+  return markShown(error);
+}
+
+/**
+ * fetch with the spec's time-out, so that a time-out (408 message) is told apart from a caller's cancel
+ * (silent) and from a lost network (offline message).
+ */
+async function guardedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forward = () => controller.abort(request.signal.reason);
+  if (request.signal.aborted) forward();
+  else request.signal.addEventListener("abort", forward, { once: true });
+  try {
+    return await globalThis.fetch(input, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) {
+      notify("error", transportStatusMessage(408, new URL(request.url).pathname), { id: "http:408" });
+      throw markShown(new TimeoutError(request));
+    }
+    if (controller.signal.aborted) throw error;
+    // one message however many calls were in flight when the connection went
+    notify("error", networkLostMessage(), { id: "network-lost" });
+    throw markShown(error);
+  } finally {
+    clearTimeout(timer);
+    request.signal.removeEventListener("abort", forward);
+  }
+}
+
+/** The one HTTP client: token, language and idempotency headers on every call, and the spec's response rules. */
 export const api = ky.create({
-  prefixUrl: "/base-service/api",
-  // the spec's time-out; uploads and exports can be slow
-  timeout: 99_999,
+  // absolute: Request objects built outside a document (Node's fetch under jsdom tests) reject relative URLs
+  prefixUrl: `${globalThis.location?.origin ?? ""}/base-service/api`,
+  // guardedFetch applies REQUEST_TIMEOUT_MS itself
+  timeout: false,
+  fetch: guardedFetch,
   // a retried POST could repeat a write; the outbox replays writes instead, with the same Idempotency-Key
   retry: 0,
   hooks: {
@@ -42,21 +187,43 @@ export const api = ky.create({
         }
       },
     ],
+    afterResponse: [bodyCodeHook],
+    beforeError: [transportErrorHook],
   },
 });
 
 /**
  * POSTs a form-encoded body to a protocol path (e.g. `pub/v1/login_url`) and returns the envelope.
- * Throws ApiError for 400/403 and other failure codes; a lost session is forgotten before throwing.
+ * Resolves for 200, 409, 415 and other codes; rejects with ApiError for 400, 403 and a lost session (already
+ * shown to the user unless `silent`), with ky's HTTPError/TimeoutError or a network TypeError for transport
+ * failures, and with MalformedAnswerError for a 2xx answer that is not an envelope.
  */
-export async function postForm<T = unknown>(path: string, fields: TFormInput = {}): Promise<Envelope<T>> {
-  const envelope = await api.post(path, {
+export async function postForm<T = unknown>(
+  path: string,
+  fields: TFormInput = {},
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const silent = options.silent === true;
+  const response = await api.post(path, {
     body: encodeForm(fields),
     headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
-  }).json<Envelope<T>>();
-  if (PASSED_THROUGH.has(envelope.code)) return envelope;
-  if (SESSION_LOST.has(envelope.code)) clearSession();
-  throw new ApiError(envelope.code, envelope.message);
+    context: { silent },
+  });
+  return readEnvelope<T>(response, silent);
+}
+
+async function readEnvelope<T>(response: Response, silent: boolean): Promise<Envelope<T>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  if (isEnvelopeLike(body)) return body as Envelope<T>;
+  const error = new MalformedAnswerError(response.status);
+  if (silent) throw error;
+  notify("error", error.message, { id: "malformed-answer" });
+  throw markShown(error);
 }
 
 /** The first item of `datas`, which is where most endpoints put their answer. */

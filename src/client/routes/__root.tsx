@@ -1,17 +1,31 @@
-import { useEffect } from "react";
-import { createRootRoute, Outlet, redirect } from "@tanstack/react-router";
-import { AppShell } from "@mantine/core";
-import { useLingui } from "@lingui/react/macro";
+import { createRootRoute, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { AppProviders } from "#client/components/app-providers.tsx";
-import { AppHeader } from "#client/components/app-header.tsx";
+import { EkeyErrorNotice } from "#client/components/layout/ekey-error-notice.tsx";
+import { BareLayout, MainLayout } from "#client/components/layout/main-layout.tsx";
+import { RealPersonNotice } from "#client/components/layout/real-person-notice.tsx";
+import { ShellEffects } from "#client/components/layout/shell-effects.tsx";
+import { useViewport } from "#client/components/layout/use-viewport.ts";
+import { LiveSocket } from "#client/lib/realtime.tsx";
+import { getToken, useToken } from "#client/lib/session.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { useLoginType } from "#client/features/session/session.hooks.ts";
+import { useUserInfo } from "#client/features/session/session.queries.ts";
 import { consumeTokenFromUrl } from "#client/features/session/session.url.ts";
+import { syncCentreLocale } from "#client/features/shell/centre-locale.ts";
+import { guardRedirect, routeMetaFor } from "#shared/shell/route-meta.ts";
 
 export const Route = createRootRoute({
-  // The identity provider may land on any route with ?token=…: store it and drop it from the address
-  // before anything renders.
-  beforeLoad: ({ location }) => {
+  // Runs before every navigation, for every route (spec 1 §2.1), so no route can forget these rules.
+  beforeLoad: async ({ location }) => {
+    // The identity provider may land on any route with ?token=…: store it and drop it from the address
+    // before anything renders.
     const href = consumeTokenFromUrl(location.pathname, location.searchStr, location.hash);
     if (href !== null) throw redirect({ href, replace: true });
+    // A route that needs a token, visited without one, goes to /home.
+    const to = guardRedirect(location.pathname, getToken() !== null);
+    if (to !== null) throw redirect({ href: to, replace: true });
+    // The enterprise centre is Chinese only; server texts are fetched again in the new language.
+    if (await syncCentreLocale(location.pathname)) void queryClient.invalidateQueries();
   },
   component: RootLayout,
 });
@@ -19,25 +33,40 @@ export const Route = createRootRoute({
 function RootLayout() {
   return (
     <AppProviders>
-      <DocumentTitle />
-      <AppShell header={{ height: 60 }} padding="md">
-        <AppShell.Header>
-          <AppHeader />
-        </AppShell.Header>
-        <AppShell.Main bg="gray.0">
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+      <RootBody />
+      <EkeyErrorNotice />
+      <RealPersonNotice />
+      <LoggedInSocket />
     </AppProviders>
   );
 }
 
-// The tab title follows the language too.
-function DocumentTitle() {
-  const { t } = useLingui();
-  const title = t`路演中心`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
+/** The live socket (pushes, unread counts) runs only while a token is stored. */
+function LoggedInSocket() {
+  const token = useToken();
+  const userInfo = useUserInfo();
+  if (token === null) return null;
+  return <LiveSocket userId={userInfo.data?.id} />;
+}
+
+/** The layout the route's meta names: the main layout, or the page alone for the "bare" routes. */
+function RootBody() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const loginType = useLoginType();
+  const { width, isMobile } = useViewport(loginType);
+  const bare = routeMetaFor(pathname)?.layout === "bare";
+  return (
+    <>
+      <ShellEffects width={width} isMobile={isMobile} />
+      {bare ? (
+        <BareLayout>
+          <Outlet />
+        </BareLayout>
+      ) : (
+        <MainLayout isMobile={isMobile} loginType={loginType}>
+          <Outlet />
+        </MainLayout>
+      )}
+    </>
+  );
 }

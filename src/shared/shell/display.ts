@@ -32,8 +32,8 @@ export const ROOT_FONT_BASE_PX = 16;
  */
 export const MOBILE_DESIGN_DENSITY = 2;
 
-/** Legibility bounds of the root font: a 1200px laptop still reads 12px text, a tablet in the mobile layout is not blown up. */
-export const ROOT_FONT_MIN_PX = 12;
+/** Legibility bounds of the root font: a laptop never drops below 14px (Mantine sizes are rem), a tablet in the mobile layout is not blown up. */
+export const ROOT_FONT_MIN_PX = 14;
 export const ROOT_FONT_MAX_PX = 20;
 
 /** The home page, where gray mode 1 and the pre-collection shortcut apply; "/" redirects there. */

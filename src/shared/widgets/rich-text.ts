@@ -88,3 +88,12 @@ export function imageDisplayPath(filePath: string | null | undefined): string {
   if (/^(https?:)?\/\//i.test(path) || /^(data|blob):/i.test(path)) return path;
   return `${RICH_TEXT_IMAGE_PREFIX}/${path.replace(/^\/+/, "")}`;
 }
+
+/** Rich-text images are jpg, jpeg or png (spec 1 section 5.4); the server also checks the bytes. */
+export const RICH_TEXT_IMAGE_EXTENSIONS = ["jpg", "jpeg", "png"] as const;
+
+/** Whether a file name has an extension the rich-text image upload accepts. */
+export function isRichTextImageName(fileName: string): boolean {
+  const extension = fileName.includes(".") ? (fileName.split(".").pop() ?? "").toLowerCase() : "";
+  return (RICH_TEXT_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+}

@@ -4,7 +4,9 @@ import { useLingui } from "@lingui/react";
 import { firstData, postForm } from "#client/lib/api.ts";
 import { clearSession, getLoginType, setLoginType } from "#client/lib/session.ts";
 import { sessionKeys } from "#client/features/session/session.queries.ts";
-import { exitGoesToRoot, LoginType, type LOGIN_URL_TYPES } from "#shared/identity/login-type.ts";
+import { clearFreshLogin } from "#client/features/session/session.url.ts";
+import { LoginType, type LOGIN_URL_TYPES } from "#shared/identity/login-type.ts";
+import { exitTarget } from "#shared/shell/display.ts";
 
 /** The `type` of login_url: 0 personal, 1 provider pass, 2 hardware key. */
 export type LoginUrlType = (typeof LOGIN_URL_TYPES)[number];
@@ -26,19 +28,23 @@ export function useLogin() {
   });
 }
 
-/** Logs out at the identity provider (when it is one of ours), forgets the session and follows the provider. */
+/**
+ * Exit (spec 1 §4.1): a login type above 3 drops the token and goes to the root; the others ask the provider
+ * for its logout address (which also ends the portal session), drop the token and follow that address.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (loginType: string | null) => {
       const type = loginType ?? getLoginType() ?? LoginType.pass;
-      if (exitGoesToRoot(type)) return null;
+      if (exitTarget(type) === "root") return null;
       // sent while the token is still stored, so the server can revoke this session
       return firstData(await postForm<string>("pub/v1/login_out_url", { type })) ?? null;
     },
     onSuccess: (url) => {
       clearSession();
+      clearFreshLogin();
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       if (url) window.location.assign(url);
       else void navigate({ to: "/" });

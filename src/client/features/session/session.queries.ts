@@ -6,9 +6,17 @@ import type { TUserInfo } from "#shared/api/session.contract.ts";
 /** The logged-in user as `auth/v1/user/userinfo` returns it in datas[0]. */
 export type UserInfo = TUserInfo;
 
+/** The real-person state of the caller and whether the platform asks for it. */
+export interface RealPersonState {
+  isRealPerson: boolean;
+  realPersonSwitch: boolean;
+}
+
 export const sessionKeys = {
   all: ["session"] as const,
   userInfo: (token: string | null) => ["session", "userinfo", token] as const,
+  checkLogin: (token: string | null) => ["session", "checkLogin", token] as const,
+  realPerson: (token: string | null) => ["session", "realPerson", token] as const,
 };
 
 /** Loads the current user while a token is stored; a lost session clears the token (see postForm). */
@@ -18,5 +26,29 @@ export function useUserInfo() {
     queryKey: sessionKeys.userInfo(token),
     queryFn: async () => firstData(await postForm<UserInfo>("auth/v1/user/userinfo")) ?? null,
     enabled: token !== null,
+  });
+}
+
+/**
+ * Asks once per stored token whether the session is still live: "1" live, "0" ended elsewhere (spec 1 §4.1).
+ * The caller forgets the local session on "0".
+ */
+export function useCheckLogin() {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionKeys.checkLogin(token),
+    queryFn: async () => firstData(await postForm<"0" | "1">("pub/v1/checkLogin")) ?? "0",
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** The real-person check of a personal user; only asked when `enabled` (e.g. right after a login). */
+export function useRealPersonState(enabled: boolean) {
+  const token = useToken();
+  return useQuery({
+    queryKey: sessionKeys.realPerson(token),
+    queryFn: async () => firstData(await postForm<RealPersonState>("auth/v1/user/is_real_person")) ?? null,
+    enabled: enabled && token !== null,
   });
 }

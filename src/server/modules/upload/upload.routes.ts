@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { RICH_TEXT_IMAGE_MAX_BYTES } from "#shared/widgets/rich-text.ts";
+import { RICH_TEXT_IMAGE_MAX_BYTES, isRichTextImageName } from "#shared/widgets/rich-text.ts";
 import { MSG_UNAUTHORIZED } from "#shared/http/envelope.ts";
 import { now } from "../../clock.ts";
 import { IMAGE_CONTENT_TYPES, sniffImage } from "./image-check.ts";
@@ -30,7 +30,7 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     const data = await part.toBuffer().catch(() => null);
     if (!data || part.file.truncated) return answer(reply, 400, MSG_IMAGE_TOO_LARGE);
     const kind = sniffImage(data);
-    if (!kind || !/\.(jpe?g|png)$/i.test(part.filename)) return answer(reply, 400, MSG_IMAGE_TYPE);
+    if (!kind || !isRichTextImageName(part.filename)) return answer(reply, 400, MSG_IMAGE_TYPE);
     const at = now();
     const key = `rich-text/${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${kind}`;
     await storage.put(key, data);

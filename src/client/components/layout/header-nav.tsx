@@ -1,0 +1,62 @@
+import { Menu, UnstyledButton } from "@mantine/core";
+import { Link, useLocation } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { IconChevronDown, IconExternal } from "#client/components/layout/icons.tsx";
+import { isNavItemActive, useNavAnchor } from "#client/components/layout/nav-actions.ts";
+import classes from "#client/components/layout/layout.module.css";
+import { isLocale } from "#client/lib/i18n.ts";
+import type { TNavItem } from "#shared/api/shell.contract.ts";
+import { navLabel, navTarget, visibleNavItems } from "#shared/shell/nav-target.ts";
+
+/** The desktop navigation: home, then the server's level-1 items with their level-2 dropdowns. */
+export function HeaderNav({ items }: { items: TNavItem[] }) {
+  const { i18n, t } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : "zh-CN";
+  const location = useLocation();
+  const search = location.search as Record<string, unknown>;
+  const anchor = useNavAnchor(false);
+
+  return (
+    <nav className={classes.nav} aria-label={t`主导航`} data-testid="header-nav">
+      <Link to="/home" className={classes.navItem} data-active={location.pathname === "/home" || undefined}>
+        <Trans>首页</Trans>
+      </Link>
+      {visibleNavItems(items, locale).map((item) => {
+        const label = navLabel(item, locale);
+        const active = isNavItemActive(item, location.pathname, search) || undefined;
+        if (item.childrenList.length === 0) {
+          return (
+            <UnstyledButton key={item.id} component="a" className={classes.navItem} data-active={active} {...anchor(item)}>
+              {label}
+            </UnstyledButton>
+          );
+        }
+        return (
+          <Menu key={item.id} trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={0} shadow="md" menuItemTabIndex={0}>
+            <Menu.Target>
+              <UnstyledButton className={classes.navItem} data-active={active}>
+                {label}
+                <IconChevronDown size={14} className={classes.navChevron} />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown miw={180}>
+              {item.childrenList.map((child) => {
+                const external = navTarget(child, false).kind === "external";
+                return (
+                  <Menu.Item
+                    key={child.id}
+                    component="a"
+                    rightSection={external ? <IconExternal size={14} /> : undefined}
+                    {...anchor(child)}
+                  >
+                    {navLabel(child, locale)}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
+    </nav>
+  );
+}

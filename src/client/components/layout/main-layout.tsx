@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { AppHeader } from "#client/components/app-header.tsx";
+import classes from "#client/components/layout/layout.module.css";
+import { NoticeBanner } from "#client/components/layout/notice-banner.tsx";
+import { SideButtons } from "#client/components/layout/side-buttons.tsx";
+import { SiteFooter } from "#client/components/layout/site-footer.tsx";
+import { useToken } from "#client/lib/session.ts";
+import { DEFAULT_PUBLIC_SETTINGS, usePublicSettings } from "#client/features/shell/shell.queries.ts";
+import { LoginType } from "#shared/identity/login-type.ts";
+import { hasNarrowFooter, isCentrePath } from "#shared/shell/route-meta.ts";
+
+export interface MainLayoutProps {
+  children: ReactNode;
+  isMobile: boolean;
+  loginType: string | null;
+}
+
+/** The main layout (spec 1 §2.2–2.3): header, notice banner, the page, footer and the fixed side buttons. */
+export function MainLayout({ children, isMobile, loginType }: MainLayoutProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const token = useToken();
+  const settings = usePublicSettings().data ?? DEFAULT_PUBLIC_SETTINGS;
+  // login type 5 works inside the centre without the portal's header (spec 1 §2.2, §6)
+  const hideHeader = isCentrePath(pathname) && loginType === LoginType.special;
+
+  return (
+    <div className={classes.shell}>
+      {hideHeader ? null : <AppHeader isMobile={isMobile} />}
+      <NoticeBanner />
+      <main className={classes.main}>{children}</main>
+      <SiteFooter narrow={hasNarrowFooter(pathname)} isMobile={isMobile} miniProgram={settings.miniProgram.enabled} />
+      <SideButtons
+        pathname={pathname}
+        isLoggedIn={token !== null}
+        loginType={loginType}
+        hotlineEnabled={settings.hotline.enabled}
+        miniProgram={settings.miniProgram.enabled}
+      />
+    </div>
+  );
+}
+
+/** Pages outside the main layout (login landing, verification, about us…): the page alone. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return <main className={classes.shell}>{children}</main>;
+}

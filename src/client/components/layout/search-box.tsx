@@ -1,0 +1,104 @@
+import { useState, type KeyboardEvent } from "react";
+import { Badge, Group, Popover, Stack, Text, TextInput } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { IconFlame, IconSearch } from "#client/components/layout/icons.tsx";
+import classes from "#client/components/layout/layout.module.css";
+import { DictionaryCode, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
+import { hrefOf } from "#client/features/shell/search-params.ts";
+import { SEARCH_MAX_LENGTH, searchKeyword } from "#shared/shell/display.ts";
+
+export interface SearchBoxProps {
+  /** Full width (mobile drawer) instead of the header's fixed width. */
+  fullWidth?: boolean;
+  /** Runs after a search has been started (the mobile drawer closes). */
+  onSearched?: () => void;
+}
+
+/**
+ * The header search (spec 1 §2.2): at most 100 characters, Enter goes to /searchResults?keyword=…; while
+ * it has focus a popover offers the hot-search words (dictionary HotSearch), each of which searches itself.
+ */
+export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [value, setValue] = useState("");
+  const [opened, setOpened] = useState(false);
+  const hotWords = useDictionaryChildren(DictionaryCode.hotSearch);
+  const words = (hotWords.data ?? []).map((item) => ({ id: item.id, label: item.name, keyword: item.attachField1 || item.name }));
+
+  const search = (input: string) => {
+    const keyword = searchKeyword(input);
+    if (keyword === null) return;
+    setValue(keyword);
+    setOpened(false);
+    void navigate({ href: hrefOf("/searchResults", { keyword }) });
+    onSearched?.();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // an IME composing Chinese also uses Enter to confirm the characters: that Enter is not a search
+    if (event.key === "Enter" && !event.nativeEvent.isComposing) search(event.currentTarget.value);
+    if (event.key === "Escape") setOpened(false);
+  };
+
+  return (
+    <Popover
+      opened={opened && words.length > 0}
+      onDismiss={() => setOpened(false)}
+      position="bottom-start"
+      width="target"
+      shadow="md"
+      trapFocus={false}
+      returnFocus={false}
+    >
+      <Popover.Target>
+        <TextInput
+          className={fullWidth ? undefined : classes.searchInput}
+          radius="xl"
+          size="sm"
+          type="search"
+          value={value}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t`搜索公司、代码或活动`}
+          aria-label={t`搜索`}
+          leftSection={<IconSearch size={16} />}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpened(true)}
+          data-testid="search-input"
+        />
+      </Popover.Target>
+      <Popover.Dropdown data-testid="hot-search">
+        <Stack gap="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconFlame size={16} color="var(--mantine-color-orange-6)" />
+            <Text size="sm" fw={600}>
+              <Trans>热门搜索</Trans>
+            </Text>
+          </Group>
+          <Group gap={8}>
+            {words.map((word) => (
+              <Badge
+                key={word.id}
+                component="button"
+                type="button"
+                variant="light"
+                color="blue"
+                radius="sm"
+                size="lg"
+                tt="none"
+                fw={500}
+                className={classes.hotWord}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => search(word.keyword)}
+              >
+                {word.label}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

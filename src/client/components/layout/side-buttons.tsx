@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ActionIcon, Affix, Popover, Stack, Text, Tooltip, Transition, UnstyledButton } from "@mantine/core";
+import { useWindowScroll } from "@mantine/hooks";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CustomerServiceDrawer } from "#client/components/layout/customer-service-drawer.tsx";
+import { IconArrowUp, IconHeadset, IconMessageQuestion, IconPhone, IconQrCode } from "#client/components/layout/icons.tsx";
+import classes from "#client/components/layout/layout.module.css";
+import { QrTile } from "#client/components/layout/qr-tile.tsx";
+import { isPastBackToTopThreshold, sideButtonsVisible } from "#shared/shell/display.ts";
+
+export interface SideButtonsProps {
+  pathname: string;
+  isLoggedIn: boolean;
+  loginType: string | null;
+  /** public_settings switches: the hotline and the mini-program code */
+  hotlineEnabled: boolean;
+  miniProgram: boolean;
+}
+
+/** The fixed buttons on the right (spec 1 §2.2); which of them show is `sideButtonsVisible`'s decision. */
+export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, miniProgram }: SideButtonsProps) {
+  const { t } = useLingui();
+  const [scroll, scrollTo] = useWindowScroll();
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const visible = sideButtonsVisible(pathname, isLoggedIn, loginType);
+  const hotline = visible.hotline && hotlineEnabled;
+  const anyInRail = visible.preCallQa || visible.customerService || visible.chatQr || hotline;
+
+  return (
+    <>
+      {anyInRail ? (
+        <div className={classes.sideRail} data-testid="side-buttons">
+          <div className={classes.sideGroup}>
+            {visible.preCallQa ? (
+              <Link to="/preCallQa" className={classes.sideButton} data-testid="side-precallqa">
+                <IconMessageQuestion size={22} />
+                <span className={classes.sideLabel}>
+                  <Trans>预征集</Trans>
+                </span>
+              </Link>
+            ) : null}
+            {visible.customerService ? (
+              <UnstyledButton className={classes.sideButton} onClick={() => setServiceOpen(true)} data-testid="side-service">
+                <IconHeadset size={22} />
+                <span className={classes.sideLabel}>
+                  <Trans>在线客服</Trans>
+                </span>
+              </UnstyledButton>
+            ) : null}
+            {visible.chatQr ? (
+              <SidePopover icon={<IconQrCode size={22} />} label={t`关注我们`} testId="side-qr">
+                <Stack gap="xs" align="center">
+                  <Text size="sm" fw={600}>
+                    <Trans>扫码关注</Trans>
+                  </Text>
+                  <div style={{ display: "flex", gap: 16 }}>
+                    <QrTile label={t`官方公众号`} />
+                    {miniProgram ? <QrTile label={t`小程序`} /> : null}
+                  </div>
+                </Stack>
+              </SidePopover>
+            ) : null}
+            {hotline ? (
+              <SidePopover icon={<IconPhone size={22} />} label={t`服务热线`} testId="side-hotline">
+                <Stack gap={4} maw={220}>
+                  <Text size="sm" fw={600}>
+                    <Trans>服务热线</Trans>
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    <Trans>如需电话咨询，请联系您的客户经理。</Trans>
+                  </Text>
+                </Stack>
+              </SidePopover>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {visible.backToTop ? (
+        <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+          <Transition transition="slide-up" mounted={isPastBackToTopThreshold(scroll.y)}>
+            {(styles) => (
+              <Tooltip label={t`回到顶部`} position="left">
+                <ActionIcon
+                  style={styles}
+                  className={classes.backToTop}
+                  size="xl"
+                  radius="xl"
+                  variant="white"
+                  aria-label={t`回到顶部`}
+                  onClick={() => scrollTo({ y: 0 })}
+                  data-testid="back-to-top"
+                >
+                  <IconArrowUp size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Transition>
+        </Affix>
+      ) : null}
+      <CustomerServiceDrawer opened={serviceOpen} onClose={() => setServiceOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * A side button whose content pops out to its left: on hover for a mouse (with a short grace period to move
+ * into the dropdown), on tap for touch.
+ */
+function SidePopover({ icon, label, testId, children }: { icon: ReactNode; label: string; testId: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const open = () => {
+    window.clearTimeout(closeTimer.current);
+    setOpened(true);
+  };
+  const closeSoon = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpened(false), 150);
+  };
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  return (
+    <Popover opened={opened} onDismiss={() => setOpened(false)} position="left" shadow="md" withArrow>
+      <Popover.Target>
+        <UnstyledButton
+          className={classes.sideButton}
+          aria-label={label}
+          aria-expanded={opened}
+          data-expanded={opened || undefined}
+          onClick={() => setOpened((o) => !o)}
+          onMouseEnter={open}
+          onMouseLeave={closeSoon}
+          data-testid={testId}
+        >
+          {icon}
+          <span className={classes.sideLabel}>{label}</span>
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown onMouseEnter={open} onMouseLeave={closeSoon}>
+        {children}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

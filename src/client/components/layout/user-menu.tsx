@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { Avatar, Button, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { EnterpriseLoginDialog } from "#client/components/layout/enterprise-login-dialog.tsx";
+import { IconBuilding, IconChevronDown, IconLogout, IconUser } from "#client/components/layout/icons.tsx";
+import classes from "#client/components/layout/layout.module.css";
+import { errorMessage } from "#client/lib/errors.ts";
+import { notify } from "#client/lib/notify.ts";
+import { useToken } from "#client/lib/session.ts";
+import { useLoginType } from "#client/features/session/session.hooks.ts";
+import { useLogin, useLogout } from "#client/features/session/session.mutations.ts";
+import { useUserInfo } from "#client/features/session/session.queries.ts";
+import { LoginType } from "#shared/identity/login-type.ts";
+
+/** The actions of the user dropdown, shared by the desktop menu and the mobile drawer. */
+export function useUserActions() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const logout = useLogout();
+  const loginType = useLoginType();
+  const [enterpriseOpen, setEnterpriseOpen] = useState(false);
+
+  return {
+    loginType,
+    isPersonal: loginType === LoginType.personal,
+    loggingIn: login.isPending,
+    loggingOut: logout.isPending,
+    openEnterpriseLogin: () => setEnterpriseOpen(true),
+    personalLogin: () =>
+      login.mutate(LoginType.personal, { onError: (error) => notify("error", errorMessage(error)) }),
+    // The enterprise centre decides itself where a user goes (binding state, desktop or mobile): the shell only
+    // opens its entry route. A personal login has the personal centre instead (spec 1 §2.2).
+    openCentre: () => void navigate({ to: loginType === LoginType.personal ? "/personalCenter" : "/enterpriseCentre" }),
+    exit: () => logout.mutate(loginType, { onError: (error) => notify("error", errorMessage(error)) }),
+    dialog: <EnterpriseLoginDialog opened={enterpriseOpen} onClose={() => setEnterpriseOpen(false)} />,
+  };
+}
+
+/** The header's user dropdown: the two logins when logged out; the user's centre and Exit when logged in. */
+export function UserMenu() {
+  const { t } = useLingui();
+  const token = useToken();
+  const userInfo = useUserInfo();
+  const actions = useUserActions();
+
+  if (token === null) {
+    return (
+      <>
+        <Menu position="bottom-end" shadow="md" width={200}>
+          <Menu.Target>
+            <Button
+              size="sm"
+              radius="xl"
+              leftSection={<IconUser size={16} />}
+              rightSection={<IconChevronDown size={14} />}
+              loading={actions.loggingIn}
+              data-testid="user-menu"
+            >
+              <Trans>登录</Trans>
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconBuilding size={16} />} onClick={actions.openEnterpriseLogin} data-testid="menu-login-enterprise">
+              <Trans>企业登录</Trans>
+            </Menu.Item>
+            <Menu.Item leftSection={<IconUser size={16} />} onClick={actions.personalLogin} data-testid="menu-login-personal">
+              <Trans>个人登录</Trans>
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        {actions.dialog}
+      </>
+    );
+  }
+
+  const user = userInfo.data;
+  const name = user?.nickName || user?.account || user?.mobile || t`用户`;
+  const account = user?.account || user?.mobile;
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} data-testid="user-menu" aria-label={t`用户菜单`}>
+          <Avatar size={30} radius="xl" color="blue" variant="filled">
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
+            {name}
+          </Text>
+          <IconChevronDown size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {account ? (
+          <Menu.Label>
+            <Trans>账号：{account}</Trans>
+          </Menu.Label>
+        ) : null}
+        <Menu.Item
+          leftSection={actions.isPersonal ? <IconUser size={16} /> : <IconBuilding size={16} />}
+          onClick={actions.openCentre}
+          data-testid="menu-centre"
+        >
+          {actions.isPersonal ? <Trans>个人中心</Trans> : <Trans>机构中心</Trans>}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={actions.exit} data-testid="menu-exit">
+          <Trans>退出</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

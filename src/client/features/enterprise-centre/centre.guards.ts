@@ -1,0 +1,87 @@
+import { redirect } from "@tanstack/react-router";
+import { dropSession, firstData, postForm } from "#client/lib/api.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { getLoginType, getToken } from "#client/lib/session.ts";
+import { routeMetaFor, guardRedirect } from "#shared/shell/route-meta.ts";
+import { LoginType } from "#shared/identity/login-type.ts";
+import {
+  BIND_STATUS_BOUND,
+  centreAccess,
+  effectiveLoginType,
+  entryTarget,
+  returnPathAfterLogout,
+} from "#client/features/enterprise-centre/centre-access.ts";
+import { companyInfoQuery, userInfoQuery } from "#client/features/enterprise-centre/centre.queries.ts";
+import { readLastRouter, rememberProfile } from "#client/features/enterprise-centre/centre.storage.ts";
+
+/** The entry route of the centre (spec 1 section 4.1); it decides for itself where a user goes. */
+export const ENTRY_PATH = "/enterpriseCentre";
+
+export function isEntryPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "").toLowerCase() === ENTRY_PATH.toLowerCase();
+}
+
+interface GuardInput {
+  pathname: string;
+  /** a hover preload: read, but never log out or store anything */
+  preload: boolean;
+}
+
+/**
+ * beforeLoad of the centre layout: the token guard of route-meta, then the centre rules (centre-access.ts)
+ * on the loaded user and company. Throws the redirect; returns nothing when the page may show.
+ */
+export async function guardCentre({ pathname, preload }: GuardInput): Promise<void> {
+  const token = getToken();
+  const to = guardRedirect(pathname, token !== null);
+  if (to) throw redirect({ href: to, replace: true });
+  if (isEntryPath(pathname)) return;
+
+  const [user, company] = await Promise.all([
+    queryClient.ensureQueryData(userInfoQuery(token)),
+    queryClient.ensureQueryData(companyInfoQuery(token)),
+  ]);
+  // a live token always has a user; without one the session is as good as lost
+  if (!user) throw redirect({ href: "/", replace: true });
+  const decision = centreAccess({ user, company, loginType: effectiveLoginType(user, getLoginType()), pathname });
+  if (decision.kind === "redirect") throw redirect({ href: decision.to, replace: true });
+  if (decision.kind === "logout") {
+    if (preload) return;
+    throw redirect({ href: await logoutForMissingCompany(), replace: true });
+  }
+  if (!preload) rememberProfile(user, company);
+}
+
+/**
+ * An account whose company info is empty cannot use the centre (document 2 section 2.3): end the session
+ * on the server and here, and return to the last route (if it needs no token) or the root.
+ */
+async function logoutForMissingCompany(): Promise<string> {
+  // the token is dropped whatever the server says; a failed logout only leaves a session that expires
+  await postForm("pub/v1/logout", {}, { silent: true }).catch(() => undefined);
+  dropSession();
+  queryClient.removeQueries({ queryKey: ["centre"] });
+  return returnPathAfterLogout(readLastRouter(), (path) => routeMetaFor(path)?.auth === true);
+}
+
+/**
+ * beforeLoad of /enterpriseCentre (spec 1 section 4.1): check_bind_company; status 2 fetches and stores the
+ * company, then desktop goes to /center and mobile to /home; any other status to login/authenticationType.
+ */
+export async function enterCentre({ preload }: { preload: boolean }): Promise<never | void> {
+  // the entry stores data and always leaves: nothing to do for a hover preload
+  if (preload) return;
+  const token = getToken();
+  const user = await queryClient.ensureQueryData(userInfoQuery(token));
+  const loginType = effectiveLoginType(user, getLoginType());
+  let status: number | undefined;
+  if (loginType !== LoginType.personal) {
+    status = firstData(await postForm<{ status: number }>("auth/v1/company_apply/check_bind_company"))?.status;
+    if (status === BIND_STATUS_BOUND) {
+      // a fresh read: the binding may just have been approved
+      const company = await queryClient.fetchQuery({ ...companyInfoQuery(token), staleTime: 0 });
+      rememberProfile(user, company);
+    }
+  }
+  throw redirect({ href: entryTarget(status, window.innerWidth, loginType), replace: true });
+}

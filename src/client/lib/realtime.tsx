@@ -1,0 +1,220 @@
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { t } from "@lingui/core/macro";
+import { firstData, postForm } from "#client/lib/api.ts";
+import { notifyPush } from "#client/lib/notify.ts";
+import { useToken } from "#client/lib/session.ts";
+import type { TUserInfo } from "#shared/api/session.contract.ts";
+
+/**
+ * The live socket of spec 1 sections 3, 4.1, 7.1 and 9: /base-service/user/ws/{userId}?token=…, a heartbeat
+ * {type 0} every 20 s, a reconnect when nothing has arrived for 60 s or when {type -1} arrives, pushes
+ * {type, mqType, isCompanyMessage, msg} shown for 30 s.
+ */
+
+/** Message queries live under this key, so a push refreshes every unread count and list at once. */
+export const MESSAGE_QUERY_ROOT = ["message"] as const;
+
+export const HEARTBEAT_MS = 20_000;
+export const STALE_MS = 60_000;
+/** Waits before each reconnect attempt; the last one repeats, so a server that is down is not hammered. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+export interface LivePush {
+  mqType: 1 | 2;
+  isCompanyMessage: boolean;
+  msg: string;
+}
+
+/** The part of a WebSocket the connection uses, so tests can hand in a fake one. */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+export interface LiveConnectionOptions {
+  url: string;
+  createSocket: (url: string) => SocketLike;
+  onPush: (push: LivePush) => void;
+}
+
+/** The socket's timing rules, with the socket injected; timers are the global ones (fake timers in tests). */
+export class LiveConnection {
+  private socket: SocketLike | null = null;
+  private heartbeat: Timer | null = null;
+  private staleTimer: Timer | null = null;
+  private reconnectTimer: Timer | null = null;
+  private failures = 0;
+  private running = false;
+
+  constructor(private readonly options: LiveConnectionOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.open();
+  }
+
+  /** Closes for good (logout, unmount): no reconnect follows. */
+  stop(): void {
+    this.running = false;
+    this.clearTimers();
+    this.dropSocket();
+  }
+
+  private open(): void {
+    const socket = this.options.createSocket(this.options.url);
+    this.socket = socket;
+    // events of a socket already replaced (closing in the background) must not touch the current one
+    const current = () => this.socket === socket;
+    socket.onopen = () => {
+      if (!current()) return;
+      this.beat();
+      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    };
+    socket.onmessage = (event) => {
+      if (current()) this.receive(event.data);
+    };
+    socket.onclose = () => {
+      if (current()) this.reconnect();
+    };
+    // an error is followed by close, which reconnects
+    socket.onerror = () => {};
+    // also covers a connection that never opens
+    this.armStale();
+  }
+
+  private beat(): void {
+    try {
+      this.socket?.send(JSON.stringify({ type: 0 }));
+    } catch {
+      // not open yet or already closing: the stale timer decides
+    }
+  }
+
+  private receive(data: unknown): void {
+    this.armStale();
+    const message = parse(data);
+    if (!message) return;
+    const type = Number(message.type);
+    if (type === -1) {
+      this.reconnect();
+      return;
+    }
+    // a heartbeat reply or a push proves the connection works: the next failure starts the backoff again
+    this.failures = 0;
+    const push = toPush(message);
+    if (push) this.options.onPush(push);
+  }
+
+  private armStale(): void {
+    if (this.staleTimer !== null) clearTimeout(this.staleTimer);
+    this.staleTimer = setTimeout(() => this.reconnect(), STALE_MS);
+  }
+
+  private reconnect(): void {
+    this.clearTimers();
+    this.dropSocket();
+    if (!this.running) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.failures, RECONNECT_DELAYS_MS.length - 1)];
+    this.failures += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      if (this.running) this.open();
+    }, delay);
+  }
+
+  private clearTimers(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    if (this.staleTimer !== null) clearTimeout(this.staleTimer);
+    if (this.reconnectTimer !== null) clearTimeout(this.reconnectTimer);
+    this.heartbeat = this.staleTimer = this.reconnectTimer = null;
+  }
+
+  private dropSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    try {
+      socket.close(1000);
+    } catch {
+      // already closed
+    }
+  }
+}
+
+function parse(data: unknown): Record<string, unknown> | null {
+  if (typeof data !== "string") return null;
+  try {
+    const value: unknown = JSON.parse(data);
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A push is a message with mqType 1 (notification) or 2 (question); anything else is ignored. */
+export function toPush(message: Record<string, unknown>): LivePush | null {
+  const mqType = Number(message.mqType);
+  if (mqType !== 1 && mqType !== 2) return null;
+  const flag = message.isCompanyMessage;
+  return {
+    mqType,
+    isCompanyMessage: flag === true || flag === "true" || flag === 1,
+    msg: typeof message.msg === "string" ? message.msg : "",
+  };
+}
+
+/** The socket address: wss when the page is https, the token in the query (browsers cannot set its headers). */
+export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, userId: number, token: string): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/base-service/user/ws/${userId}?token=${encodeURIComponent(token)}`;
+}
+
+/** The title of a push: its kind, and whether it is for the company or for the user. */
+export function pushTitle(push: LivePush): string {
+  if (push.mqType === 2) return push.isCompanyMessage ? t`机构问题推送` : t`问题推送`;
+  return push.isCompanyMessage ? t`机构消息提醒` : t`消息提醒`;
+}
+
+/**
+ * Keeps the live socket open while a token is stored (render it only when logged in); closes it on logout.
+ * Give `userId` when the caller has the user at hand; otherwise the user info is read (same query key as
+ * the session feature's, so it is the same request).
+ */
+export function LiveSocket({ userId }: { userId?: number }) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const user = useQuery({
+    queryKey: ["session", "userinfo", token],
+    queryFn: async () => firstData(await postForm<TUserInfo>("auth/v1/user/userinfo")) ?? null,
+    enabled: token !== null && userId === undefined,
+  });
+  const id = userId ?? user.data?.id;
+
+  useEffect(() => {
+    if (token === null || id === undefined) return;
+    const connection = new LiveConnection({
+      url: liveSocketUrl(window.location, id, token),
+      createSocket: (url) => new WebSocket(url),
+      onPush: (push) => {
+        notifyPush({ title: pushTitle(push), message: push.msg, kind: push.mqType === 2 ? "question" : "message" });
+        void queryClient.invalidateQueries({ queryKey: MESSAGE_QUERY_ROOT });
+      },
+    });
+    // started a tick later: React's development double mount would otherwise open and abort a socket at once
+    const timer = setTimeout(() => connection.start(), 0);
+    return () => {
+      clearTimeout(timer);
+      connection.stop();
+    };
+  }, [token, id, queryClient]);
+
+  return null;
+}

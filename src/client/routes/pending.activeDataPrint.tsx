@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PendingPage } from "#client/components/layout/pending-page.tsx";
+import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
+
+interface Search {
+  id?: SearchValue;
+  companyId?: SearchValue;
+  type?: SearchValue;
+}
+
+// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+export const Route = createFileRoute("/pending/activeDataPrint")({
+  validateSearch: (search: Record<string, unknown>): Search => ({
+    id: searchValue(search.id),
+    companyId: searchValue(search.companyId),
+    type: searchValue(search.type),
+  }),
+  component: () => <PendingPage routeId="activeDataPrint" />,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PendingPage } from "#client/components/layout/pending-page.tsx";
+import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
+
+interface Search {
+  url?: SearchValue;
+}
+
+// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+export const Route = createFileRoute("/pending/pdfView")({
+  validateSearch: (search: Record<string, unknown>): Search => ({
+    url: searchValue(search.url),
+  }),
+  component: () => <PendingPage routeId="pdfView" />,
+});
