@@ -1,10 +1,14 @@
+import { Suspense } from "react";
 import { Box, Group, Image, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LanguageToggle } from "#client/components/language-toggle.tsx";
 import { HeaderNav } from "#client/components/layout/header-nav.tsx";
 import classes from "#client/components/layout/layout.module.css";
-import { MobileMenu } from "#client/components/layout/mobile-menu.tsx";
+import { lazyNamed } from "#client/lib/lazy-named.ts";
+
+// Only phones draw the drawer menu; desktops never load it.
+const MobileMenu = lazyNamed(() => import("#client/components/layout/mobile-menu.tsx"), "MobileMenu");
 import { SearchBox } from "#client/components/layout/search-box.tsx";
 import { UserMenu } from "#client/components/layout/user-menu.tsx";
 import { useNavList } from "#client/features/shell/shell.queries.ts";
@@ -22,7 +26,9 @@ export function AppHeader({ isMobile }: { isMobile: boolean }) {
             <Brand compact />
             <Group gap="xs" wrap="nowrap">
               <LanguageToggle />
-              <MobileMenu items={items} />
+              <Suspense fallback={null}>
+                <MobileMenu items={items} />
+              </Suspense>
             </Group>
           </Group>
         ) : (

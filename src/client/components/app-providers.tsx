@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { I18nProvider } from "@lingui/react";
 import { i18n } from "#client/lib/i18n.ts";
+import { NotificationsHost } from "#client/lib/notifications-host.tsx";
 import { queryClient } from "#client/lib/query-client.ts";
 import { theme } from "#client/theme.ts";
 
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" />
+          <NotificationsHost />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { notifications } from "@mantine/notifications";
+import { showNotification } from "#client/lib/notifications-bridge.ts";
 import "#client/lib/notify.css";
 
 /**
@@ -33,7 +33,7 @@ export function isToastViewport(): boolean {
 /** Shows a request-layer message: error, warning or success. */
 export function notify(kind: NotifyKind, message: string, options: NotifyOptions = {}): void {
   const toast = isToastViewport();
-  notifications.show({
+  showNotification({
     id: options.id ?? `${kind}:${message}`,
     color: COLOURS[kind],
     title: toast ? undefined : options.title,
@@ -56,7 +56,7 @@ export interface PushOptions {
 /** Shows a live push for 30 seconds, closable, in the corner so it does not cover the page's own messages. */
 export function notifyPush({ title, message, kind }: PushOptions): void {
   const toast = isToastViewport();
-  notifications.show({
+  showNotification({
     color: kind === "question" ? "grape" : "blue",
     title,
     message,

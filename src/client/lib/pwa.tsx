@@ -1,5 +1,5 @@
 import { Button, Group, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { hideNotification, showNotification } from "#client/lib/notifications-bridge.ts";
 import { t } from "@lingui/core/macro";
 import { registerSW } from "virtual:pwa-register";
 
@@ -18,7 +18,7 @@ export function registerPwa(): void {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
-      notifications.show({
+      showNotification({
         id: UPDATE_NOTICE,
         autoClose: false,
         withCloseButton: true,
@@ -46,8 +46,8 @@ export function registerPwa(): void {
         window.location.reload();
         return;
       }
-      notifications.hide(UPDATE_NOTICE);
-      notifications.show({
+      hideNotification(UPDATE_NOTICE);
+      showNotification({
         autoClose: false,
         title: t`新版本已启用`,
         message: (
@@ -58,7 +58,7 @@ export function registerPwa(): void {
       });
     },
     onOfflineReady() {
-      notifications.show({ message: t`已可离线使用`, autoClose: 4000 });
+      showNotification({ message: t`已可离线使用`, autoClose: 4000 });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { createRootRoute, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { AppProviders } from "#client/components/app-providers.tsx";
 import { EkeyErrorNotice } from "#client/components/layout/ekey-error-notice.tsx";
@@ -5,7 +6,7 @@ import { BareLayout, MainLayout } from "#client/components/layout/main-layout.ts
 import { RealPersonNotice } from "#client/components/layout/real-person-notice.tsx";
 import { ShellEffects } from "#client/components/layout/shell-effects.tsx";
 import { useViewport } from "#client/components/layout/use-viewport.ts";
-import { LiveSocket } from "#client/lib/realtime.tsx";
+import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { getToken, useToken } from "#client/lib/session.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { useLoginType } from "#client/features/session/session.hooks.ts";
@@ -13,6 +14,9 @@ import { useUserInfo } from "#client/features/session/session.queries.ts";
 import { consumeTokenFromUrl } from "#client/features/session/session.url.ts";
 import { syncCentreLocale } from "#client/features/shell/centre-locale.ts";
 import { guardRedirect, routeMetaFor } from "#shared/shell/route-meta.ts";
+
+// Only a logged-in page holds the live socket; visitors never load it.
+const LiveSocket = lazyNamed(() => import("#client/lib/realtime.tsx"), "LiveSocket");
 
 export const Route = createRootRoute({
   // Runs before every navigation, for every route (spec 1 §2.1), so no route can forget these rules.
@@ -46,7 +50,11 @@ function LoggedInSocket() {
   const token = useToken();
   const userInfo = useUserInfo();
   if (token === null) return null;
-  return <LiveSocket userId={userInfo.data?.id} />;
+  return (
+    <Suspense fallback={null}>
+      <LiveSocket userId={userInfo.data?.id} />
+    </Suspense>
+  );
 }
 
 /** The layout the route's meta names: the main layout, or the page alone for the "bare" routes. */

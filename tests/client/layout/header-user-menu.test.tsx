@@ -33,7 +33,8 @@ afterEach(() => {
 
 async function openUserMenu() {
   fireEvent.click(await screen.findByTestId("user-menu"));
-  return screen.findByRole("menu");
+  // the menu loads on first use (DeferredMenu), so allow for the first import
+  return screen.findByRole("menu", {}, { timeout: 10_000 });
 }
 
 describe("header user dropdown", () => {

@@ -51,6 +51,7 @@ describe("main layout", () => {
       </MainLayout>,
     );
     expect((await screen.findByTestId("app-header")).getAttribute("data-variant")).toBe("mobile");
-    expect(screen.getByTestId("mobile-menu")).toBeTruthy();
+    // the drawer menu loads on demand (lazyNamed), so allow for the first import
+    expect(await screen.findByTestId("mobile-menu", {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

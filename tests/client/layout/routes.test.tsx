@@ -103,7 +103,8 @@ describe("navigation rules in the router", () => {
 
   it("opens the Ekey dialog from ?ekeyError=1 on any route", async () => {
     renderApp("/hotTopic?ekeyError=1");
-    expect(await screen.findByText("您的Ekey未插好或无效")).toBeTruthy();
+    // the dialog loads on demand (lazyNamed), so allow for the first import
+    expect(await screen.findByText("您的Ekey未插好或无效", {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
 

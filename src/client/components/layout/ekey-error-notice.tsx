@@ -1,5 +1,8 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { EkeyErrorModal } from "#client/features/session/components/ekey-error-modal.tsx";
+import { Suspense } from "react";
+import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+
+const EkeyErrorModal = lazyNamed(() => import("#client/features/session/components/ekey-error-modal.tsx"), "EkeyErrorModal");
 
 /**
  * The identity provider sends the browser back with `?ekeyError=1` (on whichever page the login started) when
@@ -18,5 +21,11 @@ export function EkeyErrorNotice() {
     void navigate({ href: `${location.pathname}${rest ? `?${rest}` : ""}${location.hash ? `#${location.hash}` : ""}`, replace: true });
   };
 
-  return <EkeyErrorModal opened={opened} onClose={close} />;
+  const mounted = useEverTrue(opened);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <EkeyErrorModal opened={opened} onClose={close} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
-import { Menu, UnstyledButton } from "@mantine/core";
+import { UnstyledButton } from "@mantine/core";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { DeferredMenu } from "#client/components/layout/deferred-menu.tsx";
 import { IconChevronDown, IconExternal } from "#client/components/layout/icons.tsx";
 import { isNavItemActive, useNavAnchor } from "#client/components/layout/nav-actions.ts";
 import classes from "#client/components/layout/layout.module.css";
@@ -32,29 +33,22 @@ export function HeaderNav({ items }: { items: TNavItem[] }) {
           );
         }
         return (
-          <Menu key={item.id} trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={0} shadow="md" menuItemTabIndex={0}>
-            <Menu.Target>
+          <DeferredMenu
+            key={item.id}
+            options={{ hover: true, position: "bottom-start", minWidth: 180 }}
+            trigger={
               <UnstyledButton className={classes.navItem} data-active={active}>
                 {label}
                 <IconChevronDown size={14} className={classes.navChevron} />
               </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown miw={180}>
-              {item.childrenList.map((child) => {
-                const external = navTarget(child, false).kind === "external";
-                return (
-                  <Menu.Item
-                    key={child.id}
-                    component="a"
-                    rightSection={external ? <IconExternal size={14} /> : undefined}
-                    {...anchor(child)}
-                  >
-                    {navLabel(child, locale)}
-                  </Menu.Item>
-                );
-              })}
-            </Menu.Dropdown>
-          </Menu>
+            }
+            entries={item.childrenList.map((child) => ({
+              key: child.id,
+              label: navLabel(child, locale),
+              rightSection: navTarget(child, false).kind === "external" ? <IconExternal size={14} /> : undefined,
+              ...anchor(child),
+            }))}
+          />
         );
       })}
     </nav>

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from "react";
-import { Badge, Group, Popover, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IconFlame, IconSearch } from "#client/components/layout/icons.tsx";
@@ -17,7 +17,8 @@ export interface SearchBoxProps {
 
 /**
  * The header search (spec 1 §2.2): at most 100 characters, Enter goes to /searchResults?keyword=…; while
- * it has focus a popover offers the hot-search words (dictionary HotSearch), each of which searches itself.
+ * it has focus a panel under it offers the hot-search words (dictionary HotSearch), each of which searches
+ * itself. The panel is placed by CSS under the input, so first paint needs no positioning library.
  */
 export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
   const { t } = useLingui();
@@ -43,62 +44,55 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
   };
 
   return (
-    <Popover
-      opened={opened && words.length > 0}
-      onDismiss={() => setOpened(false)}
-      position="bottom-start"
-      width="target"
-      shadow="md"
-      trapFocus={false}
-      returnFocus={false}
-    >
-      <Popover.Target>
-        <TextInput
-          className={fullWidth ? undefined : classes.searchInput}
-          radius="xl"
-          size="sm"
-          type="search"
-          value={value}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t`搜索公司、代码或活动`}
-          aria-label={t`搜索`}
-          leftSection={<IconSearch size={16} />}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpened(true)}
-          data-testid="search-input"
-        />
-      </Popover.Target>
-      <Popover.Dropdown data-testid="hot-search">
-        <Stack gap="xs">
-          <Group gap={6} wrap="nowrap">
-            <IconFlame size={16} color="var(--mantine-color-orange-6)" />
-            <Text size="sm" fw={600}>
-              <Trans>热门搜索</Trans>
-            </Text>
-          </Group>
-          <Group gap={8}>
-            {words.map((word) => (
-              <Badge
-                key={word.id}
-                component="button"
-                type="button"
-                variant="light"
-                color="blue"
-                radius="sm"
-                size="lg"
-                tt="none"
-                fw={500}
-                className={classes.hotWord}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => search(word.keyword)}
-              >
-                {word.label}
-              </Badge>
-            ))}
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <div className={classes.searchWrap} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpened(false)}>
+      <TextInput
+        className={fullWidth ? undefined : classes.searchInput}
+        radius="xl"
+        size="sm"
+        type="search"
+        value={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={t`搜索公司、代码或活动`}
+        aria-label={t`搜索`}
+        aria-expanded={opened && words.length > 0}
+        leftSection={<IconSearch size={16} />}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpened(true)}
+        data-testid="search-input"
+      />
+      {opened && words.length > 0 ? (
+        <Paper className={classes.hotSearchPanel} shadow="md" p="sm" radius="md" withBorder data-testid="hot-search">
+          <Stack gap="xs">
+            <Group gap={6} wrap="nowrap">
+              <IconFlame size={16} color="var(--mantine-color-orange-6)" />
+              <Text size="sm" fw={600}>
+                <Trans>热门搜索</Trans>
+              </Text>
+            </Group>
+            <Group gap={8}>
+              {words.map((word) => (
+                <Badge
+                  key={word.id}
+                  component="button"
+                  type="button"
+                  variant="light"
+                  color="blue"
+                  radius="sm"
+                  size="lg"
+                  tt="none"
+                  fw={500}
+                  className={classes.hotWord}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => search(word.keyword)}
+                >
+                  {word.label}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Paper>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { ActionIcon, Affix, Popover, Stack, Text, Tooltip, Transition, UnstyledButton } from "@mantine/core";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { ActionIcon, Affix, Paper, Stack, Text, Transition, UnstyledButton } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CustomerServiceDrawer } from "#client/components/layout/customer-service-drawer.tsx";
+import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+
+const CustomerServiceDrawer = lazyNamed(() => import("#client/components/layout/customer-service-drawer.tsx"), "CustomerServiceDrawer");
 import { IconArrowUp, IconHeadset, IconMessageQuestion, IconPhone, IconQrCode } from "#client/components/layout/icons.tsx";
 import classes from "#client/components/layout/layout.module.css";
 import { QrTile } from "#client/components/layout/qr-tile.tsx";
@@ -23,6 +25,7 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
   const { t } = useLingui();
   const [scroll, scrollTo] = useWindowScroll();
   const [serviceOpen, setServiceOpen] = useState(false);
+  const serviceMounted = useEverTrue(serviceOpen);
   const visible = sideButtonsVisible(pathname, isLoggedIn, loginType);
   const hotline = visible.hotline && hotlineEnabled;
   const anyInRail = visible.preCallQa || visible.customerService || visible.chatQr || hotline;
@@ -80,32 +83,36 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
         <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
           <Transition transition="slide-up" mounted={isPastBackToTopThreshold(scroll.y)}>
             {(styles) => (
-              <Tooltip label={t`回到顶部`} position="left">
-                <ActionIcon
+              <ActionIcon
                   style={styles}
                   className={classes.backToTop}
                   size="xl"
                   radius="xl"
                   variant="white"
                   aria-label={t`回到顶部`}
+                  title={t`回到顶部`}
                   onClick={() => scrollTo({ y: 0 })}
                   data-testid="back-to-top"
                 >
                   <IconArrowUp size={20} />
                 </ActionIcon>
-              </Tooltip>
             )}
           </Transition>
         </Affix>
       ) : null}
-      <CustomerServiceDrawer opened={serviceOpen} onClose={() => setServiceOpen(false)} />
+      {serviceMounted && (
+        <Suspense fallback={null}>
+          <CustomerServiceDrawer opened={serviceOpen} onClose={() => setServiceOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
 /**
  * A side button whose content pops out to its left: on hover for a mouse (with a short grace period to move
- * into the dropdown), on tap for touch.
+ * into the panel), on tap for touch. A plain positioned panel rather than a floating popover: the button sits
+ * at a fixed place, so nothing needs measuring, and first paint does not carry a positioning library.
  */
 function SidePopover({ icon, label, testId, children }: { icon: ReactNode; label: string; testId: string; children: ReactNode }) {
   const [opened, setOpened] = useState(false);
@@ -121,25 +128,29 @@ function SidePopover({ icon, label, testId, children }: { icon: ReactNode; label
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   return (
-    <Popover opened={opened} onDismiss={() => setOpened(false)} position="left" shadow="md" withArrow>
-      <Popover.Target>
-        <UnstyledButton
-          className={classes.sideButton}
-          aria-label={label}
-          aria-expanded={opened}
-          data-expanded={opened || undefined}
-          onClick={() => setOpened((o) => !o)}
-          onMouseEnter={open}
-          onMouseLeave={closeSoon}
-          data-testid={testId}
-        >
-          {icon}
-          <span className={classes.sideLabel}>{label}</span>
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown onMouseEnter={open} onMouseLeave={closeSoon}>
-        {children}
-      </Popover.Dropdown>
-    </Popover>
+    <div
+      className={classes.sidePopover}
+      onMouseEnter={open}
+      onMouseLeave={closeSoon}
+      onKeyDown={(event) => event.key === "Escape" && setOpened(false)}
+    >
+      <UnstyledButton
+        className={classes.sideButton}
+        aria-label={label}
+        aria-expanded={opened}
+        data-expanded={opened || undefined}
+        onClick={() => setOpened((o) => !o)}
+        onBlur={closeSoon}
+        data-testid={testId}
+      >
+        {icon}
+        <span className={classes.sideLabel}>{label}</span>
+      </UnstyledButton>
+      {opened ? (
+        <Paper className={classes.sidePanel} shadow="md" p="sm" radius="md" withBorder role="dialog" aria-label={label}>
+          {children}
+        </Paper>
+      ) : null}
+    </div>
   );
 }

@@ -1,9 +1,13 @@
-import { useState } from "react";
-import { Avatar, Button, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Suspense, useState } from "react";
+import { Avatar, Button, Text, UnstyledButton } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { EnterpriseLoginDialog } from "#client/components/layout/enterprise-login-dialog.tsx";
+import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+
+const EnterpriseLoginDialog = lazyNamed(() => import("#client/components/layout/enterprise-login-dialog.tsx"), "EnterpriseLoginDialog");
+import { DeferredMenu } from "#client/components/layout/deferred-menu.tsx";
 import { IconBuilding, IconChevronDown, IconLogout, IconUser } from "#client/components/layout/icons.tsx";
+import type { TMenuEntry } from "#client/components/layout/menu-entries.ts";
 import classes from "#client/components/layout/layout.module.css";
 import { errorMessage } from "#client/lib/errors.ts";
 import { notify } from "#client/lib/notify.ts";
@@ -20,6 +24,7 @@ export function useUserActions() {
   const logout = useLogout();
   const loginType = useLoginType();
   const [enterpriseOpen, setEnterpriseOpen] = useState(false);
+  const enterpriseMounted = useEverTrue(enterpriseOpen);
 
   return {
     loginType,
@@ -33,7 +38,11 @@ export function useUserActions() {
     // opens its entry route. A personal login has the personal centre instead (spec 1 §2.2).
     openCentre: () => void navigate({ to: loginType === LoginType.personal ? "/personalCenter" : "/enterpriseCentre" }),
     exit: () => logout.mutate(loginType, { onError: (error) => notify("error", errorMessage(error)) }),
-    dialog: <EnterpriseLoginDialog opened={enterpriseOpen} onClose={() => setEnterpriseOpen(false)} />,
+    dialog: enterpriseMounted ? (
+      <Suspense fallback={null}>
+        <EnterpriseLoginDialog opened={enterpriseOpen} onClose={() => setEnterpriseOpen(false)} />
+      </Suspense>
+    ) : null,
   };
 }
 
@@ -47,8 +56,9 @@ export function UserMenu() {
   if (token === null) {
     return (
       <>
-        <Menu position="bottom-end" shadow="md" width={200}>
-          <Menu.Target>
+        <DeferredMenu
+          options={{ position: "bottom-end", width: 200 }}
+          trigger={
             <Button
               size="sm"
               radius="xl"
@@ -59,16 +69,12 @@ export function UserMenu() {
             >
               <Trans>登录</Trans>
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconBuilding size={16} />} onClick={actions.openEnterpriseLogin} data-testid="menu-login-enterprise">
-              <Trans>企业登录</Trans>
-            </Menu.Item>
-            <Menu.Item leftSection={<IconUser size={16} />} onClick={actions.personalLogin} data-testid="menu-login-personal">
-              <Trans>个人登录</Trans>
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+          entries={[
+            { key: "enterprise", label: <Trans>企业登录</Trans>, leftSection: <IconBuilding size={16} />, onClick: actions.openEnterpriseLogin, testId: "menu-login-enterprise" },
+            { key: "personal", label: <Trans>个人登录</Trans>, leftSection: <IconUser size={16} />, onClick: actions.personalLogin, testId: "menu-login-personal" },
+          ]}
+        />
         {actions.dialog}
       </>
     );
@@ -77,9 +83,22 @@ export function UserMenu() {
   const user = userInfo.data;
   const name = user?.nickName || user?.account || user?.mobile || t`用户`;
   const account = user?.account || user?.mobile;
+  const entries: TMenuEntry[] = [
+    ...(account ? [{ key: "account", kind: "label" as const, label: <Trans>账号：{account}</Trans> }] : []),
+    {
+      key: "centre",
+      label: actions.isPersonal ? <Trans>个人中心</Trans> : <Trans>机构中心</Trans>,
+      leftSection: actions.isPersonal ? <IconUser size={16} /> : <IconBuilding size={16} />,
+      onClick: actions.openCentre,
+      testId: "menu-centre",
+    },
+    { key: "divider", kind: "divider" },
+    { key: "exit", label: <Trans>退出</Trans>, color: "red", leftSection: <IconLogout size={16} />, onClick: actions.exit, testId: "menu-exit" },
+  ];
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
-      <Menu.Target>
+    <DeferredMenu
+      options={{ position: "bottom-end", width: 220 }}
+      trigger={
         <UnstyledButton className={classes.userButton} data-testid="user-menu" aria-label={t`用户菜单`}>
           <Avatar size={30} radius="xl" color="blue" variant="filled">
             {name.slice(0, 1).toUpperCase()}
@@ -89,25 +108,8 @@ export function UserMenu() {
           </Text>
           <IconChevronDown size={14} />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {account ? (
-          <Menu.Label>
-            <Trans>账号：{account}</Trans>
-          </Menu.Label>
-        ) : null}
-        <Menu.Item
-          leftSection={actions.isPersonal ? <IconUser size={16} /> : <IconBuilding size={16} />}
-          onClick={actions.openCentre}
-          data-testid="menu-centre"
-        >
-          {actions.isPersonal ? <Trans>个人中心</Trans> : <Trans>机构中心</Trans>}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={actions.exit} data-testid="menu-exit">
-          <Trans>退出</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      entries={entries}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notify } from "#client/lib/notify.ts";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -71,7 +71,7 @@ export function CurrentUserCard() {
             loading={logout.isPending}
             onClick={() =>
               logout.mutate(loginType, {
-                onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+                onError: (error) => notify("error", errorMessage(error)),
               })
             }
           >

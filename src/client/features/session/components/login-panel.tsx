@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { notify } from "#client/lib/notify.ts";
 import { Trans } from "@lingui/react/macro";
 import { errorMessage } from "#client/lib/errors.ts";
 import { useLogin, type LoginUrlType } from "#client/features/session/session.mutations.ts";
@@ -17,7 +17,7 @@ export function LoginPanel() {
 
   const start = (type: LoginUrlType) =>
     login.mutate(type, {
-      onError: (error) => notifications.show({ color: "red", message: errorMessage(error) }),
+      onError: (error) => notify("error", errorMessage(error)),
     });
   // only the pressed button spins; the others are disabled meanwhile
   const busy = (type: LoginUrlType) => login.isPending && login.variables === type;
