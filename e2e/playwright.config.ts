@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "zh-CN",
+    // Each test's fresh context would otherwise install the service worker and precache the whole build (slow,
+    // and its one-off "ready for offline use" toast lands on top of the page); pwa.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],

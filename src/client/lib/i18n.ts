@@ -24,14 +24,18 @@ export function storedLocale(): Locale {
   }
 }
 
-/** Loads the locale's catalog, activates it, and remembers the choice for the next visit. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the locale's catalog and activates it; a visitor's own choice is remembered for the next visit, while
+ * a switch the portal makes itself (the Chinese-only enterprise centre) is not.
+ */
+export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   const load = catalogLoaders[locale];
   if (!load) throw new Error(`No catalog for ${locale}`);
   const { messages } = await load();
   i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+  if (!remember) return;
   try {
     localStorage.setItem(LANGUAGE_KEY, locale);
   } catch {

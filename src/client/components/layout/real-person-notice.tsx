@@ -15,7 +15,8 @@ const RealPersonDialog = lazyNamed(() => import("#client/components/layout/real-
 export function RealPersonNotice() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const loginType = useLoginType();
-  const [fresh] = useState(isFreshLogin);
+  // Pending until decided once for this login; then never again, whatever page the visitor moves to.
+  const [fresh, setFresh] = useState(isFreshLogin);
   const personal = fresh && loginType === LoginType.personal;
   const state = useRealPersonState(personal);
   const [opened, setOpened] = useState(false);
@@ -24,10 +25,12 @@ export function RealPersonNotice() {
     if (!fresh || loginType === null) return;
     if (loginType !== LoginType.personal) {
       clearFreshLogin();
+      setFresh(false);
       return;
     }
     if (!state.isSuccess && !state.isError) return;
     clearFreshLogin();
+    setFresh(false);
     const data = state.data;
     if (data && !data.isRealPerson && data.realPersonSwitch && pathname !== "/realPersonIndex") setOpened(true);
   }, [fresh, loginType, state.isSuccess, state.isError, state.data, pathname]);

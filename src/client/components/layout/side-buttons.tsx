@@ -139,7 +139,8 @@ function SidePopover({ icon, label, testId, children }: { icon: ReactNode; label
         aria-label={label}
         aria-expanded={opened}
         data-expanded={opened || undefined}
-        onClick={() => setOpened((o) => !o)}
+        // a tap opens it (touch has no hover); a mouse that hovered already has it open, so a click keeps it
+        onClick={open}
         onBlur={closeSoon}
         data-testid={testId}
       >

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { PortalShell } from "./page-models/portal-shell.ts";
+
+// spec 1 §2.1: routes that need a token go to /home without one; the root and unknown paths end on /home.
+test.describe("route guards and redirects", () => {
+  test("token-requiring routes visited without a token land on /home", async ({ page }) => {
+    const shell = new PortalShell(page);
+    for (const path of ["/center", "/personalCenter", "/login/authenticationType", "/enterpriseCentre"]) {
+      await test.step(path, async () => {
+        await shell.open(path);
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+        await shell.expectLoggedOut();
+      });
+    }
+  });
+
+  test("the root redirects to /home, and so does an unknown path", async ({ page }) => {
+    const shell = new PortalShell(page);
+    await shell.open("/");
+    await expect(page).toHaveURL(/\/home$/);
+    await shell.expectTitle("zh-CN", "首页");
+
+    await shell.open("/no/such/page");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+  });
+
+  test("the coming-soon page renders its honest panel, and pages still to come name themselves on it", async ({ page }) => {
+    const shell = new PortalShell(page);
+    await shell.open("/ComingSoon");
+    await expect(page).toHaveURL(/\/ComingSoon$/);
+    await shell.expectTitle("zh-CN", "敬请期待");
+    await expect(shell.comingSoon).toBeVisible();
+    await expect(page.getByText("该功能即将上线，敬请期待。您可以先返回首页浏览其他内容。")).toBeVisible();
+    // the panel offers the way home, and that way works
+    await page.getByRole("main").getByRole("link", { name: "返回首页" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await shell.navEntry("路演中心").hover();
+    await page.getByRole("menuitem", { name: "业绩说明会" }).click();
+    await expect(page).toHaveURL(/\/roadshowList\?navType=nav1$/);
+    await expect(shell.comingSoon).toBeVisible();
+    await expect(page.getByRole("main").getByText("路演列表", { exact: true })).toBeVisible();
+  });
+});

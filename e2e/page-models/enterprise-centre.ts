@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Expected label of the message-reminder tab: it carries the unread badge when there are unread company
+ * messages (seeded for some companies), so its text may end with a count.
+ */
+export const MESSAGES_TAB = /^消息提醒\s*(\d+|99\+)?$/;
+
+/** The enterprise-centre shell (spec 1 §2.4): the tab strip above every centre page. */
+export class EnterpriseCentre {
+  readonly tabList: Locator;
+  readonly tabs: Locator;
+  readonly activeTab: Locator;
+
+  constructor(private readonly page: Page) {
+    this.tabList = page.getByRole("tablist", { name: "机构中心导航" });
+    this.tabs = this.tabList.getByRole("tab");
+    this.activeTab = this.tabList.getByRole("tab", { selected: true });
+  }
+
+  tab(label: string): Locator {
+    return this.tabList.getByRole("tab", { name: label });
+  }
+
+  /** The visible tabs, exactly and in order. */
+  async expectTabs(labels: ReadonlyArray<string | RegExp>) {
+    await expect(this.tabs).toHaveText([...labels]);
+  }
+
+  async expectActive(label: string | RegExp) {
+    await expect(this.activeTab).toHaveCount(1);
+    await expect(this.activeTab).toHaveText(label);
+  }
+
+  async select(label: string) {
+    await this.tab(label).click();
+  }
+}

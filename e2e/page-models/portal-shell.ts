@@ -1,0 +1,120 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The seeded notice banner text (src/server/db/seed/seed-settings.ts), shown for a week from the seed. */
+export const SEEDED_NOTICE = "欢迎使用路演中心！本周多家上市公司将举行年度业绩说明会，欢迎投资者提前征集问题、预约观看。";
+
+/** The site prefix of every document title, per language. */
+export const SITE_NAME = { "zh-CN": "路演中心", "en-US": "Roadshow Centre" } as const;
+
+export type Language = keyof typeof SITE_NAME;
+
+/**
+ * The main layout around every page (spec 1 §2.2–2.3): header with navigation, language toggle and user
+ * dropdown; notice banner; footer; fixed side buttons. Located by role and accessible name only.
+ */
+export class PortalShell {
+  readonly header: Locator;
+  readonly nav: Locator;
+  readonly languageToggle: Locator;
+  readonly footer: Locator;
+  readonly notice: Locator;
+  readonly noticeClose: Locator;
+  readonly menu: Locator;
+  readonly backToTop: Locator;
+  readonly preCallQa: Locator;
+  readonly followUs: Locator;
+  readonly hotline: Locator;
+  readonly customerService: Locator;
+  readonly comingSoon: Locator;
+
+  constructor(private readonly page: Page) {
+    // the portal's header, not the header of an open dialog (which is a banner too)
+    this.header = page.getByRole("banner").filter({ has: page.getByRole("link", { name: /^(返回首页|Back to home)$/ }) });
+    this.nav = this.header.getByRole("navigation");
+    this.languageToggle = this.header.getByRole("radiogroup", { name: /^(语言|Language)$/ });
+    this.footer = page.getByRole("contentinfo");
+    this.noticeClose = page.getByRole("button", { name: /^(关闭通知|Close notice)$/ });
+    this.notice = page.getByRole("status").filter({ has: this.noticeClose });
+    this.menu = page.getByRole("menu");
+    this.backToTop = page.getByRole("button", { name: /^(回到顶部|Back to top)$/ });
+    this.preCallQa = page.getByRole("link", { name: /^(预征集|Pre-ask)$/ });
+    this.followUs = page.getByRole("button", { name: "关注我们", exact: true });
+    this.hotline = page.getByRole("button", { name: "服务热线", exact: true });
+    this.customerService = page.getByRole("button", { name: "在线客服", exact: true });
+    this.comingSoon = page.getByRole("heading", { name: /^(此页面正在建设中|This page is under construction)$/ });
+  }
+
+  async open(path = "/home") {
+    await this.page.goto(path);
+    await expect(this.header).toBeVisible();
+  }
+
+  /** A link or a dropdown trigger of the header navigation. */
+  navEntry(label: string): Locator {
+    return this.nav.getByRole("link", { name: label, exact: true }).or(this.nav.getByRole("button", { name: label, exact: true }));
+  }
+
+  /** Switches the language with the header's toggle (its labels are endonyms, the same in both languages). */
+  async switchLanguage(language: Language) {
+    await this.languageToggle.getByText(language === "zh-CN" ? "中文" : "English", { exact: true }).click();
+  }
+
+  async expectLanguageSelected(language: Language) {
+    await expect(this.languageToggle.getByRole("radio", { name: language === "zh-CN" ? "中文" : "English" })).toBeChecked();
+  }
+
+  async storedLanguage(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem("language"));
+  }
+
+  async storedToken(): Promise<string | null> {
+    return this.page.evaluate(() => localStorage.getItem("token"));
+  }
+
+  async expectTitle(language: Language, routeTitle: string, { bare = false } = {}) {
+    await expect(this.page).toHaveTitle(bare ? routeTitle : `${SITE_NAME[language]} - ${routeTitle}`);
+  }
+
+  /** The logged-out dropdown's trigger. */
+  get loginButton(): Locator {
+    return this.header.getByRole("button", { name: /^(登录|Log in)$/ });
+  }
+
+  /** The logged-in dropdown's trigger (avatar and name). */
+  get userButton(): Locator {
+    return this.header.getByRole("button", { name: /^(用户菜单|User menu)$/ });
+  }
+
+  /** Opens the user dropdown, logged in or out, and returns its items. */
+  async openUserMenu(): Promise<Locator> {
+    // again if something (a dialog opening after a login) closed it at once
+    await expect(async () => {
+      if (!(await this.menu.isVisible())) await this.loginButton.or(this.userButton).click({ timeout: 5000 });
+      await expect(this.menu).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    return this.menu.getByRole("menuitem");
+  }
+
+  async chooseMenuItem(name: string) {
+    await this.menu.getByRole("menuitem", { name, exact: true }).click();
+  }
+
+  async expectLoggedInAs(name: string) {
+    await expect(this.userButton).toContainText(name);
+  }
+
+  async expectLoggedOut() {
+    await expect(this.loginButton).toBeVisible();
+  }
+
+  /** Scrolls the window and waits until the page reports that position. */
+  async scrollTo(y: number) {
+    await this.page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(() => this.page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  }
+
+  /** How far the page can scroll at the current viewport. */
+  async maxScroll(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  }
+}

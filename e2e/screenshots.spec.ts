@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
+import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
+import { openAs } from "./page-models/session.ts";
+
+/** Full-page pictures for a human to look at, under test-results/screens/. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url)), fullPage: true });
+}
+
+const VIEWPORTS = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "mobile", width: 390, height: 844 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`screenshots at ${viewport.width}×${viewport.height}`, () => {
+    // no worker: its one-off "ready for offline use" toast would cover the top of every first picture
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, serviceWorkers: "block" });
+
+    test("home, logged out (zh-CN and en-US)", async ({ page }) => {
+      const shell = new PortalShell(page);
+      await shell.open("/home");
+      await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+      await expect(shell.notice).toHaveText(SEEDED_NOTICE);
+      await expect(page.getByRole("button", { name: "个人登录" })).toBeVisible();
+      await shoot(page, `home-logged-out-zh-${viewport.name}`);
+
+      await shell.switchLanguage("en-US");
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("欢迎来到路演中心");
+      await expect(page.getByRole("button", { name: "Personal login" })).toBeVisible();
+      await shoot(page, `home-logged-out-en-${viewport.name}`);
+    });
+
+    test("home and centre, logged in as listed-admin", async ({ page }) => {
+      await openAs(page, "listed-admin", "/home");
+      await expect(page.getByText("已登录：王海涛")).toBeVisible();
+      await shoot(page, `home-listed-admin-zh-${viewport.name}`);
+
+      await page.goto("/center");
+      await new EnterpriseCentre(page).expectActive("机构中心");
+      await expect(page.getByRole("heading", { name: "鹏城智能" })).toBeVisible();
+      await shoot(page, `center-listed-admin-zh-${viewport.name}`);
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { PortalShell } from "./page-models/portal-shell.ts";
+import { openAs } from "./page-models/session.ts";
+
+// spec 1 §2.2 and §9: the fixed buttons on the right.
+test.describe("fixed side buttons", () => {
+  test.describe("at a low window", () => {
+    // a low window makes the short pages scroll well past the 400 px threshold
+    test.use({ viewport: { width: 1440, height: 200 } });
+
+    test("back to top appears only after scrolling past 400 px, and takes the page back up", async ({ page }) => {
+      const shell = new PortalShell(page);
+      await shell.open("/home");
+      await expect(shell.footer).toBeVisible();
+      expect(await shell.maxScroll(), "the page must be able to scroll past 400 px").toBeGreaterThan(440);
+      await expect(shell.backToTop).toHaveCount(0);
+
+      await shell.scrollTo(380);
+      await shell.scrollTo(440);
+      await expect(shell.backToTop).toBeVisible();
+      // back under the threshold it goes away again
+      await shell.scrollTo(400);
+      await expect(shell.backToTop).toHaveCount(0);
+      await shell.scrollTo(440);
+      await expect(shell.backToTop).toBeVisible();
+
+      await shell.backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(shell.backToTop).toHaveCount(0);
+    });
+
+    test("no back to top on /recentActivity, however far it scrolls", async ({ page }) => {
+      const shell = new PortalShell(page);
+      await shell.open("/recentActivity");
+      await expect(shell.comingSoon).toBeVisible();
+      const max = await shell.maxScroll();
+      expect(max).toBeGreaterThan(440);
+      await shell.scrollTo(max);
+      await expect(shell.footer).toBeInViewport();
+      await expect(shell.backToTop).toHaveCount(0);
+    });
+  });
+
+  test("logged out: the pre-collection Q&A shortcut on /home only, the hotline, no customer service", async ({ page }) => {
+    const shell = new PortalShell(page);
+    await shell.open("/home");
+    await expect(shell.preCallQa).toBeVisible();
+    await expect(shell.followUs).toBeVisible();
+    await expect(shell.hotline).toBeVisible();
+    await expect(shell.customerService).toHaveCount(0);
+
+    await shell.open("/roadshowList");
+    await expect(shell.followUs).toBeVisible();
+    await expect(shell.hotline).toBeVisible();
+    await expect(shell.preCallQa).toHaveCount(0);
+
+    // reached from home, the shortcut opens the Q&A page
+    await shell.open("/home");
+    await shell.preCallQa.click();
+    await expect(page).toHaveURL(/\/preCallQa$/);
+  });
+
+  test("logged in: customer service and the hotline", async ({ page }) => {
+    const shell = new PortalShell(page);
+    await openAs(page, "listed-admin", "/home");
+    await shell.expectLoggedInAs("王海涛");
+    await expect(shell.customerService).toBeVisible();
+    await expect(shell.hotline).toBeVisible();
+    await expect(shell.preCallQa).toBeVisible();
+    // the hotline pops out on hover, without giving a number (spec: the number itself is not shown)
+    await shell.hotline.hover();
+    await expect(page.getByText("如需电话咨询，请联系您的客户经理。")).toBeVisible();
+  });
+
+  test("the hotline is hidden for login type 5", async ({ page }) => {
+    const shell = new PortalShell(page);
+    await openAs(page, "special-5", "/home");
+    // once the user (and so the login type) is known
+    await shell.expectLoggedInAs("孙立群");
+    await expect(shell.followUs).toBeVisible();
+    await expect(shell.customerService).toBeVisible();
+    await expect(shell.hotline).toHaveCount(0);
+    await page.goto("/center");
+    await expect(page.getByRole("tablist", { name: "机构中心导航" })).toBeVisible();
+    await expect(shell.followUs).toBeVisible();
+    await expect(shell.hotline).toHaveCount(0);
+  });
+
+  test("all side buttons are hidden on /recentActivity and /preCallQa", async ({ page }) => {
+    const shell = new PortalShell(page);
+    await openAs(page, "listed-admin", "/recentActivity");
+    await shell.expectLoggedInAs("王海涛");
+    for (const path of ["/recentActivity", "/preCallQa"]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(shell.comingSoon).toBeVisible();
+        await shell.expectLoggedInAs("王海涛");
+        for (const button of [shell.preCallQa, shell.customerService, shell.followUs, shell.hotline, shell.backToTop]) {
+          await expect(button).toHaveCount(0);
+        }
+      });
+    }
+    // while the next page shows them again
+    await page.goto("/roadshowList");
+    await expect(shell.customerService).toBeVisible();
+  });
+});
