@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
-import { firstData, postForm } from "#client/lib/api.ts";
 import { notifyPush } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
-import type { TUserInfo } from "#shared/api/session.contract.ts";
+import { userInfoQuery } from "#client/lib/user-info.ts";
 
 /**
  * The live socket of spec 1 sections 3, 4.1, 7.1 and 9: /base-service/user/ws/{userId}?token=…, a heartbeat
@@ -191,11 +190,7 @@ export function pushTitle(push: LivePush): string {
 export function LiveSocket({ userId }: { userId?: number }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const user = useQuery({
-    queryKey: ["session", "userinfo", token],
-    queryFn: async () => firstData(await postForm<TUserInfo>("auth/v1/user/userinfo")) ?? null,
-    enabled: token !== null && userId === undefined,
-  });
+  const user = useQuery({ ...userInfoQuery(token), enabled: token !== null && userId === undefined });
   const id = userId ?? user.data?.id;
 
   useEffect(() => {

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { firstData, postForm } from "#client/lib/api.ts";
 import { useToken } from "#client/lib/session.ts";
+import { userInfoKey, userInfoQuery as sharedUserInfoQuery } from "#client/lib/user-info.ts";
 import { MESSAGE_QUERY_ROOT } from "#client/lib/realtime.tsx";
-import type { TCompanyInfo, TUserInfo } from "#shared/api/session.contract.ts";
+import type { TCompanyInfo } from "#shared/api/session.contract.ts";
 
 /** Query keys of the enterprise centre. */
 export const centreKeys = {
   all: ["centre"] as const,
   // the same key as the session feature's useUserInfo, so the header and the centre make one request
-  userInfo: (token: string | null) => ["session", "userinfo", token] as const,
+  userInfo: userInfoKey,
   company: (token: string | null) => ["centre", "company", token] as const,
   // under the message root, so a live push refreshes the badge (lib/realtime.tsx)
   unreadCount: (token: string | null) => [...MESSAGE_QUERY_ROOT, "unread-count", "company", token] as const,
@@ -19,12 +20,7 @@ const PROFILE_STALE_MS = 5 * 60_000;
 
 /** auth/v1/user/userinfo datas[0], or null. */
 export function userInfoQuery(token: string | null) {
-  return queryOptions({
-    queryKey: centreKeys.userInfo(token),
-    queryFn: async () => firstData(await postForm<TUserInfo>("auth/v1/user/userinfo")) ?? null,
-    enabled: token !== null,
-    staleTime: PROFILE_STALE_MS,
-  });
+  return queryOptions({ ...sharedUserInfoQuery(token), staleTime: PROFILE_STALE_MS });
 }
 
 /** auth/v1/company/info datas[0], or null when the account has no company (datas []). */
