@@ -9,11 +9,13 @@ export class AppError extends Error {
     readonly code: number,
     message: string,
     readonly httpStatus = 200,
+    /** fresh data a refusal carries, e.g. the current state of a slot a stale form asked for */
+    readonly datas: unknown[] = [],
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new AppError(BodyCode.badRequest, message);
+export const badRequest = (message: string, datas: unknown[] = []) => new AppError(BodyCode.badRequest, message, 200, datas);
 export const unauthorized = () => new AppError(BodyCode.unauthorized, MSG_UNAUTHORIZED);
 export const forbidden = () => new AppError(BodyCode.forbidden, MSG_FORBIDDEN);

@@ -21,7 +21,7 @@ function transportMessage(status: number): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send(fail(error.code, error.message));
+      return reply.code(error.httpStatus).send(fail(error.code, error.message, error.datas));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

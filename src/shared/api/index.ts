@@ -1,3 +1,4 @@
+import { bookingContracts } from "./booking.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
 import { sessionContracts } from "./session.contract.ts";
 import { shellContracts } from "./shell.contract.ts";
@@ -8,4 +9,5 @@ export const allContracts: TContract[] = [
   ...Object.values(sessionContracts),
   ...Object.values(shellContracts),
   ...Object.values(idpContracts),
+  ...Object.values(bookingContracts),
 ];

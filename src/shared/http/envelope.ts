@@ -35,9 +35,9 @@ export function ok<T>(datas: T[] = [], message = "操作成功"): TEnvelope<T> {
   return { code: BodyCode.ok, datas, message };
 }
 
-/** Builds a failure envelope with the spec's message. */
-export function fail(code: number, message: string): TEnvelope<never> {
-  return { code, datas: [], message };
+/** Builds a failure envelope with the spec's message (and, for a stale form, the fresh data). */
+export function fail<T = never>(code: number, message: string, datas: T[] = []): TEnvelope<T> {
+  return { code, datas, message };
 }
 
 /** Wraps one page of rows the way the spec's list screens read it. */

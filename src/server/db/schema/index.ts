@@ -1,3 +1,5 @@
 export * from "./identity.ts";
 export * from "./company.ts";
 export * from "./content.ts";
+export * from "./booking.ts";
+export * from "./activity.ts";

@@ -1,0 +1,66 @@
+/**
+ * Calendar dates as "YYYY-MM-DD" strings. Booking works on Beijing calendar dates, so the arithmetic is done
+ * on the date alone (in UTC, where no day is ever 23 or 25 hours long), never on local instants.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Whether a string is a real calendar date in YYYY-MM-DD form. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+function toUtc(value: string): number {
+  return Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, Number(value.slice(8, 10)));
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The date n calendar days after (or before, for negative n) a date. */
+export function addCalendarDays(value: string, days: number): string {
+  return fromUtc(toUtc(value) + days * DAY_MS);
+}
+
+/** Day of the week: 0 Sunday … 6 Saturday. */
+export function weekday(value: string): number {
+  return new Date(toUtc(value)).getUTCDay();
+}
+
+/** Whether a date falls Monday to Friday. */
+export function isWeekday(value: string): boolean {
+  const d = weekday(value);
+  return d >= 1 && d <= 5;
+}
+
+/** Calendar days from a to b (positive when b is later). */
+export function calendarDaysBetween(a: string, b: string): number {
+  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
+}
+
+/** The Monday of the week a date is in. */
+export function mondayOf(value: string): string {
+  const d = weekday(value);
+  return addCalendarDays(value, d === 0 ? -6 : 1 - d);
+}
+
+const beijingDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+const beijingTime = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Shanghai", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** The Beijing calendar date of an instant: "today" for every booking rule. */
+export function beijingDateOf(at: Date): string {
+  return beijingDate.format(at);
+}
+
+/** The Beijing wall-clock time of an instant as HH:MM. */
+export function beijingTimeOf(at: Date): string {
+  return beijingTime.format(at);
+}
+
+/** The instant of a Beijing date and HH:MM time (Beijing has no daylight saving: always UTC+8). */
+export function beijingInstant(date: string, time = "00:00"): Date {
+  return new Date(`${date}T${time}:00+08:00`);
+}
