@@ -1,4 +1,5 @@
 import { bookingContracts } from "./booking.contract.ts";
+import { videoContracts } from "./video.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
 import { sessionContracts } from "./session.contract.ts";
 import { shellContracts } from "./shell.contract.ts";
@@ -10,4 +11,5 @@ export const allContracts: TContract[] = [
   ...Object.values(shellContracts),
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
+  ...Object.values(videoContracts),
 ];
