@@ -1,0 +1,64 @@
+/**
+ * Upload limits and messages (document 1 sections 5.4, 8.3 and 9; document 3 section 5). The server checks
+ * them before it keeps anything; the widgets check them before sending.
+ */
+export const MB = 1_048_576;
+export const DEFAULT_FILE_MAX_BYTES = 100 * MB;
+export const AVATAR_CROP_MAX_BYTES = 10 * MB;
+export const AVATAR_MAX_BYTES = 2 * MB;
+export const VIDEO_MAX_BYTES = 2_147_483_648;
+/** The enterprise-centre video upload allows less than the materials video (the spec's two limits differ). */
+export const CENTRE_VIDEO_MAX_BYTES = 1_073_741_824;
+export const VIDEO_NAME_MAX = 100;
+
+export const UploadMsg = {
+  xlsxOnly: "请上传xlsx文件",
+  deadlinePassed: "上传时间已截止，无法上传",
+  tooLarge: (mb: number) => `上传文件大小不能超过${mb}MB`,
+  acceptedTypes: (types: string) => `请上传${types}文件`,
+  imageType: "上传图片只能是jpg 、 jpeg 、 png 、 JPG 、 JPEG格式",
+  notAllowed: "上传内容不符合条件",
+  imageTypeShort: "请上传jpg、jpeg、png文件",
+  image10: "上传图片大小不能超过10MB",
+  avatar2: "上传头像图片大小不能超过2MB",
+  avatarType: "上传头像图片只能是 JPG/PNG 格式",
+  maxFiles: (n: number) => `最多上传${n}个文件`,
+  videoType: "请上传正确的视频格式",
+  video2g: "上传视频大小不能超过2G",
+  videoOver2g: "您选择的文件大于2GB",
+  videoOver1g: "您选择的文件大于1GB",
+  chunkError: "文件切块发生错误",
+  failed: "上传失败，请重新上传",
+  success: "上传成功",
+  noFile: "请选择要上传的文件",
+  chunkMd5Mismatch: "文件切块校验失败，请重新上传该切块",
+  chunkMissing: "文件切块不完整，无法合并",
+  chunkOutOfRange: "文件切块序号不正确",
+  uploadNotFound: "上传任务不存在或已过期",
+  diskFull: "存储空间不足，无法上传",
+} as const;
+
+/** Image names the widgets accept (jpg, jpeg, png in any case). */
+export function isImageName(name: string): boolean {
+  return /\.(jpe?g|png)$/i.test(name);
+}
+
+/** Video names: mp4 only (m4v and everything else refused). */
+export function isMp4Name(name: string): boolean {
+  return /\.mp4$/i.test(name);
+}
+
+/** Spreadsheets: xlsx only. */
+export function isXlsxName(name: string): boolean {
+  return /\.xlsx$/i.test(name);
+}
+
+/** Spreadsheet deadline rule: blocked once the deadline has passed (timeValid 0). */
+export function spreadsheetUploadOpen(timeValid: number | boolean): boolean {
+  return timeValid === true || timeValid === 1;
+}
+
+/** Per-widget file-count rule: adding `adding` files to `current` must stay within `limit`. */
+export function withinFileCount(current: number, adding: number, limit: number): boolean {
+  return current + adding <= limit;
+}
