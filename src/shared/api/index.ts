@@ -1,3 +1,4 @@
+import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -11,5 +12,6 @@ export const allContracts: TContract[] = [
   ...Object.values(shellContracts),
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
+  ...Object.values(activityContracts),
   ...Object.values(videoContracts),
 ];

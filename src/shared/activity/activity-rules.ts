@@ -1,0 +1,155 @@
+import { beijingInstant } from "../booking/calendar-date.ts";
+import { addCalendarDays } from "../booking/calendar-date.ts";
+import type { TActivityFacts } from "./activity-view.ts";
+
+/**
+ * Cancel-booking rule (document 2 section 2.2): not cancelled, unpublished (pubStatus 0), status 1, info not
+ * submitted, info deadline still ahead, and for a collective activity its booking end still ahead.
+ */
+export function canCancelBooking(a: TActivityFacts, now: Date): boolean {
+  if (a.isCancel || a.pubStatus !== 0 || a.status !== 1 || a.isInfoSubed) return false;
+  if (!a.infoSubmitCloseTime || new Date(a.infoSubmitCloseTime) <= now) return false;
+  if (a.isMulti && a.bookingEndTime && new Date(a.bookingEndTime) <= now) return false;
+  return true;
+}
+
+/** The confirmation text of cancelling (document 2 section 2.2). */
+export function cancelConfirmText(title: string): string {
+  return `请注意，在资料提交之后，您将无法取消预约。确定取消${title}吗?`;
+}
+
+/** Whether the activity has a venue: live, or a studio recording (recType 1). */
+function hasVenue(a: Pick<TActivityFacts, "videoType" | "recType">): boolean {
+  return a.videoType === 1 || (a.videoType === 3 && a.recType === 1);
+}
+
+/** Whether the company uploads its own video: recording with recType above 1. */
+export function hasVideoStep(a: Pick<TActivityFacts, "videoType" | "recType">): boolean {
+  return a.videoType === 3 && (a.recType ?? 0) > 1;
+}
+
+export const DetailTab = {
+  data: 1,
+  venue: 2,
+  attendees: 3,
+  video: 4,
+  preCollection: 5,
+  promotion: 6,
+  qa: 7,
+  scenePictures: 8,
+  statistics: 9,
+} as const;
+
+/** Tab visibility table of the detail page (document 2 section 2.1); tab 8 is never shown as a tab. */
+export function visibleDetailTabs(a: TActivityFacts): number[] {
+  const tabs: number[] = [DetailTab.data];
+  const venue = hasVenue(a) && !a.workOrderTaskId;
+  if (venue) tabs.push(DetailTab.venue);
+  if (venue && !a.isMulti) tabs.push(DetailTab.attendees);
+  if (hasVideoStep(a)) tabs.push(DetailTab.video);
+  if (a.moduleHasPreCollection) tabs.push(DetailTab.preCollection);
+  tabs.push(DetailTab.promotion);
+  if (a.isOpenText) tabs.push(DetailTab.qa);
+  if (a.isOpenActivityData) tabs.push(DetailTab.statistics);
+  return tabs;
+}
+
+/**
+ * Attendee-info deadline (document 2 section 4): 15:00 Beijing time the day before the start date, or the
+ * day before the recording date for a studio recording of a performance briefing (activityType 1).
+ */
+export function attendeeInfoDeadline(a: Pick<TActivityFacts, "startDate" | "recDate" | "activityType" | "videoType" | "recType">): Date {
+  const studioRecording = a.videoType === 3 && a.recType === 1 && a.activityType === 1 && a.recDate;
+  const base = studioRecording ? (a.recDate as string) : a.startDate;
+  return beijingInstant(addCalendarDays(base, -1), "15:00");
+}
+
+export type TStepKey = "created" | "info" | "video" | "venue" | "attendees" | "publication" | "start" | "end";
+export type TStepState = "done" | "deadline" | "open" | "closed" | "cancelled";
+
+export interface TProgressStep {
+  key: TStepKey;
+  state: TStepState;
+  /** the close time shown in red while it is ahead (ISO) */
+  deadline: string | null;
+}
+
+function undone(closeTime: Date | null, now: Date): Pick<TProgressStep, "state" | "deadline"> {
+  if (!closeTime) return { state: "open", deadline: null };
+  return closeTime > now ? { state: "deadline", deadline: closeTime.toISOString() } : { state: "closed", deadline: null };
+}
+
+const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
+
+/**
+ * The progress strip (document 2 sections 2.1 and 4): eight steps, the video step only when the company
+ * uploads its own video; each is done, or shows its deadline in red while ahead, or channel open / closed.
+ * Start is done at status 2 or more and end at status 3, neither when cancelled.
+ */
+export function progressSteps(a: TActivityFacts, now: Date): TProgressStep[] {
+  const steps: TProgressStep[] = [{ key: "created", state: "done", deadline: null }];
+  steps.push(a.isInfoSubed ? { key: "info", state: "done", deadline: null } : { key: "info", ...undone(toDate(a.infoSubmitCloseTime), now) });
+  if (hasVideoStep(a)) {
+    steps.push(a.isVideoUploaded ? { key: "video", state: "done", deadline: null } : { key: "video", ...undone(toDate(a.videoUploadCloseTime), now) });
+  }
+  steps.push(a.isAreaConfirmed ? { key: "venue", state: "done", deadline: null } : { key: "venue", state: "open", deadline: null });
+  steps.push(
+    a.isPersonListSubed
+      ? { key: "attendees", state: "done", deadline: null }
+      : { key: "attendees", ...undone(attendeeInfoDeadline(a), now) },
+  );
+  steps.push(a.pubStatus >= 1 ? { key: "publication", state: "done", deadline: null } : { key: "publication", state: "open", deadline: null });
+  if (a.isCancel) {
+    steps.push({ key: "start", state: "cancelled", deadline: null }, { key: "end", state: "cancelled", deadline: null });
+  } else {
+    steps.push({ key: "start", state: a.status >= 2 ? "done" : "open", deadline: null });
+    steps.push({ key: "end", state: a.status === 3 ? "done" : "open", deadline: null });
+  }
+  return steps;
+}
+
+/** The tab a progress step opens when clicked. */
+export function tabForStep(key: TStepKey): number {
+  const map: Record<TStepKey, number> = {
+    created: DetailTab.data,
+    info: DetailTab.data,
+    video: DetailTab.video,
+    venue: DetailTab.venue,
+    attendees: DetailTab.attendees,
+    publication: DetailTab.promotion,
+    start: DetailTab.data,
+    end: DetailTab.statistics,
+  };
+  return map[key];
+}
+
+/**
+ * Page preview rule: the activity's homePage if it has one, otherwise its public details page with the test
+ * code appended while the page is not formally published and a test code exists.
+ */
+export function previewUrl(a: Pick<TActivityFacts, "activityId" | "homePage" | "pubStatus" | "testCode">): string {
+  if (a.homePage) return a.homePage;
+  const base = `/activityDetails/${a.activityId}`;
+  return a.pubStatus < 2 && a.testCode ? `${base}/${a.testCode}` : base;
+}
+
+/** Operation guide: fund (activityType 5), collective, or single. */
+export function operationGuideKind(a: Pick<TActivityFacts, "activityType" | "isMulti">): "fund" | "multi" | "single" {
+  if (a.activityType === 5) return "fund";
+  return a.isMulti ? "multi" : "single";
+}
+
+/** The announcement template link shows only for performance briefings (activityType 1). */
+export function hasAnnouncementTemplate(a: Pick<TActivityFacts, "activityType">): boolean {
+  return a.activityType === 1;
+}
+
+/** The time block shows start and end for a single-day activity that shows its start (never activityType 9). */
+export function showsStartEndTime(a: Pick<TActivityFacts, "startDate" | "endDate" | "activityType"> & { isShowActivityStartTime: boolean }): boolean {
+  return a.startDate === a.endDate && a.isShowActivityStartTime && a.activityType !== 9;
+}
+
+/** The recording time shows for studio recordings (videoType 3, recType 1). */
+export function showsRecordingTime(a: Pick<TActivityFacts, "videoType" | "recType">): boolean {
+  return a.videoType === 3 && a.recType === 1;
+}

@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { AUTH, defineContract } from "./contract.ts";
+import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
+import { PV_MAX_DIGITS, MSG_PV_DIGITS, MSG_PV_REQUIRED, MSG_PV_TOO_LONG } from "../activity/company-home.ts";
+
+/** The company-side activity calls of document 2 section 7 (activity list, detail, cancel, messages, distribution, statistics). */
+
+const MSG_ACTIVITY_ID = "活动编号不正确";
+const MSG_TITLE_TOO_LONG = "标题不能超过100个字符";
+
+/** The activity as the company sees it (document 2 section 3): the activity merged with the company's part. */
+export const ZCompanyActivity = z.object({
+  activityId: z.number(),
+  id: z.number().nullable().describe("mode id"),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  isMulti: z.boolean(),
+  activityType: z.number(),
+  activityTypeText: z.string(),
+  modeName: z.string().nullable(),
+  videoType: z.number().nullable(),
+  recType: z.number().nullable(),
+  isLiveBroadcast: z.boolean().nullable(),
+  recDate: z.string().nullable(),
+  recStartTime: z.string().nullable(),
+  recEndTime: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  isShowActivityStartTime: z.boolean(),
+  platform: z.string().nullable(),
+  regionName: z.string().nullable(),
+  crtTime: z.string(),
+  isInfoSubed: z.boolean(),
+  infoSubTime: z.string().nullable(),
+  infoSubmitCloseTime: z.string().nullable(),
+  infoSubStatus: z.number(),
+  isVideoUploaded: z.boolean(),
+  videoUploadedTime: z.string().nullable(),
+  videoUploadCloseTime: z.string().nullable(),
+  videoUploadStatus: z.number(),
+  isAreaConfirmed: z.boolean(),
+  areaConfirmedTime: z.string().nullable(),
+  isPersonListSubed: z.boolean(),
+  personListSubedTime: z.string().nullable(),
+  pubStatus: z.number(),
+  pubTime: z.string().nullable(),
+  status: z.number(),
+  isCancel: z.boolean(),
+  isAcceptAgreement: z.boolean(),
+  isBookable: z.boolean(),
+  bookingEndTime: z.string().nullable(),
+  homePage: z.string().nullable(),
+  testCode: z.string().nullable(),
+  workOrderTaskId: z.string().nullable(),
+  moduleHasPreCollection: z.boolean(),
+  isOpenText: z.boolean(),
+  isOpenActivityData: z.boolean(),
+  answerStartTime: z.string().nullable(),
+  answerEndTime: z.string().nullable(),
+  companyName: z.string(),
+  contacts: z.array(z.object({ contactName: z.string(), contactMobile: z.string(), contactWechat: z.string(), contactMail: z.string().nullable() })),
+});
+export type TCompanyActivity = z.infer<typeof ZCompanyActivity>;
+
+export const ZPageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ records: z.array(row), current: z.number(), pages: z.number(), total: z.number() });
+
+export const ZActivityIdBody = z.object({ activityId: zInt(MSG_ACTIVITY_ID), size: zInt("size参数不正确").optional() });
+
+export const ZActivityPageBody = z.object({
+  pageNo: zInt("页码不正确").default(1),
+  pageSize: zInt("每页条数不正确").default(10).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" }),
+  status: zList(zInt("状态参数不正确")).refine((s) => s.length > 0 && s.every((v) => [1, 2, 3].includes(v)), { error: "状态参数不正确" }),
+  activityTitle: zOptionalText(100, MSG_TITLE_TOO_LONG),
+  /** 1 activity time ascending, 2 descending (default) */
+  sort: zInt("排序参数不正确").optional(),
+  /** 0 single, 1 collective */
+  isMulti: zInt("业务类型参数不正确").optional(),
+});
+
+export const ZMessage = z.object({
+  id: z.number(),
+  msgTitle: z.string(),
+  content: z.string(),
+  status: z.number().describe("0 unread, 1 read"),
+  crtTime: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+
+export const ZMessagePageBody = z.object({
+  pageNo: zInt("页码不正确").default(1),
+  pageSize: zInt("每页条数不正确").default(5).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" }),
+  isCompanyMessage: z.preprocess((v) => v ?? "true", z.enum(["true", "false", "1", "0"])).transform((v) => v === "true" || v === "1"),
+});
+
+export const ZMessageIdsBody = z.object({ ids: zList(zInt("消息编号不正确")).refine((ids) => ids.length > 0, { error: "请选择消息" }) });
+
+export const ZDistributionRow = z.object({
+  id: z.number(),
+  activityId: z.number(),
+  companyFullName: z.string(),
+  activityTitle: z.string(),
+  pvNum: z.number().nullable(),
+  submitStatus: z.number(),
+  crtTime: z.string(),
+  updTime: z.string().nullable(),
+  activityStartDate: z.string(),
+  activityStartTime: z.string().nullable(),
+  liveDistributeUrl: z.string().nullable(),
+  liveDistributeBackUrl: z.string().nullable(),
+  interactUrl: z.string().nullable(),
+  pubStatus: z.number(),
+});
+export type TDistributionRow = z.infer<typeof ZDistributionRow>;
+
+export const ZDistributionPageBody = z.object({
+  pageNo: zInt("页码不正确").default(1),
+  pageSize: zInt("每页条数不正确").default(10),
+  /** 1 not ended, 2 ended, 3 not submitted */
+  status: zInt("状态参数不正确").optional(),
+});
+
+export const ZSubmitPvBody = z.object({
+  id: zInt("分发编号不正确"),
+  pvNum: z
+    .string({ error: MSG_PV_REQUIRED })
+    .trim()
+    .min(1, { error: MSG_PV_REQUIRED })
+    .regex(/^\d+$/, { error: MSG_PV_DIGITS })
+    .max(PV_MAX_DIGITS, { error: MSG_PV_TOO_LONG }),
+});
+
+export const ZGovActivityRow = z.object({
+  activityId: z.number(),
+  stockCode: z.string().nullable(),
+  shortName: z.string(),
+  title: z.string(),
+  startDate: z.string(),
+  startTime: z.string().nullable(),
+  holdWay: z.string().describe("文字 or 视频"),
+});
+
+export const ZGovActivityBody = z.object({
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  pageSize: zInt("每页条数不正确").default(10),
+  pageNo: zInt("页码不正确").default(1),
+  stockCode: zOptionalText(20, "股票代码过长"),
+  title: zOptionalText(100, MSG_TITLE_TOO_LONG),
+});
+
+export const ZActivityStat = z.object({
+  allPvNum: z.number(),
+  allUvNum: z.number(),
+  allIpNum: z.number(),
+  questionNum: z.number(),
+  answerNum: z.number(),
+  personalAskCount: z.number(),
+  shipCompanyAskCount: z.number(),
+  fundAskCount: z.number(),
+  vipAskCount: z.number(),
+  mediumAskCount: z.number(),
+  governmentAskCount: z.number(),
+  otherAskCount: z.number(),
+  avgDuration: z.number(),
+});
+
+export const activityContracts = {
+  companyActivityList: defineContract({
+    method: "POST", path: `${AUTH}/activity_company/company_activity_list`, access: "auth", tag: "activity",
+    summary: "One activity of the caller's company (datas[0]); 403 for another company's", body: ZActivityIdBody, datas: ZCompanyActivity,
+  }),
+  companyActivityPage: defineContract({
+    method: "POST", path: `${AUTH}/activity_company/company_activity_page`, access: "auth", tag: "activity",
+    summary: "The caller's company's activities, a page of them", body: ZActivityPageBody, datas: ZPageOf(ZCompanyActivity),
+  }),
+  companyExitActivity: defineContract({
+    method: "POST", path: `${AUTH}/activity_company/company_exit_activity`, access: "auth", tag: "activity",
+    summary: "Cancels a booking when the cancel rule allows; returns the slot's unit", body: ZActivityIdBody, datas: z.object({}),
+  }),
+  messagePage: defineContract({
+    method: "POST", path: `${AUTH}/message/message_page`, access: "auth", tag: "message",
+    summary: "The caller's (company) messages, newest first", body: ZMessagePageBody, datas: ZPageOf(ZMessage),
+  }),
+  messageUpdateRead: defineContract({
+    method: "POST", path: `${AUTH}/message/message_update_read`, access: "auth", tag: "message",
+    summary: "Marks messages read", body: ZMessageIdsBody, datas: z.object({}),
+  }),
+  companyMessageReadAll: defineContract({
+    method: "POST", path: `${AUTH}/message/company_message_read_all`, access: "auth", tag: "message",
+    summary: "Marks all of the company's messages read", body: z.object({}).loose(), datas: z.object({}),
+  }),
+  companyDistributePage: defineContract({
+    method: "POST", path: `${AUTH}/activity_distribute/company_distribute_page`, access: "auth", tag: "distribution",
+    summary: "Distribution rows of the caller's company", body: ZDistributionPageBody, datas: ZPageOf(ZDistributionRow),
+  }),
+  companyDistributeActivity: defineContract({
+    method: "POST", path: `${AUTH}/activity_distribute/company_distribute_activity`, access: "auth", tag: "distribution",
+    summary: "Next week's distribution activities (total is the badge)", body: ZDistributionPageBody, datas: ZPageOf(ZDistributionRow),
+  }),
+  submitPvUv: defineContract({
+    method: "POST", path: `${AUTH}/activity_distribute/submit_pv_uv`, access: "auth", tag: "distribution",
+    summary: "Submits the PV count of a distribution row", body: ZSubmitPvBody, datas: z.object({}),
+  }),
+  govActivityPage: defineContract({
+    method: "POST", path: `${AUTH}/activity/gov_activity_page_new`, access: "auth", tag: "activity",
+    summary: "Recent activities for government users", body: ZGovActivityBody, datas: ZPageOf(ZGovActivityRow),
+  }),
+  activityStatList: defineContract({
+    method: "POST", path: `${AUTH}/activity_stat/list`, access: "auth", tag: "activity",
+    summary: "Statistics of an activity", body: ZActivityIdBody, datas: ZActivityStat,
+  }),
+};
