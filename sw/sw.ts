@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing
 import { matchPrecache } from "workbox-precaching";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
+import { registerOutboxSync } from "./outbox-sync.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -54,6 +55,10 @@ setCatchHandler(async ({ request }) => {
   if (request.destination === "document") return (await matchPrecache("/offline.html")) ?? Response.error();
   return Response.error();
 });
+
+// Queued offline writes are replayed here too when the browser has Background Sync (the page replays them
+// itself on start, on `online` and on `visibilitychange`).
+registerOutboxSync();
 
 // No automatic skipWaiting: a new worker waits until the page's "update available" prompt asks for it, so an
 // unsaved draft or a running upload is never cut off by a reload the user did not choose.

@@ -26,6 +26,7 @@ import { Route as InstitutionalCenterDetailRouteImport } from "./routes/institut
 import { Route as InterminipageRouteImport } from "./routes/interminipage.tsx";
 import { Route as InterpageRouteImport } from "./routes/interpage.tsx";
 import { Route as IntroduceCenterRouteImport } from "./routes/introduceCenter.tsx";
+import { Route as OpsRouteImport } from "./routes/ops.tsx";
 import { Route as PersonalCenterRouteImport } from "./routes/personalCenter.tsx";
 import { Route as PreCallQaRouteImport } from "./routes/preCallQa.tsx";
 import { Route as RealPersonIndexRouteImport } from "./routes/realPersonIndex.tsx";
@@ -57,6 +58,11 @@ import { Route as LoginAuthenticationListRouteImport } from "./routes/login.auth
 import { Route as LoginAuthenticationTypeRouteImport } from "./routes/login.authenticationType.tsx";
 import { Route as LoginIndexChar123TypeChar125RouteImport } from "./routes/loginIndex.{-$type}.tsx";
 import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobileDetails.{-$id}.tsx";
+import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
+import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
+import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
+import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
 import { Route as PendingActiveDataPrintRouteImport } from "./routes/pending.activeDataPrint.tsx";
 import { Route as PendingPdfViewRouteImport } from "./routes/pending.pdfView.tsx";
 import { Route as StayTunedIdRouteImport } from "./routes/stayTuned.$id.tsx";
@@ -150,6 +156,11 @@ const InterpageRoute = InterpageRouteImport.update({
 const IntroduceCenterRoute = IntroduceCenterRouteImport.update({
   id: "/introduceCenter",
   path: "/introduceCenter",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OpsRoute = OpsRouteImport.update({
+  id: "/ops",
+  path: "/ops",
   getParentRoute: () => rootRouteImport,
 } as any);
 const PersonalCenterRoute = PersonalCenterRouteImport.update({
@@ -310,6 +321,31 @@ const MobileDetailsChar123IdChar125Route =
     path: "/mobileDetails/{-$id}",
     getParentRoute: () => rootRouteImport,
   } as any);
+const OpsIndexRoute = OpsIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsActivitiesRoute = OpsActivitiesRouteImport.update({
+  id: "/activities",
+  path: "/activities",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsActivityRoute = OpsActivityRouteImport.update({
+  id: "/activity",
+  path: "/activity",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsMessagesRoute = OpsMessagesRouteImport.update({
+  id: "/messages",
+  path: "/messages",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsVideosRoute = OpsVideosRouteImport.update({
+  id: "/videos",
+  path: "/videos",
+  getParentRoute: () => OpsRoute,
+} as any);
 const PendingActiveDataPrintRoute = PendingActiveDataPrintRouteImport.update({
   id: "/pending/activeDataPrint",
   path: "/pending/activeDataPrint",
@@ -378,6 +414,7 @@ export interface FileRoutesByFullPath {
   "/interminipage": typeof InterminipageRoute;
   "/interpage": typeof InterpageRoute;
   "/introduceCenter": typeof IntroduceCenterRoute;
+  "/ops": typeof OpsRouteWithChildren;
   "/personalCenter": typeof PersonalCenterRoute;
   "/preCallQa": typeof PreCallQaRoute;
   "/realPersonIndex": typeof RealPersonIndexRoute;
@@ -409,10 +446,15 @@ export interface FileRoutesByFullPath {
   "/login/authenticationType": typeof LoginAuthenticationTypeRoute;
   "/loginIndex/{-$type}": typeof LoginIndexChar123TypeChar125Route;
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
+  "/ops/activities": typeof OpsActivitiesRoute;
+  "/ops/activity": typeof OpsActivityRoute;
+  "/ops/messages": typeof OpsMessagesRoute;
+  "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
   "/stayTuned/$id": typeof StayTunedIdRoute;
   "/trainDetail/{-$id}": typeof TrainDetailChar123IdChar125Route;
+  "/ops/": typeof OpsIndexRoute;
   "/activityDetails/$id/{-$testCode}": typeof ActivityDetailsIdChar123TestCodeChar125Route;
   "/distributeSingle/$activityId/$companyId": typeof DistributeSingleActivityIdCompanyIdRoute;
   "/event/$id/{-$testCode}": typeof EventIdChar123TestCodeChar125Route;
@@ -467,10 +509,15 @@ export interface FileRoutesByTo {
   "/login/authenticationType": typeof LoginAuthenticationTypeRoute;
   "/loginIndex/{-$type}": typeof LoginIndexChar123TypeChar125Route;
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
+  "/ops/activities": typeof OpsActivitiesRoute;
+  "/ops/activity": typeof OpsActivityRoute;
+  "/ops/messages": typeof OpsMessagesRoute;
+  "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
   "/stayTuned/$id": typeof StayTunedIdRoute;
   "/trainDetail/{-$id}": typeof TrainDetailChar123IdChar125Route;
+  "/ops": typeof OpsIndexRoute;
   "/activityDetails/$id/{-$testCode}": typeof ActivityDetailsIdChar123TestCodeChar125Route;
   "/distributeSingle/$activityId/$companyId": typeof DistributeSingleActivityIdCompanyIdRoute;
   "/event/$id/{-$testCode}": typeof EventIdChar123TestCodeChar125Route;
@@ -496,6 +543,7 @@ export interface FileRoutesById {
   "/interminipage": typeof InterminipageRoute;
   "/interpage": typeof InterpageRoute;
   "/introduceCenter": typeof IntroduceCenterRoute;
+  "/ops": typeof OpsRouteWithChildren;
   "/personalCenter": typeof PersonalCenterRoute;
   "/preCallQa": typeof PreCallQaRoute;
   "/realPersonIndex": typeof RealPersonIndexRoute;
@@ -527,10 +575,15 @@ export interface FileRoutesById {
   "/login/authenticationType": typeof LoginAuthenticationTypeRoute;
   "/loginIndex/{-$type}": typeof LoginIndexChar123TypeChar125Route;
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
+  "/ops/activities": typeof OpsActivitiesRoute;
+  "/ops/activity": typeof OpsActivityRoute;
+  "/ops/messages": typeof OpsMessagesRoute;
+  "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
   "/stayTuned/$id": typeof StayTunedIdRoute;
   "/trainDetail/{-$id}": typeof TrainDetailChar123IdChar125Route;
+  "/ops/": typeof OpsIndexRoute;
   "/activityDetails/$id/{-$testCode}": typeof ActivityDetailsIdChar123TestCodeChar125Route;
   "/distributeSingle/$activityId/$companyId": typeof DistributeSingleActivityIdCompanyIdRoute;
   "/event/$id/{-$testCode}": typeof EventIdChar123TestCodeChar125Route;
@@ -556,6 +609,7 @@ export interface FileRouteTypes {
     | "/interminipage"
     | "/interpage"
     | "/introduceCenter"
+    | "/ops"
     | "/personalCenter"
     | "/preCallQa"
     | "/realPersonIndex"
@@ -587,10 +641,15 @@ export interface FileRouteTypes {
     | "/login/authenticationType"
     | "/loginIndex/{-$type}"
     | "/mobileDetails/{-$id}"
+    | "/ops/activities"
+    | "/ops/activity"
+    | "/ops/messages"
+    | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
     | "/stayTuned/$id"
     | "/trainDetail/{-$id}"
+    | "/ops/"
     | "/activityDetails/$id/{-$testCode}"
     | "/distributeSingle/$activityId/$companyId"
     | "/event/$id/{-$testCode}"
@@ -645,10 +704,15 @@ export interface FileRouteTypes {
     | "/login/authenticationType"
     | "/loginIndex/{-$type}"
     | "/mobileDetails/{-$id}"
+    | "/ops/activities"
+    | "/ops/activity"
+    | "/ops/messages"
+    | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
     | "/stayTuned/$id"
     | "/trainDetail/{-$id}"
+    | "/ops"
     | "/activityDetails/$id/{-$testCode}"
     | "/distributeSingle/$activityId/$companyId"
     | "/event/$id/{-$testCode}"
@@ -673,6 +737,7 @@ export interface FileRouteTypes {
     | "/interminipage"
     | "/interpage"
     | "/introduceCenter"
+    | "/ops"
     | "/personalCenter"
     | "/preCallQa"
     | "/realPersonIndex"
@@ -704,10 +769,15 @@ export interface FileRouteTypes {
     | "/login/authenticationType"
     | "/loginIndex/{-$type}"
     | "/mobileDetails/{-$id}"
+    | "/ops/activities"
+    | "/ops/activity"
+    | "/ops/messages"
+    | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
     | "/stayTuned/$id"
     | "/trainDetail/{-$id}"
+    | "/ops/"
     | "/activityDetails/$id/{-$testCode}"
     | "/distributeSingle/$activityId/$companyId"
     | "/event/$id/{-$testCode}"
@@ -733,6 +803,7 @@ export interface RootRouteChildren {
   InterminipageRoute: typeof InterminipageRoute;
   InterpageRoute: typeof InterpageRoute;
   IntroduceCenterRoute: typeof IntroduceCenterRoute;
+  OpsRoute: typeof OpsRouteWithChildren;
   PersonalCenterRoute: typeof PersonalCenterRoute;
   PreCallQaRoute: typeof PreCallQaRoute;
   RealPersonIndexRoute: typeof RealPersonIndexRoute;
@@ -881,6 +952,13 @@ declare module "@tanstack/react-router" {
       path: "/introduceCenter";
       fullPath: "/introduceCenter";
       preLoaderRoute: typeof IntroduceCenterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/ops": {
+      id: "/ops";
+      path: "/ops";
+      fullPath: "/ops";
+      preLoaderRoute: typeof OpsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/personalCenter": {
@@ -1100,6 +1178,41 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MobileDetailsChar123IdChar125RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/ops/": {
+      id: "/ops/";
+      path: "/";
+      fullPath: "/ops/";
+      preLoaderRoute: typeof OpsIndexRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/activities": {
+      id: "/ops/activities";
+      path: "/activities";
+      fullPath: "/ops/activities";
+      preLoaderRoute: typeof OpsActivitiesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/activity": {
+      id: "/ops/activity";
+      path: "/activity";
+      fullPath: "/ops/activity";
+      preLoaderRoute: typeof OpsActivityRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/messages": {
+      id: "/ops/messages";
+      path: "/messages";
+      fullPath: "/ops/messages";
+      preLoaderRoute: typeof OpsMessagesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/videos": {
+      id: "/ops/videos";
+      path: "/videos";
+      fullPath: "/ops/videos";
+      preLoaderRoute: typeof OpsVideosRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/pending/activeDataPrint": {
       id: "/pending/activeDataPrint";
       path: "/pending/activeDataPrint";
@@ -1201,6 +1314,24 @@ const CentreRouteChildren: CentreRouteChildren = {
 const CentreRouteWithChildren =
   CentreRoute._addFileChildren(CentreRouteChildren);
 
+interface OpsRouteChildren {
+  OpsActivitiesRoute: typeof OpsActivitiesRoute;
+  OpsActivityRoute: typeof OpsActivityRoute;
+  OpsMessagesRoute: typeof OpsMessagesRoute;
+  OpsVideosRoute: typeof OpsVideosRoute;
+  OpsIndexRoute: typeof OpsIndexRoute;
+}
+
+const OpsRouteChildren: OpsRouteChildren = {
+  OpsActivitiesRoute: OpsActivitiesRoute,
+  OpsActivityRoute: OpsActivityRoute,
+  OpsMessagesRoute: OpsMessagesRoute,
+  OpsVideosRoute: OpsVideosRoute,
+  OpsIndexRoute: OpsIndexRoute,
+};
+
+const OpsRouteWithChildren = OpsRoute._addFileChildren(OpsRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
@@ -1219,6 +1350,7 @@ const rootRouteChildren: RootRouteChildren = {
   InterminipageRoute: InterminipageRoute,
   InterpageRoute: InterpageRoute,
   IntroduceCenterRoute: IntroduceCenterRoute,
+  OpsRoute: OpsRouteWithChildren,
   PersonalCenterRoute: PersonalCenterRoute,
   PreCallQaRoute: PreCallQaRoute,
   RealPersonIndexRoute: RealPersonIndexRoute,

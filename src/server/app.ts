@@ -18,9 +18,17 @@ import { registerCompanyRoutes } from "./modules/company/company.routes.ts";
 import { registerIdpRoutes } from "./modules/identity/idp.routes.ts";
 import { registerSessionRoutes } from "./modules/identity/session.routes.ts";
 import { registerMessageRoutes } from "./modules/message/message.routes.ts";
+import { registerActivityRoutes } from "./modules/activity/activity.routes.ts";
+import { startActivityClock } from "./modules/activity/activity-clock.ts";
+import { registerOpsRoutes } from "./modules/ops/ops.routes.ts";
 import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
+import { registerVideoRoutes } from "./modules/video/video.routes.ts";
+import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
+import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { now } from "./clock.ts";
 import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TRateLimitOptions } from "./types.ts";
 
@@ -44,6 +52,8 @@ export interface TAppOptions {
   storage?: TStorage | string;
   /** largest accepted body for forms and JSON */
   bodyLimit?: number;
+  /** the chunk protocol's chunk size (tests use a small one; the default is the spec's 100 MB) */
+  uploadChunkSize?: number;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -84,7 +94,11 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
   });
 
-  if (options.seed) await seedDemoData(database.db);
+  if (options.seed) {
+    await seedDemoData(database.db);
+    // The demo keeps bookable capacity ahead of today on every start (idempotent, safe for parallel starts).
+    await ensureBookingCapacity(database.db, beijingDateOf(now()));
+  }
   await purgeExpiredIdempotencyKeys(database.db);
   const purge = setInterval(() => void purgeExpiredIdempotencyKeys(database.db).catch(() => {}), 60 * 60_000);
   purge.unref();
@@ -103,7 +117,12 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerUserRoutes(app);
   registerShellRoutes(app);
   registerMessageRoutes(app);
-  registerUploadRoutes(app);
+  registerActivityRoutes(app);
+  registerOpsRoutes(app);
+  startActivityClock(app);
+  registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
+  registerVideoRoutes(app);
+  registerBookingRoutes(app);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

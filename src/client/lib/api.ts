@@ -36,6 +36,8 @@ export class MalformedAnswerError extends Error {
 /** Per-call options; `silent` keeps the request layer from showing anything (the caller shows it its own way). */
 export interface RequestOptions {
   silent?: boolean;
+  /** the write's Idempotency-Key when the caller must know it (a queueable write keeps it for its replays) */
+  idempotencyKey?: string;
 }
 
 /** The spec's time-out (document 1 section 7); uploads and exports can be slow. */
@@ -203,12 +205,15 @@ export async function postForm<T = unknown>(
   fields: TFormInput = {},
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  return postEncoded<T>(path, encodeForm(fields), options);
+}
+
+/** postForm with a body already form-encoded (the outbox sends exactly the bytes it stored). */
+export async function postEncoded<T = unknown>(path: string, body: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const silent = options.silent === true;
-  const response = await api.post(path, {
-    body: encodeForm(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
-    context: { silent },
-  });
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" };
+  if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  const response = await api.post(path, { body, headers, context: { silent } });
   return readEnvelope<T>(response, silent);
 }
 

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { createRootRoute, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { AppProviders } from "#client/components/app-providers.tsx";
 import { EkeyErrorNotice } from "#client/components/layout/ekey-error-notice.tsx";
+import { OutboxMount } from "#client/components/outbox/outbox-mount.tsx";
 import { BareLayout, MainLayout } from "#client/components/layout/main-layout.tsx";
 import { RealPersonNotice } from "#client/components/layout/real-person-notice.tsx";
 import { ShellEffects } from "#client/components/layout/shell-effects.tsx";
@@ -41,6 +42,7 @@ function RootLayout() {
       <EkeyErrorNotice />
       <RealPersonNotice />
       <LoggedInSocket />
+      <OutboxMount />
     </AppProviders>
   );
 }

@@ -2,15 +2,36 @@ import { beijingInstant } from "../booking/calendar-date.ts";
 import { addCalendarDays } from "../booking/calendar-date.ts";
 import type { TActivityFacts } from "./activity-view.ts";
 
+/** Why a booking cannot be cancelled, in the words the server refuses with. */
+export const CancelMsg = {
+  cancelled: "该活动已取消",
+  published: "活动页面已发布，无法取消预约",
+  started: "活动已开始或已结束，无法取消预约",
+  infoSubmitted: "资料已提交，无法取消预约",
+  infoClosed: "资料提交已截止，无法取消预约",
+  bookingClosed: "集体活动预约已截止，无法取消预约",
+} as const;
+
+type TCancelFacts = Pick<TActivityFacts, "isCancel" | "pubStatus" | "status" | "isInfoSubed" | "infoSubmitCloseTime" | "isMulti" | "bookingEndTime">;
+
 /**
  * Cancel-booking rule (document 2 section 2.2): not cancelled, unpublished (pubStatus 0), status 1, info not
- * submitted, info deadline still ahead, and for a collective activity its booking end still ahead.
+ * submitted, info deadline still ahead, and for a collective activity its booking end still ahead. Answers
+ * the reason it fails, or null when the booking may be cancelled.
  */
-export function canCancelBooking(a: TActivityFacts, now: Date): boolean {
-  if (a.isCancel || a.pubStatus !== 0 || a.status !== 1 || a.isInfoSubed) return false;
-  if (!a.infoSubmitCloseTime || new Date(a.infoSubmitCloseTime) <= now) return false;
-  if (a.isMulti && a.bookingEndTime && new Date(a.bookingEndTime) <= now) return false;
-  return true;
+export function cancelBookingRefusal(a: TCancelFacts, now: Date): string | null {
+  if (a.isCancel) return CancelMsg.cancelled;
+  if (a.pubStatus !== 0) return CancelMsg.published;
+  if (a.status !== 1) return CancelMsg.started;
+  if (a.isInfoSubed) return CancelMsg.infoSubmitted;
+  if (!a.infoSubmitCloseTime || new Date(a.infoSubmitCloseTime) <= now) return CancelMsg.infoClosed;
+  if (a.isMulti && a.bookingEndTime && new Date(a.bookingEndTime) <= now) return CancelMsg.bookingClosed;
+  return null;
+}
+
+/** Whether the cancel-booking link shows (document 2 section 2.2); see cancelBookingRefusal for the reasons. */
+export function canCancelBooking(a: TCancelFacts, now: Date): boolean {
+  return cancelBookingRefusal(a, now) === null;
 }
 
 /** The confirmation text of cancelling (document 2 section 2.2). */
@@ -19,7 +40,7 @@ export function cancelConfirmText(title: string): string {
 }
 
 /** Whether the activity has a venue: live, or a studio recording (recType 1). */
-function hasVenue(a: Pick<TActivityFacts, "videoType" | "recType">): boolean {
+export function hasVenue(a: Pick<TActivityFacts, "videoType" | "recType">): boolean {
   return a.videoType === 1 || (a.videoType === 3 && a.recType === 1);
 }
 
@@ -56,10 +77,11 @@ export function visibleDetailTabs(a: TActivityFacts): number[] {
 
 /**
  * Attendee-info deadline (document 2 section 4): 15:00 Beijing time the day before the start date, or the
- * day before the recording date for a studio recording of a performance briefing (activityType 1).
+ * day before the recording date for a studio recording (videoType 3, recType 1: "recording type 1"), since
+ * the attendees come to the studio on the recording day whatever the business type.
  */
-export function attendeeInfoDeadline(a: Pick<TActivityFacts, "startDate" | "recDate" | "activityType" | "videoType" | "recType">): Date {
-  const studioRecording = a.videoType === 3 && a.recType === 1 && a.activityType === 1 && a.recDate;
+export function attendeeInfoDeadline(a: Pick<TActivityFacts, "startDate" | "recDate" | "videoType" | "recType"> & { activityType?: number }): Date {
+  const studioRecording = a.videoType === 3 && a.recType === 1 && a.recDate;
   const base = studioRecording ? (a.recDate as string) : a.startDate;
   return beijingInstant(addCalendarDays(base, -1), "15:00");
 }
@@ -87,18 +109,18 @@ const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
  * Start is done at status 2 or more and end at status 3, neither when cancelled.
  */
 export function progressSteps(a: TActivityFacts, now: Date): TProgressStep[] {
+  // A cancelled activity has no deadline left to chase: its undone steps show as closed, never red.
+  const pending = (closeTime: Date | null) => (a.isCancel ? { state: "closed" as const, deadline: null } : undone(closeTime, now));
   const steps: TProgressStep[] = [{ key: "created", state: "done", deadline: null }];
-  steps.push(a.isInfoSubed ? { key: "info", state: "done", deadline: null } : { key: "info", ...undone(toDate(a.infoSubmitCloseTime), now) });
+  steps.push(a.isInfoSubed ? { key: "info", state: "done", deadline: null } : { key: "info", ...pending(toDate(a.infoSubmitCloseTime)) });
   if (hasVideoStep(a)) {
-    steps.push(a.isVideoUploaded ? { key: "video", state: "done", deadline: null } : { key: "video", ...undone(toDate(a.videoUploadCloseTime), now) });
+    steps.push(a.isVideoUploaded ? { key: "video", state: "done", deadline: null } : { key: "video", ...pending(toDate(a.videoUploadCloseTime)) });
   }
-  steps.push(a.isAreaConfirmed ? { key: "venue", state: "done", deadline: null } : { key: "venue", state: "open", deadline: null });
-  steps.push(
-    a.isPersonListSubed
-      ? { key: "attendees", state: "done", deadline: null }
-      : { key: "attendees", ...undone(attendeeInfoDeadline(a), now) },
-  );
-  steps.push(a.pubStatus >= 1 ? { key: "publication", state: "done", deadline: null } : { key: "publication", state: "open", deadline: null });
+  steps.push(a.isAreaConfirmed ? { key: "venue", state: "done", deadline: null } : { key: "venue", ...pending(null) });
+  // The attendee list is only asked of activities with a venue and their own page (tab 3); others have no deadline.
+  const attendeeDeadline = hasVenue(a) && !a.isMulti ? attendeeInfoDeadline(a) : null;
+  steps.push(a.isPersonListSubed ? { key: "attendees", state: "done", deadline: null } : { key: "attendees", ...pending(attendeeDeadline) });
+  steps.push(a.pubStatus >= 1 ? { key: "publication", state: "done", deadline: null } : { key: "publication", ...pending(null) });
   if (a.isCancel) {
     steps.push({ key: "start", state: "cancelled", deadline: null }, { key: "end", state: "cancelled", deadline: null });
   } else {

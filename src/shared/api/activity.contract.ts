@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { AUTH, defineContract } from "./contract.ts";
 import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
-import { PV_MAX_DIGITS, MSG_PV_DIGITS, MSG_PV_REQUIRED, MSG_PV_TOO_LONG } from "../activity/company-home.ts";
+import { isCalendarDate } from "../booking/calendar-date.ts";
+import { pvError } from "../activity/company-home.ts";
 
 /** The company-side activity calls of document 2 section 7 (activity list, detail, cancel, messages, distribution, statistics). */
 
 const MSG_ACTIVITY_ID = "活动编号不正确";
+const zPageNo = zInt("页码不正确").default(1).refine((n) => n >= 1, { error: "页码不正确" });
+const zPageSize = (fallback: number) => zInt("每页条数不正确").default(fallback).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" });
+
+/** An optional integer filter; the empty string a reset form sends counts as absent, not as 0. */
+const zOptionalInt = (message: string, allowed?: readonly number[]) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    zInt(message)
+      .refine((n) => !allowed || allowed.includes(n), { error: message })
+      .optional(),
+  );
 const MSG_TITLE_TOO_LONG = "标题不能超过100个字符";
 
 /** The activity as the company sees it (document 2 section 3): the activity merged with the company's part. */
@@ -70,14 +82,14 @@ export const ZPageOf = <T extends z.ZodType>(row: T) =>
 export const ZActivityIdBody = z.object({ activityId: zInt(MSG_ACTIVITY_ID), size: zInt("size参数不正确").optional() });
 
 export const ZActivityPageBody = z.object({
-  pageNo: zInt("页码不正确").default(1),
-  pageSize: zInt("每页条数不正确").default(10).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" }),
+  pageNo: zPageNo,
+  pageSize: zPageSize(10),
   status: zList(zInt("状态参数不正确")).refine((s) => s.length > 0 && s.every((v) => [1, 2, 3].includes(v)), { error: "状态参数不正确" }),
   activityTitle: zOptionalText(100, MSG_TITLE_TOO_LONG),
   /** 1 activity time ascending, 2 descending (default) */
-  sort: zInt("排序参数不正确").optional(),
+  sort: zOptionalInt("排序参数不正确", [1, 2]),
   /** 0 single, 1 collective */
-  isMulti: zInt("业务类型参数不正确").optional(),
+  isMulti: zOptionalInt("业务类型参数不正确", [0, 1]),
 });
 
 export const ZMessage = z.object({
@@ -90,8 +102,8 @@ export const ZMessage = z.object({
 export type TMessage = z.infer<typeof ZMessage>;
 
 export const ZMessagePageBody = z.object({
-  pageNo: zInt("页码不正确").default(1),
-  pageSize: zInt("每页条数不正确").default(5).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" }),
+  pageNo: zPageNo,
+  pageSize: zPageSize(5),
   isCompanyMessage: z.preprocess((v) => v ?? "true", z.enum(["true", "false", "1", "0"])).transform((v) => v === "true" || v === "1"),
 });
 
@@ -116,20 +128,22 @@ export const ZDistributionRow = z.object({
 export type TDistributionRow = z.infer<typeof ZDistributionRow>;
 
 export const ZDistributionPageBody = z.object({
-  pageNo: zInt("页码不正确").default(1),
-  pageSize: zInt("每页条数不正确").default(10),
+  pageNo: zPageNo,
+  pageSize: zPageSize(10),
   /** 1 not ended, 2 ended, 3 not submitted */
-  status: zInt("状态参数不正确").optional(),
+  status: zOptionalInt("状态参数不正确", [1, 2, 3]),
 });
 
 export const ZSubmitPvBody = z.object({
   id: zInt("分发编号不正确"),
-  pvNum: z
-    .string({ error: MSG_PV_REQUIRED })
-    .trim()
-    .min(1, { error: MSG_PV_REQUIRED })
-    .regex(/^\d+$/, { error: MSG_PV_DIGITS })
-    .max(PV_MAX_DIGITS, { error: MSG_PV_TOO_LONG }),
+  // The PV rule itself (pvError) decides, so the form and the server refuse with the same words.
+  pvNum: z.preprocess(
+    (v) => (v === undefined || v === null ? "" : String(v)),
+    z.string().superRefine((v, ctx) => {
+      const error = pvError(v);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    }),
+  ).transform((v) => Number(v.trim())),
 });
 
 export const ZGovActivityRow = z.object({
@@ -142,14 +156,26 @@ export const ZGovActivityRow = z.object({
   holdWay: z.string().describe("文字 or 视频"),
 });
 
+const zOptionalDate = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().trim().refine(isCalendarDate, { error: "日期格式不正确" }).optional(),
+);
+
 export const ZGovActivityBody = z.object({
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  pageSize: zInt("每页条数不正确").default(10),
-  pageNo: zInt("页码不正确").default(1),
+  startDate: zOptionalDate,
+  endDate: zOptionalDate,
+  pageSize: zPageSize(10),
+  pageNo: zPageNo,
   stockCode: zOptionalText(20, "股票代码过长"),
   title: zOptionalText(100, MSG_TITLE_TOO_LONG),
 });
+
+/** The summary export: the same filters, every row (size 0), capped so one export stays a sane size. */
+export const ZGovActivityExportBody = ZGovActivityBody.omit({ pageNo: true, pageSize: true }).extend({ size: zInt("size参数不正确").optional() });
+export const GOV_EXPORT_MAX_ROWS = 5000;
+
+export const ZBroadcastAvgBody = z.object({ activityId: zInt(MSG_ACTIVITY_ID), companyId: zOptionalInt("公司编号不正确") });
+export const ZNoticeTemplateBody = z.object({ activityId: zInt(MSG_ACTIVITY_ID), modeId: zOptionalInt("模式编号不正确") });
 
 export const ZActivityStat = z.object({
   allPvNum: z.number(),
@@ -210,6 +236,24 @@ export const activityContracts = {
   }),
   activityStatList: defineContract({
     method: "POST", path: `${AUTH}/activity_stat/list`, access: "auth", tag: "activity",
-    summary: "Statistics of an activity", body: ZActivityIdBody, datas: ZActivityStat,
+    summary: "Statistics of an activity (its own company's, or any published one for a government user with activity search)",
+    body: ZActivityIdBody, datas: ZActivityStat,
+  }),
+  govActivityExport: defineContract({
+    method: "POST", path: `${AUTH}/activity/gov_activity_export`, access: "auth", tag: "activity",
+    summary: "Every recent activity matching the filters, for the summary export (the client builds the xlsx)",
+    body: ZGovActivityExportBody, datas: ZGovActivityRow,
+  }),
+  activityBroadcastAvg: defineContract({
+    method: "POST", path: `${AUTH}/activity_broadcast/activity_broad_cast_avg`, access: "auth", tag: "activity",
+    summary: "Average viewing duration of an activity in seconds", body: ZBroadcastAvgBody, datas: z.object({ timeAvg: z.number() }),
+  }),
+  downloadNoticeTemplateFile: defineContract({
+    method: "POST", path: `${AUTH}/activity_stat/download_notice_template_file`, access: "auth", tag: "activity",
+    summary: "Link of the announcement template of the activity's mode (datas[0])", body: ZNoticeTemplateBody, datas: z.string(),
+  }),
+  downloadFundTemplateFile: defineContract({
+    method: "POST", path: `${AUTH}/activity_stat/download_fund_template_file`, access: "auth", tag: "activity",
+    summary: "Link of the fund roadshow announcement template (datas[0])", body: ZActivityIdBody, datas: z.string(),
   }),
 };

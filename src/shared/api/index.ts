@@ -1,9 +1,11 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
 import { videoContracts } from "./video.contract.ts";
+import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
 import { sessionContracts } from "./session.contract.ts";
 import { shellContracts } from "./shell.contract.ts";
+import { opsContracts } from "./ops.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -14,4 +16,6 @@ export const allContracts: TContract[] = [
   ...Object.values(bookingContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
+  ...Object.values(uploadContracts),
+  ...Object.values(opsContracts),
 ];

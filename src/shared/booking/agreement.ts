@@ -21,3 +21,9 @@ export const MSG_AGREEMENT_UNTICKED = "请先阅读协议";
 export function skipsAgreementDialog(orderType: number, storedVersion: string | null, currentVersion: string | null): boolean {
   return orderType === OrderType.fund && storedVersion !== null && currentVersion !== null && storedVersion === currentVersion;
 }
+
+/** Booking rule: the agreement of the current version must have been accepted (any acceptance when no version is set). */
+export function hasAcceptedAgreement(acceptedVersion: string | null, currentVersion: string | null): boolean {
+  if (acceptedVersion === null) return false;
+  return currentVersion === null || acceptedVersion === currentVersion;
+}

@@ -92,3 +92,8 @@ export function ownTimeError(periodId: number, start: string, end: string): stri
   if (e - s < MIN_SPAN_MINUTES) return BookingMsg.minSpan;
   return null;
 }
+
+/** The own-time period (morning or afternoon) a start time falls in: morning before noon, else afternoon. */
+export function ownTimePeriodOf(start: string): number {
+  return toMinutes(start) < 12 * 60 ? Period.morning.id : Period.afternoon.id;
+}

@@ -1,4 +1,5 @@
 import { companyTypeText } from "../company/company-type.ts";
+import { BookingMsg } from "./booking-messages.ts";
 import { OrderType } from "./order-type.ts";
 
 /**
@@ -49,8 +50,9 @@ export function bookingCompanyTypeText(bookingCompanyType: number | null): strin
 }
 
 export interface TCollectiveWindow {
-  bookingStartTime: string | null;
-  bookingEndTime: string | null;
+  /** ISO instants as the wire carries them, or Date values as the database reads them */
+  bookingStartTime: string | Date | null;
+  bookingEndTime: string | Date | null;
   capacity: number | null;
   bookedCount: number;
   isCancel: boolean;
@@ -67,4 +69,35 @@ export function isCollectiveOpen(a: TCollectiveWindow, now: Date): boolean {
   if (a.bookingStartTime && now < new Date(a.bookingStartTime)) return false;
   if (a.bookingEndTime && now > new Date(a.bookingEndTime)) return false;
   return true;
+}
+
+export interface TCollectiveActivityLike extends TCollectiveWindow {
+  isMulti: boolean;
+  bookingCompanyType: number | null;
+}
+
+/**
+ * Why a company cannot join a collective activity (document 1 section 3, document 4 section 6): it must be a
+ * live collective activity, open for booking now, meant for the company's type and not full. Null when it can.
+ */
+export function collectiveActivityError(a: TCollectiveActivityLike | null | undefined, companyType: number, now: Date): string | null {
+  if (!a || !a.isMulti || a.isCancel) return BookingMsg.collectiveNotFound;
+  if (!isCollectiveOpen(a, now)) return BookingMsg.collectiveClosed;
+  if (!matchesBookingCompanyType(a.bookingCompanyType, companyType)) return BookingMsg.collectiveCompanyType;
+  if (isCollectiveFull(a)) return BookingMsg.collectiveFull;
+  return null;
+}
+
+/**
+ * One collective activity per series: the picks of one request must be in different series, none of them a
+ * series the company already joined. Null when the picks are acceptable.
+ */
+export function collectiveSeriesError(picks: readonly { seriesId: number | null }[], bookedSeriesIds: ReadonlySet<number>): string | null {
+  const seen = new Set<number>();
+  for (const p of picks) {
+    if (p.seriesId === null) continue;
+    if (seen.has(p.seriesId) || bookedSeriesIds.has(p.seriesId)) return BookingMsg.seriesTaken;
+    seen.add(p.seriesId);
+  }
+  return null;
 }

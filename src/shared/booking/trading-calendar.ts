@@ -66,3 +66,15 @@ export function nextTradingDays(date: string, n: number, holidays: THolidays): s
   }
   return days;
 }
+
+/** Every trading day from `first` to `last`, both included (a booking window's days, in order). */
+export function tradingDaysInRange(first: string, last: string, holidays: THolidays): string[] {
+  const days: string[] = [];
+  if (first > last) return days;
+  let d = nextTradingDay(first, holidays, true);
+  while (d <= last) {
+    days.push(d);
+    d = nextTradingDay(d, holidays);
+  }
+  return days;
+}

@@ -30,19 +30,28 @@ export interface TDraftRow {
 
 export type TUploadState = "hashing" | "checking" | "sending" | "combining" | "paused" | "failed" | "done" | "cancelled";
 
+/** One chunk in the ledger: its md5 once hashed, and whether the server holds it intact. */
+export interface TUploadChunk {
+  md5: string | null;
+  sent: boolean;
+}
+
 /** The chunk ledger of one large upload (ARCHITECTURE.md, "Offline and sync"). */
 export interface TUploadRow {
+  /** md5 of uploadGuidSeed(size, first chunk's md5): the same file always gets the same guid */
   guid: string;
   name: string;
   size: number;
   lastModified: number;
   type: string;
   chunkSize: number;
-  /** one entry per chunk: its md5 once hashed, and whether the server holds it */
-  chunks: Array<{ md5: string | null; sent: boolean }>;
+  /** one entry per chunk */
+  chunks: TUploadChunk[];
   state: TUploadState;
   /** where the upload belongs (e.g. "activity-video:12"), so a widget lists only its own unfinished uploads */
   owner: string;
+  /** who started it (see TOutboxRow.userKey), so a shared computer never offers one user's upload to another */
+  userKey: string;
   message: string | null;
   result: { filePath: string; fileName: string; fileSize: number } | null;
   createdAt: number;
@@ -55,16 +64,31 @@ export type TOutboxState = "queued" | "sending" | "done" | "refused";
 export interface TOutboxRow {
   /** the Idempotency-Key */
   id: string;
+  /** absolute URL of the call */
   url: string;
   /** the form-encoded body exactly as first sent */
   body: string;
   /** what the user sees in the outbox list */
   label: string;
   state: TOutboxState;
+  /** the server's message for a refusal (or a done write's notice) */
   message: string | null;
-  /** a hash of the token the write was made with; a replay after another login is not sent as someone else */
+  /**
+   * who made the write: "u:<user id>" when the user was known, else "t:<sha-256 of the token>". A replay is
+   * only sent while the same user is logged in, so a shared computer never sends one user's write as another's.
+   */
   userKey: string;
+  /**
+   * the Authorization value the write was made with, for the service worker's Background Sync (it cannot read
+   * the page's storage); a replay with a token that has since ended is refused by the server and stays queued
+   */
+  token: string | null;
+  /** the Accept-Language the write was made in, so a refusal comes back in the same language */
+  lang: string;
   attempts: number;
+  /** which page or worker is sending it right now, and since when (a stale claim can be taken over) */
+  claimedBy: string | null;
+  claimedAt: number | null;
   createdAt: number;
   updatedAt: number;
 }

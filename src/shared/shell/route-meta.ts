@@ -78,6 +78,13 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("activeDataPrint", "/pending/activeDataPrint"),
   bare("pdfView", "/pending/pdfView"),
   bare("mobileDetails", "/mobileDetails/{-$id}"),
+  // The back office (document 4 section 6): its own shell, Chinese only. Not `auth`: without an operator
+  // session the /ops layout itself offers the operator login instead of sending the visitor to /home.
+  bare("ops", "/ops"),
+  bare("opsActivities", "/ops/activities"),
+  bare("opsActivity", "/ops/activity"),
+  bare("opsVideos", "/ops/videos"),
+  bare("opsMessages", "/ops/messages"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */
@@ -120,4 +127,9 @@ export function routeMetaFor(pathname: string): TRouteMeta | undefined {
 export function guardRedirect(pathname: string, hasToken: boolean): string | null {
   const meta = routeMetaFor(pathname);
   return meta?.auth && !hasToken ? "/home" : null;
+}
+
+/** Whether a path is a back-office page (/ops and below): its own shell, Chinese only. */
+export function isOpsPath(pathname: string): boolean {
+  return pathname === "/ops" || pathname.startsWith("/ops/");
 }

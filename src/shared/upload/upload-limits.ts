@@ -36,7 +36,17 @@ export const UploadMsg = {
   chunkOutOfRange: "文件切块序号不正确",
   uploadNotFound: "上传任务不存在或已过期",
   diskFull: "存储空间不足，无法上传",
+  guidInvalid: "上传任务编号不正确",
+  chunkLength: "文件切块大小不正确",
+  pdfOnly: "请上传pdf文件",
+  fileTypes: "请上传jpg、jpeg、png、pdf、xlsx、mp4文件",
+  videoNameTooLong: "视频名称不能超过100个字符",
 } as const;
+
+/** The largest single (not chunked) upload: upload_file and upload_img (document 1 section 9). */
+export const SINGLE_UPLOAD_MAX_BYTES = DEFAULT_FILE_MAX_BYTES;
+/** Names of other files are display text only: longer ones are cut to this many characters, not refused. */
+export const FILE_NAME_KEPT_MAX = 255;
 
 /** Image names the widgets accept (jpg, jpeg, png in any case). */
 export function isImageName(name: string): boolean {
@@ -46,6 +56,11 @@ export function isImageName(name: string): boolean {
 /** Video names: mp4 only (m4v and everything else refused). */
 export function isMp4Name(name: string): boolean {
   return /\.mp4$/i.test(name);
+}
+
+/** PDF documents (upload_file with isPDF). */
+export function isPdfName(name: string): boolean {
+  return /\.pdf$/i.test(name);
 }
 
 /** Spreadsheets: xlsx only. */

@@ -1,5 +1,5 @@
 import { activateLocale, i18n, storedLocale } from "#client/lib/i18n.ts";
-import { isCentrePath } from "#shared/shell/route-meta.ts";
+import { isCentrePath, isOpsPath } from "#shared/shell/route-meta.ts";
 
 /**
  * The enterprise centre is Chinese only (spec 1 §4.1): a centre page shows zh-CN, every other page the
@@ -8,7 +8,7 @@ import { isCentrePath } from "#shared/shell/route-meta.ts";
  * Returns whether the language changed (the caller refetches server texts then).
  */
 export async function syncCentreLocale(pathname: string): Promise<boolean> {
-  const wanted = isCentrePath(pathname) ? "zh-CN" : storedLocale();
+  const wanted = isCentrePath(pathname) || isOpsPath(pathname) ? "zh-CN" : storedLocale();
   if (i18n.locale === wanted) return false;
   await activateLocale(wanted, { remember: false });
   return true;

@@ -8,6 +8,11 @@ import { routeMetaFor } from "#shared/shell/route-meta.ts";
  */
 export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   home: msg`首页`,
+  ops: msg`运营后台`,
+  opsActivities: msg`活动管理`,
+  opsActivity: msg`活动详情`,
+  opsVideos: msg`视频审核`,
+  opsMessages: msg`消息发送`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,

@@ -1,10 +1,14 @@
+import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { getLoginType } from "#client/lib/session.ts";
 import { effectiveLoginType, visibleTabsFor } from "#client/features/enterprise-centre/centre-access.ts";
 import { useCentreCompany, useCentreUser } from "#client/features/enterprise-centre/centre.queries.ts";
 import { CompanyCard } from "#client/features/enterprise-centre/components/company-card.tsx";
+import { BookingCards } from "#client/features/booking/components/booking-cards.tsx";
+import { CompanyHomeCards } from "#client/features/company-home/components/company-home-cards.tsx";
 
-// The enterprise home; the activity-management issue replaces the card with the real home page.
+// The enterprise home (document 2 section 2.3): the company card, messages, distribution and recent
+// activities by their rules, then the booking cards.
 export const Route = createFileRoute("/_centre/center")({
   component: CentreHome,
 });
@@ -14,6 +18,13 @@ function CentreHome() {
   const company = useCentreCompany().data;
   // the layout's guard has loaded both before this page renders
   if (!user || !company) return null;
-  const tabs = visibleTabsFor(company, user, effectiveLoginType(user, getLoginType()));
-  return <CompanyCard company={company} user={user} tabs={tabs} />;
+  const loginType = effectiveLoginType(user, getLoginType());
+  const tabs = visibleTabsFor(company, user, loginType);
+  return (
+    <Stack gap="md">
+      <CompanyCard company={company} user={user} tabs={tabs} />
+      <CompanyHomeCards company={company} user={user} loginType={loginType} />
+      <BookingCards company={company} user={user} />
+    </Stack>
+  );
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { NextWeekDistributionPage } from "#client/features/company-home/components/next-week-distribution-page.tsx";
 
-// Next week's activity distribution list; built by a later issue.
+// Next week's activity distribution, opened from the home page's distribution card (document 2 section 2.3).
 export const Route = createFileRoute("/_centre/distributeList")({
-  component: () => <CentrePlaceholder name={msg`下周活动分发`} />,
+  component: NextWeekDistributionPage,
 });

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { MessRemindPage } from "#client/features/messages/components/mess-remind-page.tsx";
 
-// Message reminders (tab 6); built by a later issue.
+// Message reminders (centre tab 6, document 3 section 2.2 item 7).
 export const Route = createFileRoute("/_centre/messRemind")({
-  component: () => <CentrePlaceholder name={msg`消息提醒`} />,
+  component: MessRemindPage,
 });

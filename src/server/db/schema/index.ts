@@ -3,3 +3,5 @@ export * from "./company.ts";
 export * from "./content.ts";
 export * from "./booking.ts";
 export * from "./activity.ts";
+export * from "./video.ts";
+export * from "./distribution.ts";

@@ -2,6 +2,9 @@ import { systemSettings } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
 import { now } from "../../clock.ts";
 import { seedHotSearch } from "./seed-hot-search.ts";
+import { seedBookingReference } from "./seed-booking.ts";
+import { seedBookingDemo } from "./seed-booking-demo.ts";
+import { seedActivityDemo } from "./seed-activity.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -13,7 +16,12 @@ export interface TSeedStep {
   run(tx: TDb, at: Date): Promise<void>;
 }
 
-export const SEED_STEPS: readonly TSeedStep[] = [{ name: "hot-search", run: seedHotSearch }];
+export const SEED_STEPS: readonly TSeedStep[] = [
+  { name: "hot-search", run: seedHotSearch },
+  { name: "booking-reference", run: seedBookingReference },
+  { name: "booking-demo", run: seedBookingDemo },
+  { name: "activity-demo", run: seedActivityDemo },
+];
 
 /** Runs the steps this database has not had yet; returns their names. */
 export async function runSeedSteps(db: TDb, steps: readonly TSeedStep[] = SEED_STEPS): Promise<string[]> {

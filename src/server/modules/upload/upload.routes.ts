@@ -2,12 +2,29 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { RICH_TEXT_IMAGE_MAX_BYTES, isRichTextImageName } from "#shared/widgets/rich-text.ts";
 import { MSG_UNAUTHORIZED } from "#shared/http/envelope.ts";
+import { CHUNK_SIZE_BYTES } from "#shared/upload/chunking.ts";
 import { now } from "../../clock.ts";
-import { IMAGE_CONTENT_TYPES, sniffImage } from "./image-check.ts";
+import { registerChunkRoutes } from "./chunk.routes.ts";
+import { sweepChunkSets } from "./chunk-store.ts";
+import { registerFileServing } from "./file-serve.ts";
+import { sniffImage } from "./image-check.ts";
+import { KeyGate } from "./key-gate.ts";
+import { createMd5Pool } from "./md5-pool.ts";
+import { registerSingleUploadRoutes } from "./single.routes.ts";
+
+export { sweepChunkSets } from "./chunk-store.ts";
 
 export const MSG_IMAGE_TYPE = "上传图片只能是jpg 、 jpeg 、 png 、 JPG 、 JPEG格式";
 export const MSG_IMAGE_TOO_LARGE = "上传图片大小不能超过1MB";
 export const MSG_NO_FILE = "请选择要上传的图片";
+
+/** How often abandoned chunk sets are looked for. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+export interface TUploadOptions {
+  /** the chunk size of the chunk protocol; the spec's 100 MB unless a test asks for a small one */
+  chunkSize?: number;
+}
 
 /** The rich-text image upload answers in its own shape (spec 1 section 7.2): `{ code, data: { filePath }, msg }`. */
 function answer(reply: FastifyReply, code: number, msg: string, filePath?: string) {
@@ -15,12 +32,14 @@ function answer(reply: FastifyReply, code: number, msg: string, filePath?: strin
 }
 
 /**
- * The rich-text editor's image upload (POST /api/add/upload/upload_img, multipart `file` and `nameCh`) and the
- * files it serves under /api/files/…: the editor shows "/api" + filePath. Only jpg and png by their bytes,
- * at most 1 MB; served with nosniff and a locked-down policy, since they are user content.
+ * The upload calls: the rich-text editor's image upload (POST /api/add/upload/upload_img, multipart `file` and
+ * `nameCh`, jpg and png by their bytes, at most 1 MB), upload_file and upload_img (one request up to 100 MB),
+ * the chunk protocol for larger files, and the stored files under /api/files/… ("/api" + filePath).
  */
-export function registerUploadRoutes(app: FastifyInstance): void {
+export function registerUploadRoutes(app: FastifyInstance, options: TUploadOptions = {}): void {
   const { storage } = app.deps;
+  const md5 = createMd5Pool();
+  const gate = new KeyGate();
 
   app.post("/api/add/upload/upload_img", async (req, reply) => {
     if (!req.session || req.session.userType === "personal") return answer(reply, 401, MSG_UNAUTHORIZED);
@@ -37,16 +56,21 @@ export function registerUploadRoutes(app: FastifyInstance): void {
     return answer(reply, 200, "上传成功", `/files/${key}`);
   });
 
-  app.get<{ Params: { "*": string } }>("/api/files/*", async (req, reply) => {
-    const file = await storage.open(req.params["*"]);
-    if (!file) return reply.code(404).send({ code: 404, datas: [], message: "文件不存在" });
-    const ext = req.params["*"].split(".").pop() ?? "";
-    return reply
-      .type(IMAGE_CONTENT_TYPES[ext] ?? "application/octet-stream")
-      .header("content-length", file.size)
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-      .header("cache-control", "public, max-age=31536000, immutable")
-      .send(file.stream);
+  registerSingleUploadRoutes(app, storage);
+  registerChunkRoutes(app, { storage, md5, gate, chunkSize: options.chunkSize ?? CHUNK_SIZE_BYTES });
+  registerFileServing(app, storage);
+
+  const runSweep = () => {
+    sweepChunkSets(storage, now()).catch((error: unknown) => app.log.warn({ err: error }, "chunk-set sweep failed"));
+  };
+  // A first look a minute after start (sets abandoned while the server was down), then hourly.
+  const first = setTimeout(runSweep, 60_000);
+  const sweep = setInterval(runSweep, SWEEP_EVERY_MS);
+  first.unref();
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearTimeout(first);
+    clearInterval(sweep);
+    await md5.close();
   });
 }

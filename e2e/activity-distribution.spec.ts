@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { openAs } from "./page-models/session.ts";
+
+// Next week's distribution list (route distributeList) of listed-admin's company, seeded with distribution rows.
+
+test.describe("next week's distribution", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("lists the rows with copyable addresses and opens a row's details", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAs(page, "listed-admin", "/distributeList");
+    const root = page.getByTestId("next-week-distribution");
+    const rows = root.getByTestId("distribution-row");
+    await expect(rows.first()).toBeVisible();
+    await expect(root.getByTestId("page-summary")).toHaveText(/^共 \d+ 条，第 1\/\d+ 页$/);
+    await expect(root.getByTestId("distribution-submit")).toHaveCount(0);
+
+    const address = (await rows.first().getByTestId("copy-distribute-url").locator("xpath=..").innerText()).split("\n")[0]!;
+    await rows.first().getByTestId("copy-distribute-url").click();
+    await expect(page.getByText("复制成功！")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.trim());
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `/tmp/activity-screens/distribute-list-${width}.png`, fullPage: width > 390 });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await rows.first().getByTestId("distribution-view").click();
+    await expect(page).toHaveURL(/\/distributeDetails\/\d+$/);
+  });
+});

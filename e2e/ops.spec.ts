@@ -1,0 +1,163 @@
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { OpsPage, call, operatorToken } from "./page-models/ops.ts";
+import { enterpriseToken, openAs } from "./page-models/session.ts";
+
+// The back office through its real screens: an operator logs in through the provider, publishes one of
+// listed-admin's activities as a test and then formally while the company watches its progress strip, and
+// approves a video the company submitted. The tests share the seeded data, so they run in order.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Seeded (src/server/db/seed/seed-activity.ts): unpublished, materials submitted, of listed-admin's company. */
+const UNPUBLISHED = "投资者关系活动（资料已提交）";
+/** Seeded: a recording the company makes itself, its upload deadline still ahead. */
+const OWN_VIDEO = "新产品发布视频交流会";
+
+async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize() ?? { width: 1440, height: 900 };
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: fileURLToPath(new URL(`file:///tmp/ops-${name}-${size.width}.png`)), fullPage });
+  }
+  await page.setViewportSize(original);
+}
+
+test("a company user is refused with 暂无权限 and offered the operator login", async ({ page }) => {
+  await openAs(page, "listed-admin", "/ops");
+  const refused = page.getByTestId("ops-refused");
+  await expect(refused).toContainText("暂无权限");
+  await expect(refused.getByTestId("ops-login-button")).toHaveText("以运营人员身份登录");
+  await expect(page.getByTestId("ops-shell")).toHaveCount(0);
+  await shoot(page, "refused", { fullPage: false });
+});
+
+test("an operator publishes a company's activity as test then formally, and the company sees the step done", async ({ page, browser }) => {
+  const ops = new OpsPage(page);
+  await ops.login("ops-admin");
+  await expect(page.getByTestId("ops-user")).toContainText("黄蕾");
+  await expect(ops.count("pagesToPublish")).not.toHaveText("0");
+  await shoot(page, "dashboard");
+
+  await ops.nav("activities");
+  await expect(page.getByTestId("ops-activity-row").first()).toBeVisible();
+  await shoot(page, "activities");
+  const id = await ops.openActivity(UNPUBLISHED, "鹏城智能");
+  await expect(ops.pubBadge).toHaveText("未发布");
+  await expect(ops.action("end")).toBeDisabled();
+  await expect(ops.action("end")).toHaveAttribute("data-refusal", "活动尚未开始，无法结束");
+
+  // the company, in its own browser, sees the publication step still open
+  const company = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN", serviceWorkers: "block" });
+  const companyPage = await company.newPage();
+  await openAs(companyPage, "listed-admin", `/actManageDetail?id=${id}`);
+  const step = companyPage.getByTestId("progress-step-publication").first();
+  await expect(step).toHaveAttribute("data-state", "open");
+
+  await ops.action("publish-test").click();
+  const code = page.getByTestId("ops-test-code");
+  await expect(code).toHaveText(/^[a-z2-9]{8}$/);
+  const testCode = (await code.textContent())!;
+  await expect(page.getByTestId("ops-test-link")).toHaveAttribute("href", `/activityDetails/${id}/${testCode}`);
+  await expect(ops.pubBadge).toHaveText("测试发布");
+  await expect(ops.action("publish-test")).toBeDisabled();
+  await expect(page.getByTestId("ops-company").getByTestId("part-step-publication")).toHaveAttribute("data-state", "done");
+  await shoot(page, "activity-test-published");
+
+  await companyPage.reload();
+  await expect(companyPage.getByTestId("progress-step-publication").first()).toHaveAttribute("data-state", "done");
+
+  await ops.action("publish").click();
+  await expect(ops.pubBadge).toHaveText("正式发布");
+  await expect(ops.action("publish")).toBeDisabled();
+  await expect(page.getByTestId("ops-test-publication")).toHaveCount(0);
+
+  // the company's own call agrees: formally published
+  const token = await enterpriseToken(page.request, "listed-admin");
+  const [seen] = await call<{ pubStatus: number; testCode: string | null }>(page.request, token, "auth/v1/activity_company/company_activity_list", { activityId: id, size: 0 });
+  expect(seen?.pubStatus).toBe(2);
+  await companyPage.reload();
+  await expect(companyPage.getByTestId("progress-step-publication").first()).toHaveAttribute("data-state", "done");
+  await company.close();
+
+  // the destructive actions ask first
+  await ops.action("cancel").click();
+  const confirm = page.getByRole("dialog", { name: "取消活动" });
+  await expect(confirm).toContainText("确定取消");
+  await shoot(page, "cancel-confirm", { fullPage: false });
+  await confirm.getByRole("button", { name: "返回" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByTestId("ops-activity-status")).toHaveText("未开始");
+
+  // and the company gets a message from its card on the page
+  await page.getByTestId("ops-company").getByTestId("part-message").click();
+  const dialog = page.getByRole("dialog", { name: "发送消息" });
+  await dialog.getByTestId("message-submit").click();
+  await expect(dialog.getByTestId("form-problem")).toHaveText("请输入消息标题");
+  await dialog.getByTestId("message-title").fill("页面已正式发布");
+  await dialog.getByTestId("message-content").fill("您的活动页面已正式发布，请核对页面信息。");
+  await dialog.getByTestId("message-submit").click();
+  await expect(dialog).toHaveCount(0);
+  const [messages] = await call<{ records: { msgTitle: string }[] }>(page.request, token, "auth/v1/message/message_page", { pageNo: 1, pageSize: 5 });
+  expect(messages!.records[0]?.msgTitle).toBe("页面已正式发布");
+});
+
+test("an operator approves a video the company submitted", async ({ page }) => {
+  // the company submits its video by cloud-disk address (document 3 section 4, mode 1)
+  const opsToken = await operatorToken(page.request);
+  const [pageOfActivities] = await call<{ records: { activityId: number }[] }>(page.request, opsToken, "ops/v1/activity/activity_page", { title: OWN_VIDEO });
+  const activityId = pageOfActivities!.records[0]!.activityId;
+  const companyToken = await enterpriseToken(page.request, "listed-admin");
+  await call(page.request, companyToken, "auth/v1/activity_record_video/front_activity_record_video_upload", {
+    activityId,
+    uploadVideoType: 1,
+    cloudDiskAddress: "https://pan.example.com/s/roadshow-demo",
+    cloudDiskPassWord: "x7k2",
+    descriptions: "产品演示完整版",
+  });
+
+  const ops = new OpsPage(page);
+  await ops.login("ops-operator", "/ops/videos");
+  const row = ops.videoRow(OWN_VIDEO);
+  await expect(row).toHaveCount(1);
+  await shoot(page, "videos");
+  await row.getByTestId("video-preview-button").click();
+  const cloud = page.getByTestId("ops-video-cloud");
+  await expect(cloud).toContainText("https://pan.example.com/s/roadshow-demo");
+  await expect(cloud).toContainText("x7k2");
+  await shoot(page, "video-preview", { fullPage: false });
+  await page.getByTestId("ops-video-approve").click();
+  await expect(row).toHaveCount(0);
+
+  const videos = await call<{ status: number; cloudDiskAddress: string | null }>(page.request, companyToken, "auth/v1/activity_record_video/front_activity_record_video_list", { activityId });
+  expect(videos.find((v) => v.cloudDiskAddress === "https://pan.example.com/s/roadshow-demo")?.status).toBe(1);
+
+  // approved ones are one click away
+  await page.getByTestId("video-filter").getByText("已通过").click();
+  await expect(ops.videoRow(OWN_VIDEO).first()).toBeVisible();
+
+  // a notice to every listed company from the messages page
+  await ops.nav("messages");
+  const form = page.getByTestId("message-form");
+  await form.getByText("某类公司").click();
+  await form.getByTestId("message-company-type").click();
+  await page.getByRole("option", { name: "上市公司", exact: true }).click();
+  await form.getByTestId("message-title").fill("年报业绩说明会安排");
+  await form.getByTestId("message-content").fill("请各上市公司于本月底前完成业绩说明会预约。");
+  await shoot(page, "messages");
+  await form.getByTestId("message-submit").click();
+  await expect(page.getByText(/^发送成功，共 \d+ 家公司$/)).toBeVisible();
+  const [inbox] = await call<{ records: { msgTitle: string }[] }>(page.request, companyToken, "auth/v1/message/message_page", { pageNo: 1, pageSize: 5 });
+  expect(inbox!.records.map((m) => m.msgTitle)).toContain("年报业绩说明会安排");
+
+  // logging out ends the session and shows the operator login again
+  await page.getByTestId("ops-logout").click();
+  await expect(page.getByTestId("ops-login")).toBeVisible();
+  await expect(page).toHaveURL(/\/ops$/);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});

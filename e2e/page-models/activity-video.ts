@@ -1,0 +1,88 @@
+import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Seeded recording activities of listed-admin's company with the video step (videoType 3, recType 2). */
+export const VIDEO_ACTIVITY_FOR_UPLOAD = 8;
+export const VIDEO_ACTIVITY_FOR_OUTBOX = 13;
+
+/**
+ * A valid-looking mp4 of `bytes` bytes in /tmp: an ISO media `ftyp isom` box, then zeros (sparse, so it costs no
+ * disk). The server checks the content starts like an mp4; everything after is just bytes to move. Each call
+ * writes a fresh marker into the first chunk, so every test (and every repeat) uploads a file the server has
+ * never seen.
+ */
+export function makeMp4(name: string, bytes: number): string {
+  const file = path.join(os.tmpdir(), name);
+  const ftyp = Buffer.alloc(32);
+  ftyp.writeUInt32BE(32, 0);
+  ftyp.write("ftyp", 4, "latin1");
+  ftyp.write("isom", 8, "latin1");
+  ftyp.writeUInt32BE(0x200, 12);
+  ftyp.write("isomiso2avc1mp41", 16, "latin1");
+  const fd = openSync(file, "w");
+  try {
+    writeSync(fd, ftyp, 0, ftyp.length, 0);
+    // an mdat box header follows, as in a real file; its payload is the sparse rest
+    const mdat = Buffer.alloc(8);
+    mdat.writeUInt32BE(bytes - 32, 0);
+    mdat.write("mdat", 4, "latin1");
+    writeSync(fd, mdat, 0, mdat.length, 32);
+    const marker = Buffer.from(`${Date.now()}-${Math.random()}`, "latin1");
+    writeSync(fd, marker, 0, marker.length, 64);
+    ftruncateSync(fd, bytes);
+  } finally {
+    closeSync(fd);
+  }
+  return file;
+}
+
+/** The activity detail page's video tab (document 3 section 2.2 item 1) and its upload dialog. */
+export class ActivityVideoPanel {
+  readonly panel: Locator;
+  readonly dialog: Locator;
+  readonly records: Locator;
+
+  constructor(private readonly page: Page) {
+    this.panel = page.getByTestId("activity-video-panel");
+    this.dialog = page.getByRole("dialog", { name: "上传视频" });
+    this.records = page.getByTestId("video-record");
+  }
+
+  /** Opens the detail page of `activityId` (already logged in) on its video tab. */
+  async openTab(activityId: number) {
+    await this.page.goto(`/actManageDetail?id=${activityId}`);
+    await this.page.getByTestId("detail-tab-4").click();
+    await expect(this.panel).toBeVisible();
+  }
+
+  async openDialog() {
+    await this.page.getByTestId("video-upload-open").click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /** Chooses a file in the dialog's drop area (the upload starts by itself). */
+  async chooseFile(file: string) {
+    await this.dialog.getByTestId("video-upload-input").setInputFiles(file);
+  }
+
+  mode(label: "直接上传" | "云盘地址" | "邮件发送") {
+    return this.dialog.getByRole("radio", { name: label });
+  }
+
+  async submit() {
+    await this.dialog.getByTestId("video-submit").click();
+  }
+}
+
+/** The outbox indicator in the corner and its panel. */
+export class OutboxIndicator {
+  readonly button: Locator;
+  readonly items: Locator;
+
+  constructor(page: Page) {
+    this.button = page.getByTestId("outbox-indicator");
+    this.items = page.getByTestId("outbox-panel").getByTestId("outbox-item");
+  }
+}

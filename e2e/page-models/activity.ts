@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { DEMO_PASSWORD, tokenOf } from "./session.ts";
+
+/** The activity list (document 2 section 2.2) as a user sees it. */
+export class ActivityList {
+  readonly root: Locator;
+  readonly cards: Locator;
+  readonly summary: Locator;
+  readonly empty: Locator;
+
+  constructor(private readonly page: Page) {
+    this.root = page.getByTestId("activity-manage");
+    this.cards = page.getByTestId("activity-card");
+    this.summary = this.root.getByTestId("page-summary");
+    this.empty = this.root.getByTestId("empty-state");
+  }
+
+  tab(name: "未结束" | "已结束"): Locator {
+    return this.root.getByRole("tab", { name });
+  }
+
+  card(title: string): Locator {
+    return this.cards.filter({ has: this.page.getByTestId("activity-title").getByText(title, { exact: true }) });
+  }
+
+  /** The titles of the cards shown, in order. */
+  async titles(): Promise<string[]> {
+    return this.cards.getByTestId("activity-title").allTextContents();
+  }
+
+  async search({ title, sort, type }: { title?: string; sort?: "活动时间升序" | "活动时间降序"; type?: "单场活动" | "集体活动" }) {
+    if (title !== undefined) await this.root.getByTestId("filter-title").fill(title);
+    if (sort) await this.choose("filter-sort", sort);
+    if (type) await this.choose("filter-type", type);
+    await this.root.getByTestId("filter-search").click();
+  }
+
+  async reset() {
+    await this.root.getByTestId("filter-reset").click();
+  }
+
+  private async choose(testId: string, option: string) {
+    await this.root.getByTestId(testId).click();
+    await this.page.getByRole("option", { name: option, exact: true }).click();
+  }
+}
+
+/** The message-reminder page (document 3 section 2.2 item 7). */
+export class MessageReminders {
+  readonly root: Locator;
+  readonly items: Locator;
+  readonly statuses: Locator;
+  readonly readAll: Locator;
+
+  constructor(page: Page) {
+    this.root = page.getByTestId("mess-remind");
+    this.items = this.root.getByTestId("message-item");
+    this.statuses = this.root.getByTestId("message-status");
+    this.readAll = this.root.getByTestId("read-all");
+  }
+}
+
+/** An operator session token (the back office logs in through the same pass login). */
+export async function operatorToken(request: APIRequestContext, account = "ops-admin"): Promise<string> {
+  const response = await request.post("/idp/pass/login", { form: { account, password: DEMO_PASSWORD, redirect: "/home" }, maxRedirects: 0 });
+  expect(response.status(), `pass login of ${account}`).toBe(302);
+  return tokenOf(response.headers().location!);
+}
+
+/** An operator sends a company a message (pushed over the live socket). */
+export async function sendCompanyMessage(request: APIRequestContext, token: string, companyId: number, msgTitle: string): Promise<void> {
+  const response = await request.post("/base-service/api/ops/v1/message/send", {
+    headers: { authorization: token },
+    form: { companyId: String(companyId), msgTitle, content: `<p>${msgTitle}</p>` },
+  });
+  expect((await response.json()).code).toBe(200);
+}
+
+/** Unread company messages of a session, as the badge reads them. */
+export async function unreadCount(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.post("/base-service/api/auth/v1/message/unread_count", {
+    headers: { authorization: token },
+    form: { isCompanyMessage: "true" },
+  });
+  return (await response.json()).datas[0];
+}

@@ -1,0 +1,136 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export interface TContactInput {
+  name: string;
+  mobile: string;
+  wechat: string;
+  mail?: string;
+}
+
+export const DEMO_CONTACT: TContactInput = { name: "王海涛", mobile: "13912345678", wechat: "wanghaitao_ir", mail: "ir@pengcheng.example" };
+
+/** The booking cards of /center, the agreement dialog and the /addOrder screen (spec 1 §2.5, spec 2 §2.3, §2.5). */
+export class BookingPage {
+  readonly cards: Locator;
+  readonly dialog: Locator;
+  readonly confirm: Locator;
+  readonly agree: Locator;
+  readonly screen: Locator;
+  readonly submitButton: Locator;
+  readonly offline: Locator;
+
+  constructor(private readonly page: Page) {
+    this.cards = page.getByTestId("booking-cards");
+    this.dialog = page.getByRole("dialog", { name: "预约须知" });
+    this.confirm = this.dialog.getByTestId("agreement-confirm");
+    this.agree = this.dialog.getByRole("checkbox", { name: "我已阅读并同意上述协议内容" });
+    this.screen = page.getByTestId("booking-screen");
+    this.submitButton = page.getByTestId("booking-submit");
+    this.offline = page.getByTestId("booking-offline");
+  }
+
+  tile(orderType: number): Locator {
+    return this.page.getByTestId(`booking-tile-${orderType}`);
+  }
+
+  /** Presses 去预约 on a single-roadshow tile (or the collective card for 6). */
+  async bookFromCentre(orderType: number) {
+    const button = orderType === 6 ? this.page.getByTestId("collective-book") : this.tile(orderType).getByRole("button", { name: "去预约" });
+    await button.click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /** Waits out the countdown, ticks the box and confirms; the booking screen opens. */
+  async acceptAgreement() {
+    await this.agree.check();
+    await expect(this.confirm).toHaveText("我已阅读", { timeout: 5_000 });
+    await this.confirm.click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  /** Opens /addOrder directly (an agreement accepted earlier lets the screen straight through). */
+  async open(orderType: number) {
+    await this.page.goto(`/addOrder?orderType=${orderType}`);
+    await expect(this.screen).toBeVisible();
+  }
+
+  section(testId: string): Locator {
+    return this.page.getByTestId(testId);
+  }
+
+  async fillContact(contact: TContactInput = DEMO_CONTACT, row = 0) {
+    const r = this.page.getByTestId(`contact-row-${row}`);
+    await r.getByRole("textbox", { name: "姓名", exact: true }).fill(contact.name);
+    await r.getByRole("textbox", { name: "手机号", exact: true }).fill(contact.mobile);
+    await r.getByRole("textbox", { name: "微信号", exact: true }).fill(contact.wechat);
+    if (contact.mail) await r.getByRole("textbox", { name: "邮箱", exact: true }).fill(contact.mail);
+  }
+
+  /** A Mantine select: open it by its label and pick the option. */
+  async choose(label: string, option: string | RegExp, scope: Locator | Page = this.page) {
+    await scope.getByRole("combobox", { name: label, exact: true }).click();
+    await this.page.getByRole("option", { name: option }).first().click();
+  }
+
+  /** Picks the theme by name, or the first one. */
+  async chooseTheme(name?: string) {
+    await this.page.getByRole("combobox", { name: "活动主题", exact: true }).click();
+    const option = name ? this.page.getByRole("option", { name }) : this.page.getByRole("option");
+    await option.first().click();
+  }
+
+  async chooseMode(name: string, scope: Locator | Page = this.page) {
+    await scope.getByRole("radio", { name, exact: true }).click();
+  }
+
+  /** The first date with quota in a calendar (by its test id); returns the date. */
+  async pickFirstDate(testId = "booking-date"): Promise<string> {
+    const day = this.page.getByTestId(testId).locator("button[data-date]:not([disabled])").first();
+    await expect(day).toBeVisible();
+    const date = (await day.getAttribute("data-date"))!;
+    await day.click();
+    await expect(day).toHaveAttribute("aria-pressed", "true");
+    return date;
+  }
+
+  /** A period with quota in a slot group; by its name ("上午 09:30-11:30") or the first one. */
+  async pickSlot(testId = "booking-period", name?: string | RegExp) {
+    const group = this.page.getByTestId(testId);
+    const slot = name ? group.getByRole("radio", { name }) : group.locator("[role=radio]:not([disabled]):not([data-disabled])").first();
+    await slot.click();
+    await expect(slot).toHaveAttribute("aria-checked", "true");
+  }
+
+  async submit() {
+    await this.submitButton.click();
+  }
+
+  /** Submits and expects the activity list. */
+  async submitAndExpectDone() {
+    await this.submit();
+    await expect(this.page).toHaveURL(/\/activityManage/, { timeout: 15_000 });
+  }
+
+  /** The in-place message under the field a label names. */
+  fieldError(text: string): Locator {
+    return this.screen.getByText(text, { exact: true });
+  }
+}
+
+/** Screenshots for a human to look at: /tmp/booking-<name>-<width>.png, at desktop and phone widths. */
+export async function shootBoth(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const original = page.viewportSize() ?? { width: 1440, height: 900 };
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // a full-page picture of a scrolled page draws the fixed header in the middle
+    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: fileURLToPath(new URL(`file:///tmp/booking-${name}-${size.width}.png`)), fullPage });
+  }
+  await page.setViewportSize(original);
+}

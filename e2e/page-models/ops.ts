@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { IdentityProviderPage } from "./identity-provider.ts";
+import { DEMO_PASSWORD, tokenOf } from "./session.ts";
+
+/** Seeded operator accounts (src/server/db/seed/seed-accounts.ts). */
+export type OperatorAccount = "ops-admin" | "ops-operator";
+
+/** The back office (/ops): login through the provider, the side nav, the activity search and page, video review. */
+export class OpsPage {
+  readonly idp: IdentityProviderPage;
+
+  constructor(readonly page: Page) {
+    this.idp = new IdentityProviderPage(page);
+  }
+
+  get shell(): Locator {
+    return this.page.getByTestId("ops-shell");
+  }
+
+  /** Opens /ops without a session and logs in through the provider's pass login; lands back on `path`. */
+  async login(account: OperatorAccount, path = "/ops") {
+    await this.page.goto(path);
+    await expect(this.page.getByTestId("ops-login")).toBeVisible();
+    await this.page.getByTestId("ops-login-button").click();
+    await this.idp.loginWithPass(account, DEMO_PASSWORD);
+    await expect(this.shell).toBeVisible();
+    await expect(this.page).not.toHaveURL(/token=/);
+  }
+
+  async nav(name: "dashboard" | "activities" | "videos" | "messages") {
+    await this.page.getByTestId(`ops-nav-${name}`).first().click();
+  }
+
+  count(key: string): Locator {
+    return this.page.getByTestId(`count-${key}`).getByTestId("count-value");
+  }
+
+  /** Searches the activities by title (and company) and opens the only match. */
+  async openActivity(title: string, company?: string): Promise<number> {
+    await this.nav("activities");
+    await this.page.getByLabel("活动标题", { exact: true }).fill(title);
+    if (company) await this.page.getByLabel("公司", { exact: true }).fill(company);
+    await this.page.getByTestId("ops-activity-search").click();
+    const rows = this.page.getByTestId("ops-activity-row");
+    await expect(rows).toHaveCount(1);
+    const id = Number(await rows.first().getAttribute("data-activity-id"));
+    await rows.first().getByRole("link", { name: "管理" }).click();
+    await expect(this.page.getByTestId("ops-activity")).toHaveAttribute("data-activity-id", String(id));
+    return id;
+  }
+
+  action(name: "publish-test" | "publish" | "start" | "end" | "cancel" | "live-url" | "deadlines" | "partners"): Locator {
+    return this.page.getByTestId(`action-${name}`);
+  }
+
+  get pubBadge(): Locator {
+    return this.page.getByTestId("ops-activity-pub");
+  }
+
+  videoRow(activityTitle: string): Locator {
+    return this.page.getByTestId("video-row").filter({ hasText: activityTitle });
+  }
+}
+
+/** An operator's token straight from the provider (for API set-up and checks). */
+export async function operatorToken(request: APIRequestContext, account: OperatorAccount = "ops-operator"): Promise<string> {
+  const response = await request.post("/idp/pass/login", { form: { account, password: DEMO_PASSWORD, redirect: "/ops" }, maxRedirects: 0 });
+  expect(response.status(), `pass login of ${account}`).toBe(302);
+  return tokenOf(response.headers().location!);
+}
+
+/** One call of the protocol with a token; answers datas. */
+export async function call<T = unknown>(request: APIRequestContext, token: string, path: string, form: Record<string, string | number> = {}): Promise<T[]> {
+  const response = await request.post(`/base-service/api/${path}`, { headers: { authorization: token }, form });
+  const body = await response.json();
+  expect(body.code, `${path}: ${body.message}`).toBe(200);
+  return body.datas as T[];
+}

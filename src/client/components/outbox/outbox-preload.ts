@@ -1,0 +1,11 @@
+/**
+ * Fetches the outbox's code ahead of need: a form whose submit may be queued calls this while still online,
+ * so the indicator (and the notice that the write was queued) can show even when no service worker serves
+ * the app offline. A module loaded once is served from memory by the next import of it. (Kept out of the
+ * root layout's module, so pages without such a form do not carry it.)
+ */
+export function preloadOutbox(): void {
+  void import("#client/components/outbox/outbox-indicator.tsx").catch(() => undefined);
+  // the notifications package loads with the first message (notifications-bridge.ts)
+  void import("@mantine/notifications").catch(() => undefined);
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import type { TUploadedFile } from "#client/lib/upload/transport.ts";
+import { formatBytes } from "#shared/format/bytes.ts";
+import { IconFile, IconX } from "./upload-icons.tsx";
+
+/** Where an uploaded file is served from: the API serves stored files under "/api" + filePath (document 1 section 7.2). */
+export function fileUrl(filePath: string): string {
+  if (/^(https?:)?\/\//.test(filePath) || filePath.startsWith("/api/")) return filePath;
+  return `/api${filePath.startsWith("/") ? "" : "/"}${filePath}`;
+}
+
+/** The files a widget holds once uploaded, each removable, with room for a caller's extra (a description). */
+export function UploadedList<T extends TUploadedFile>({
+  files,
+  onRemove,
+  extra,
+  thumbnail,
+}: {
+  files: readonly T[];
+  onRemove: (index: number) => void;
+  extra?: (file: T, index: number) => ReactNode;
+  thumbnail?: (file: T) => ReactNode;
+}) {
+  const { t } = useLingui();
+  if (files.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="uploaded-list">
+      {files.map((file, index) => (
+        <Paper key={`${file.filePath}:${index}`} withBorder radius="sm" p="xs" data-testid="uploaded-file">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {thumbnail ? thumbnail(file) : (
+              <Text c="teal" mt={2}>
+                <IconFile />
+              </Text>
+            )}
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="sm" fw={500} truncate="end" title={file.fileName}>
+                  {file.fileName}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                  {formatBytes(file.fileSize)}
+                </Text>
+              </Group>
+              {extra?.(file, index)}
+            </Stack>
+            <Tooltip label={t`删除`}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t`删除`} onClick={() => onRemove(index)}>
+                <IconX />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

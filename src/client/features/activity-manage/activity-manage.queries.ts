@@ -1,0 +1,83 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { firstData, postForm } from "#client/lib/api.ts";
+import { useToken } from "#client/lib/session.ts";
+import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
+import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { ENDED_STATUSES, NOT_ENDED_STATUSES } from "#shared/activity/activity-view.ts";
+import type { TActivityListSearch } from "#client/features/activity-manage/activity-search.ts";
+
+/** Page size of the activity list (document 2 section 9). */
+export const ACTIVITY_PAGE_SIZE = 10;
+
+export interface TPage<T> {
+  records: T[];
+  current: number;
+  pages: number;
+  total: number;
+}
+
+const EMPTY_PAGE: TPage<never> = { records: [], current: 1, pages: 0, total: 0 };
+
+/** Query keys of the company's activities. */
+export const activityKeys = {
+  all: ["activity"] as const,
+  pages: (token: string | null) => ["activity", "page", token] as const,
+  page: (token: string | null, search: TActivityListSearch) => ["activity", "page", token, search] as const,
+  details: (token: string | null) => ["activity", "detail", token] as const,
+  detail: (token: string | null, activityId: number) => ["activity", "detail", token, activityId] as const,
+  guides: () => ["activity", "operation-guides"] as const,
+};
+
+/** The request body of company_activity_page for a list search (the ended tab's filters only apply there). */
+export function activityPageBody(search: TActivityListSearch) {
+  const ended = search.tab === "ended";
+  return {
+    pageNo: search.page,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    status: [...(ended ? ENDED_STATUSES : NOT_ENDED_STATUSES)],
+    activityTitle: ended ? search.title || undefined : undefined,
+    sort: ended ? search.sort : undefined,
+    isMulti: ended ? search.isMulti : undefined,
+  };
+}
+
+/** A page of the company's activities for the list's tab, filters and page. */
+export function activityPageQuery(token: string | null, search: TActivityListSearch) {
+  return queryOptions({
+    queryKey: activityKeys.page(token, search),
+    queryFn: async (): Promise<TPage<TCompanyActivity>> =>
+      firstData(await postForm<TPage<TCompanyActivity>>("auth/v1/activity_company/company_activity_page", activityPageBody(search))) ??
+      EMPTY_PAGE,
+    enabled: token !== null,
+    // the old page stays on screen while the next one loads, so the list does not jump
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useActivityPage(search: TActivityListSearch) {
+  return useQuery(activityPageQuery(useToken(), search));
+}
+
+/** One activity of the company (company_activity_list with size 0); null when the server has none. */
+export function activityQuery(token: string | null, activityId: number) {
+  return queryOptions({
+    queryKey: activityKeys.detail(token, activityId),
+    queryFn: async (): Promise<TCompanyActivity | null> =>
+      firstData(await postForm<TCompanyActivity>("auth/v1/activity_company/company_activity_list", { activityId, size: 0 })) ?? null,
+    enabled: token !== null && Number.isInteger(activityId) && activityId > 0,
+  });
+}
+
+export function useActivity(activityId: number) {
+  return useQuery(activityQuery(useToken(), activityId));
+}
+
+/** The configured operation-guide documents (dictionary OperationGuide); attachField2 names the kind. */
+export function useOperationGuides() {
+  return useQuery({
+    queryKey: activityKeys.guides(),
+    queryFn: async (): Promise<TDictionaryItem[]> =>
+      (await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode: "OperationGuide", status: 1 }, { silent: true })).datas,
+    staleTime: 5 * 60_000,
+  });
+}

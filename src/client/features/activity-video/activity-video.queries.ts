@@ -1,0 +1,83 @@
+import { useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLiveQuery } from "dexie-react-hooks";
+import { firstData, postForm } from "#client/lib/api.ts";
+import { localDb } from "#client/lib/local-db.ts";
+import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
+import { useToken } from "#client/lib/session.ts";
+import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
+import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { videoContracts, type TVideoRecord } from "#shared/api/video.contract.ts";
+import { isPending } from "#shared/offline/outbox-rules.ts";
+
+export const VIDEO_LIST_PATH = "auth/v1/activity_record_video/front_activity_record_video_list";
+export const VIDEO_UPLOAD_PATH = "auth/v1/activity_record_video/front_activity_record_video_upload";
+
+export const videoKeys = {
+  all: ["activity-video"] as const,
+  list: (token: string | null, activityId: number) => ["activity-video", "list", token, activityId] as const,
+  emailDesc: () => ["activity-video", "email-desc"] as const,
+  // the same key (and answer) as the activity-management page's, so the two share one request
+  activity: (token: string | null, activityId: number) => ["activity", "detail", token, activityId] as const,
+};
+
+/** The video records of one activity, newest first (front_activity_record_video_list, size 0). */
+export function useVideoRecords(activityId: number) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  // a submission replayed from the outbox lands later: show it when it does
+  useEffect(() => {
+    const refresh = (event: Event) => {
+      const url = (event as CustomEvent<{ url?: string }>).detail?.url ?? "";
+      if (url.endsWith(videoContracts.videoUpload.path)) void queryClient.invalidateQueries({ queryKey: videoKeys.all });
+    };
+    window.addEventListener(OUTBOX_SETTLED_EVENT, refresh);
+    return () => window.removeEventListener(OUTBOX_SETTLED_EVENT, refresh);
+  }, [queryClient]);
+  return useQuery({
+    queryKey: videoKeys.list(token, activityId),
+    queryFn: async (): Promise<TVideoRecord[]> => (await postForm<TVideoRecord>(VIDEO_LIST_PATH, { activityId, size: 0 })).datas,
+    enabled: token !== null && activityId > 0,
+  });
+}
+
+/** The activity (for videoType, recType and videoUploadCloseTime); null when the server has none. */
+export function useVideoActivity(activityId: number) {
+  const token = useToken();
+  return useQuery({
+    queryKey: videoKeys.activity(token, activityId),
+    queryFn: async (): Promise<TCompanyActivity | null> =>
+      firstData(await postForm<TCompanyActivity>("auth/v1/activity_company/company_activity_list", { activityId, size: 0 }, { silent: true })) ?? null,
+    enabled: token !== null && activityId > 0,
+    retry: false,
+  });
+}
+
+/** The email mode's instructions (dictionary EmailDesc, attachField1 of the first item), when configured. */
+export function useEmailDescription(enabled: boolean) {
+  return useQuery({
+    queryKey: videoKeys.emailDesc(),
+    queryFn: async (): Promise<string | null> =>
+      firstData(await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode: "EmailDesc" }, { silent: true }))?.attachField1 ?? null,
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** How many submissions for this activity wait in the outbox (made offline, not yet sent). */
+export function useQueuedSubmissions(activityId: number): number {
+  return (
+    useLiveQuery(
+      async () => {
+        if (typeof indexedDB === "undefined") return 0;
+        const rows = await localDb().outbox.toArray();
+        return rows.filter(
+          (row) => isPending(row) && row.url.endsWith(videoContracts.videoUpload.path) && new URLSearchParams(row.body).get("activityId") === String(activityId),
+        ).length;
+      },
+      [activityId],
+      0,
+    ) ?? 0
+  );
+}

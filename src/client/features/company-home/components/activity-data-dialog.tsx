@@ -1,0 +1,88 @@
+import { Center, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { BarChart } from "@mantine/charts";
+import "@mantine/charts/styles.css";
+import { useLingui } from "@lingui/react/macro";
+import { replyRate } from "#shared/activity/company-home.ts";
+import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { useActivityStat } from "#client/features/company-home/company-home.queries.ts";
+
+export interface ActivityDataDialogProps {
+  /** the activity to show; null keeps the dialog closed */
+  activity: { activityId: number; title: string } | null;
+  onClose: () => void;
+}
+
+/** The view-data dialog of the recent-activities card: PV, UV, IP, questions, answers, reply rate, askers by identity. */
+export function ActivityDataDialog({ activity, onClose }: ActivityDataDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={activity !== null} onClose={onClose} title={activity?.title ?? t`活动数据`} size="lg" centered data-testid="activity-data-dialog">
+      {activity ? <StatBody activityId={activity.activityId} /> : null}
+    </Modal>
+  );
+}
+
+function StatBody({ activityId }: { activityId: number }) {
+  const { t } = useLingui();
+  const stat = useActivityStat(activityId);
+  if (stat.isPending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  const s = stat.data;
+  if (!s) return <EmptyState compact />;
+
+  const tiles: [string, string, string][] = [
+    [t`浏览量（PV）`, String(s.allPvNum), "pv"],
+    [t`访客数（UV）`, String(s.allUvNum), "uv"],
+    [t`IP数`, String(s.allIpNum), "ip"],
+    [t`提问数`, String(s.questionNum), "questions"],
+    [t`回答数`, String(s.answerNum), "answers"],
+    [t`回复率`, `${replyRate(s.answerNum, s.questionNum)}%`, "reply-rate"],
+  ];
+
+  const identities = [
+    { identity: t`个人投资者`, count: s.personalAskCount },
+    { identity: t`证券公司`, count: s.shipCompanyAskCount },
+    { identity: t`基金公司`, count: s.fundAskCount },
+    { identity: t`VIP用户`, count: s.vipAskCount },
+    { identity: t`媒体`, count: s.mediumAskCount },
+    { identity: t`政府机构`, count: s.governmentAskCount },
+    { identity: t`其他`, count: s.otherAskCount },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {tiles.map(([label, value, key]) => (
+          <Paper key={key} withBorder radius="md" p="sm" data-testid={`stat-${key}`}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="lg" data-testid={`stat-${key}-value`}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={4} size="h6">
+          {t`提问者身份分布`}
+        </Title>
+        <BarChart
+          h={240}
+          data={identities}
+          dataKey="identity"
+          series={[{ name: "count", label: t`提问数`, color: "blue.6" }]}
+          tickLine="y"
+          gridAxis="y"
+          withBarValueLabel
+          data-testid="identity-chart"
+        />
+      </Stack>
+    </Stack>
+  );
+}

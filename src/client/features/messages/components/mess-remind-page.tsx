@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import { Anchor, Badge, Box, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDate } from "#shared/format/date.ts";
+import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { useMessagePage } from "#client/features/messages/messages.queries.ts";
+import { useMarkRead, useReadAll } from "#client/features/messages/messages.mutations.ts";
+import { MessageHtml } from "#client/features/messages/message-html.tsx";
+import classes from "#client/features/messages/components/mess-remind.module.css";
+
+/**
+ * Message reminders (document 3 section 2.2 item 7): the company's messages 5 a page, mark all as read, the
+ * unread ones on the shown page marked read once loaded, and the empty state. New messages pushed over the
+ * socket refresh the list through the message query root.
+ */
+export function MessRemindPage() {
+  const { t } = useLingui();
+  const [pageNo, setPageNo] = useState(1);
+  const page = useMessagePage(pageNo);
+  const { mutate: markRead } = useMarkRead();
+  const readAll = useReadAll();
+  const data = page.data;
+  // each unread message is reported once, however often the page is refetched
+  const reported = useRef(new Set<number>());
+
+  useEffect(() => {
+    if (!data || page.isPlaceholderData) return;
+    const ids = data.records.filter((m) => m.status === 0 && !reported.current.has(m.id)).map((m) => m.id);
+    if (ids.length === 0) return;
+    ids.forEach((id) => reported.current.add(id));
+    markRead(ids, { onError: () => ids.forEach((id) => reported.current.delete(id)) });
+  }, [data, page.isPlaceholderData, markRead]);
+
+  // a read-all or a push can shrink the list under the current page
+  const pageCount = Math.max(data?.pages ?? 1, 1);
+  useEffect(() => {
+    if (data && !page.isPlaceholderData && pageNo > pageCount) setPageNo(pageCount);
+  }, [data, page.isPlaceholderData, pageNo, pageCount]);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: "xs", sm: "md" }} data-testid="mess-remind">
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Title order={2} size="h4">
+          <Trans>消息提醒</Trans>
+        </Title>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => readAll.mutate()}
+          disabled={readAll.isPending || !data || data.total === 0}
+          data-testid="read-all"
+        >
+          <Trans>全部标为已读</Trans>
+        </Anchor>
+      </Group>
+
+      {page.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      ) : !data || data.records.length === 0 ? (
+        <EmptyState description={t`暂无消息`} />
+      ) : (
+        <Stack gap={0} data-testid="message-list">
+          {data.records.map((m) => (
+            <Box key={m.id} className={classes.item} data-testid="message-item" data-status={m.status} data-message-id={m.id}>
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                <Group gap="xs" wrap="nowrap" miw={0} align="flex-start">
+                  <Badge
+                    size="sm"
+                    variant={m.status === 0 ? "filled" : "light"}
+                    color={m.status === 0 ? "red" : "gray"}
+                    style={{ flexShrink: 0 }}
+                    mt={2}
+                    data-testid="message-status"
+                  >
+                    {m.status === 0 ? t`未读` : t`已读`}
+                  </Badge>
+                  <Text fw={m.status === 0 ? 700 : 500} style={{ overflowWrap: "anywhere" }} data-testid="message-title">
+                    {m.msgTitle}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} mt={3}>
+                  {formatDate(m.crtTime, "YYYY-MM-DD HH:mm")}
+                </Text>
+              </Group>
+              <Box className={classes.content} mt={6}>
+                <MessageHtml html={m.content} />
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      )}
+
+      {data && data.total > 0 ? (
+        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+          <PageSummary total={data.total} page={pageNo} pageCount={pageCount} />
+          <Pagination total={pageCount} value={pageNo} onChange={setPageNo} size="sm" />
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}
+
+function PageSummary({ total, page, pageCount }: { total: number; page: number; pageCount: number }) {
+  const { t } = useLingui();
+  return (
+    <Text size="sm" c="dimmed" data-testid="page-summary">
+      {t`共 ${total} 条，第 ${page}/${pageCount} 页`}
+    </Text>
+  );
+}

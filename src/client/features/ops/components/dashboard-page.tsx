@@ -1,0 +1,71 @@
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { dashboardQuery, type TDashboardCounts } from "#client/features/ops/ops.queries.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import type { TOpsActivityQuery } from "#client/features/ops/ops-search.ts";
+import { TileLink } from "#client/features/ops/components/ops-links.tsx";
+import classes from "#client/features/ops/components/ops-page.module.css";
+
+interface TTile {
+  key: keyof TDashboardCounts;
+  label: string;
+  hint: string;
+  /** where the work is done: the activity search with the matching filter, or the video queue */
+  to: "/ops/activities" | "/ops/videos";
+  search?: TOpsActivityQuery;
+}
+
+/** The dashboard (document 4 section 6): the counts of work waiting, each leading to where it is done. */
+export function DashboardPage() {
+  const { t } = useLingui();
+  const counts = useQuery(dashboardQuery());
+  const tiles: TTile[] = [
+    { key: "venuesToAssign", label: t`待分配场地`, hint: t`直播或现场录制、尚未确认场地的公司`, to: "/ops/activities", search: { status: 1, isCancel: 0 } },
+    { key: "pagesToPublish", label: t`待发布页面`, hint: t`资料已提交、页面尚未正式发布的活动`, to: "/ops/activities", search: { pubStatus: 0, isCancel: 0 } },
+    { key: "videosToReview", label: t`待审核视频`, hint: t`公司上传、等待审核的视频`, to: "/ops/videos" },
+    { key: "materialsSubmitted", label: t`已提交资料`, hint: t`未开始活动中已提交资料的公司`, to: "/ops/activities", search: { status: 1, isCancel: 0 } },
+    { key: "inProgress", label: t`进行中活动`, hint: t`正在进行的活动`, to: "/ops/activities", search: { status: 2, isCancel: 0 } },
+    { key: "startingToday", label: t`今日开始`, hint: t`今天开始的活动`, to: "/ops/activities", search: todaySearch() },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} className={classes.pageTitle}>
+        <Trans>工作台</Trans>
+      </Title>
+      {counts.isError ? (
+        <Alert color="red" title={t`加载失败`}>
+          <Trans>待办数量加载失败，请稍后刷新重试。</Trans>
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" data-testid="ops-dashboard">
+        {tiles.map((tile) => (
+          <TileLink key={tile.key} to={tile.to} search={tile.search ?? {}} className={classes.tileLink} data-testid={`count-${tile.key}`}>
+            <Paper withBorder radius="md" p="md" h="100%" className={classes.tile}>
+              <Text c="dimmed" fz="sm">
+                {tile.label}
+              </Text>
+              {counts.isPending ? (
+                <Skeleton h={36} w={60} my={4} />
+              ) : (
+                <Text fz={32} fw={700} lh={1.3} c={(counts.data?.[tile.key] ?? 0) > 0 ? "blue.8" : "gray.6"} data-testid="count-value">
+                  {counts.data?.[tile.key] ?? 0}
+                </Text>
+              )}
+              <Text c="dimmed" fz="xs">
+                {tile.hint}
+              </Text>
+            </Paper>
+          </TileLink>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Today's Beijing date as the activity search's range. */
+function todaySearch(): TOpsActivityQuery {
+  const today = beijingDateOf(new Date());
+  return { startDate: today, endDate: today };
+}

@@ -1,0 +1,205 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { VideoStatus } from "#shared/upload/video-record.ts";
+import { formatBytes } from "#shared/format/bytes.ts";
+import { formatSeconds } from "#shared/format/date.ts";
+import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { notify } from "#client/lib/notify.ts";
+import { videoPageQuery, type TReviewVideo } from "#client/features/ops/ops.queries.ts";
+import { useVideoReview } from "#client/features/ops/ops.mutations.ts";
+import { videoFilterOf, type TOpsVideoQuery } from "#client/features/ops/ops-search.ts";
+import { UPLOAD_MODE_LABELS, VIDEO_STATUS_COLORS, VIDEO_STATUS_LABELS, minuteText } from "#client/features/ops/ops-display.ts";
+import { RejectDialog, VideoPreview } from "#client/features/ops/components/video-review-parts.tsx";
+import { AnchorLink } from "#client/features/ops/components/ops-links.tsx";
+import classes from "#client/features/ops/components/ops-page.module.css";
+
+export interface VideoReviewPageProps {
+  query: TOpsVideoQuery;
+  onQueryChange: (next: TOpsVideoQuery) => void;
+}
+
+/**
+ * Video review (document 4 section 6): the queue oldest first, a preview of each video (the stored file,
+ * or the cloud-disk address and password, or the email notice), approve, or reject with a reason.
+ */
+export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) {
+  const { t, i18n } = useLingui();
+  const result = useQuery(videoPageQuery(query));
+  const review = useVideoReview();
+  const [preview, setPreview] = useState<TReviewVideo | null>(null);
+  const [rejecting, setRejecting] = useState<TReviewVideo | null>(null);
+  const filter = videoFilterOf(query);
+  const page = result.data;
+  const total = page?.total ?? 0;
+
+  const approve = (video: TReviewVideo) =>
+    review.mutateAsync({ id: video.id, status: VideoStatus.approved }).then(
+      () => {
+        notify("success", t`审核通过`);
+        setPreview(null);
+      },
+      () => {},
+    );
+
+  const reject = (video: TReviewVideo, reason: string) =>
+    review.mutateAsync({ id: video.id, status: VideoStatus.rejected, auditReason: reason }).then(
+      () => {
+        notify("success", t`已驳回`);
+        setRejecting(null);
+        setPreview(null);
+      },
+      () => {},
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={1} className={classes.pageTitle}>
+        <Trans>视频审核</Trans>
+      </Title>
+      <SegmentedControl
+        value={String(filter)}
+        onChange={(v) => onQueryChange({ status: v === "0" ? undefined : v === "all" ? "all" : (Number(v) as 1 | 2 | 3) })}
+        data={[
+          { value: "0", label: t`待审核` },
+          { value: "1", label: t`已通过` },
+          { value: "2", label: t`已驳回` },
+          { value: "all", label: t`全部` },
+        ]}
+        data-testid="video-filter"
+        style={{ alignSelf: "flex-start" }}
+      />
+      <Paper withBorder radius="md" p={0}>
+        {page && page.records.length === 0 ? (
+          <EmptyState description={filter === 0 ? t`暂无待审核的视频` : undefined} />
+        ) : (
+          <>
+            <Stack gap={0} hiddenFrom="sm" data-testid="video-cards">
+              {(page?.records ?? []).map((video) => (
+                <Stack key={video.id} gap={4} p="sm" className={classes.cardRow} data-testid="video-card">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fz="sm" fw={600}>
+                      {video.companyName}
+                    </Text>
+                    <Badge color={VIDEO_STATUS_COLORS[video.status] ?? "gray"} variant="light">
+                      {i18n._(VIDEO_STATUS_LABELS[video.status] ?? VIDEO_STATUS_LABELS[0]!)}
+                    </Badge>
+                  </Group>
+                  <AnchorLink to="/ops/activity" search={{ id: video.activityId }} fz="sm">
+                    {video.activityTitle}
+                  </AnchorLink>
+                  <Text fz="xs" c="dimmed">
+                    {[video.videoName, i18n._(UPLOAD_MODE_LABELS[video.uploadVideoType] ?? UPLOAD_MODE_LABELS[0]!), minuteText(video.ctrTime)].filter(Boolean).join(" · ")}
+                  </Text>
+                  <Group gap={6} mt={4}>
+                    <Button size="xs" variant="light" onClick={() => setPreview(video)}>
+                      <Trans>查看</Trans>
+                    </Button>
+                    {video.status === VideoStatus.pending ? (
+                      <>
+                        <Button size="xs" color="teal" onClick={() => void approve(video)}>
+                          <Trans>通过</Trans>
+                        </Button>
+                        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(video)}>
+                          <Trans>驳回</Trans>
+                        </Button>
+                      </>
+                    ) : null}
+                  </Group>
+                </Stack>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={980} visibleFrom="sm">
+              <Table striped highlightOnHover verticalSpacing="sm" data-testid="video-table" aria-busy={result.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t`公司`}</Table.Th>
+                    <Table.Th>{t`活动`}</Table.Th>
+                    <Table.Th>{t`视频`}</Table.Th>
+                    <Table.Th>{t`上传方式`}</Table.Th>
+                    <Table.Th>{t`提交时间`}</Table.Th>
+                    <Table.Th>{t`状态`}</Table.Th>
+                    <Table.Th>{t`操作`}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {(page?.records ?? []).map((video) => {
+                    const pending = video.status === VideoStatus.pending;
+                    return (
+                      <Table.Tr key={video.id} data-testid="video-row" data-video-id={video.id}>
+                        <Table.Td className={classes.nowrap}>{video.companyName}</Table.Td>
+                        <Table.Td className={classes.titleCell}>
+                          <AnchorLink to="/ops/activity" search={{ id: video.activityId }} fz="sm">
+                            {video.activityTitle}
+                          </AnchorLink>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text fz="sm">{video.videoName || "—"}</Text>
+                          <Text fz="xs" c="dimmed">
+                            {[video.videoSize ? formatBytes(video.videoSize) : null, video.videoDuration ? formatSeconds(video.videoDuration) : null]
+                              .filter(Boolean)
+                              .join(" · ")}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td className={classes.nowrap}>{i18n._(UPLOAD_MODE_LABELS[video.uploadVideoType] ?? UPLOAD_MODE_LABELS[0]!)}</Table.Td>
+                        <Table.Td className={classes.nowrap}>{minuteText(video.ctrTime)}</Table.Td>
+                        <Table.Td>
+                          <Badge color={VIDEO_STATUS_COLORS[video.status] ?? "gray"} variant="light">
+                            {i18n._(VIDEO_STATUS_LABELS[video.status] ?? VIDEO_STATUS_LABELS[0]!)}
+                          </Badge>
+                          {video.auditReason ? (
+                            <Text fz="xs" c="dimmed" maw={200}>
+                              {video.auditReason}
+                            </Text>
+                          ) : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={6} wrap="nowrap">
+                            <Button size="xs" variant="light" onClick={() => setPreview(video)} data-testid="video-preview-button">
+                              <Trans>查看</Trans>
+                            </Button>
+                            {pending ? (
+                              <>
+                                <Button size="xs" color="teal" loading={review.isPending && review.variables?.id === video.id} onClick={() => void approve(video)} data-testid="video-approve">
+                                  <Trans>通过</Trans>
+                                </Button>
+                                <Button size="xs" color="red" variant="light" onClick={() => setRejecting(video)} data-testid="video-reject">
+                                  <Trans>驳回</Trans>
+                                </Button>
+                              </>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
+        )}
+      </Paper>
+      {page && page.total > 0 ? (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text fz="sm" c="dimmed">
+            <Trans>共 {total} 条</Trans>
+          </Text>
+          <Pagination total={Math.max(1, page.pages)} value={query.page ?? 1} onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })} size="sm" />
+        </Group>
+      ) : null}
+
+      <Modal closeButtonProps={{ "aria-label": t`关闭` }} opened={preview !== null} onClose={() => setPreview(null)} title={preview?.videoName || t`视频预览`} size="xl" centered data-testid="video-preview-dialog">
+        {preview ? (
+          <VideoPreview
+            video={preview}
+            busy={review.isPending}
+            onApprove={() => void approve(preview)}
+            onReject={() => setRejecting(preview)}
+          />
+        ) : null}
+      </Modal>
+      <RejectDialog video={rejecting} busy={review.isPending} onReject={(video, reason) => void reject(video, reason)} onClose={() => setRejecting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from "react";
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AUDIT_REASON_MAX, UploadVideoType, VideoStatus, videoReviewProblem } from "#shared/upload/video-record.ts";
+import { fileUrl } from "#client/components/upload/uploaded-list.tsx";
+import type { TReviewVideo } from "#client/features/ops/ops.queries.ts";
+import { minuteText } from "#client/features/ops/ops-display.ts";
+
+/** What the operator reviews: the stored video in a player, or where the company put it. */
+export function VideoPreview({ video, busy, onApprove, onReject }: { video: TReviewVideo; busy: boolean; onApprove: () => void; onReject: () => void }) {
+  const { t } = useLingui();
+  const company = video.companyName;
+  const activity = video.activityTitle;
+  const email = video.emailVideoAddress ?? "";
+  return (
+    <Stack gap="sm">
+      <Text fz="sm" c="dimmed">
+        <Trans>
+          {company} · {activity}
+        </Trans>
+      </Text>
+      {video.uploadVideoType === UploadVideoType.direct && video.videoPath ? (
+        <video
+          key={video.videoPath}
+          src={fileUrl(video.videoPath)}
+          controls
+          preload="metadata"
+          style={{ width: "100%", maxHeight: "60vh", background: "#000", borderRadius: 8 }}
+          data-testid="ops-video-player"
+        >
+          <Trans>您的浏览器不支持视频播放</Trans>
+        </video>
+      ) : null}
+      {video.uploadVideoType === UploadVideoType.cloudDisk ? (
+        <Alert variant="light" color="blue" title={t`云盘地址`} data-testid="ops-video-cloud">
+          <Stack gap={4}>
+            <Text fz="sm">
+              {t`地址：`}
+              {video.cloudDiskAddress && /^https?:\/\//i.test(video.cloudDiskAddress) ? (
+                <Anchor href={video.cloudDiskAddress} target="_blank" rel="noreferrer" fz="sm">
+                  {video.cloudDiskAddress}
+                </Anchor>
+              ) : (
+                (video.cloudDiskAddress ?? "—")
+              )}
+            </Text>
+            <Text fz="sm">
+              {t`提取密码：`}
+              <b>{video.cloudDiskPassWord ?? "—"}</b>
+            </Text>
+          </Stack>
+        </Alert>
+      ) : null}
+      {video.uploadVideoType === UploadVideoType.email ? (
+        <Alert variant="light" color="blue" title={t`邮件发送`} data-testid="ops-video-email">
+          <Text fz="sm">{t`公司将视频发送至：${email}`}</Text>
+        </Alert>
+      ) : null}
+      {video.description ? (
+        <Text fz="sm">
+          <Text span c="dimmed" fz="sm">
+            {t`视频描述：`}
+          </Text>
+          {video.description}
+        </Text>
+      ) : null}
+      {video.status !== VideoStatus.pending ? (
+        <Text fz="sm" c="dimmed">
+          {t`审核时间：`}
+          {minuteText(video.auditTime) || "—"}
+          {video.auditReason ? ` · ${video.auditReason}` : ""}
+        </Text>
+      ) : (
+        <Group justify="flex-end" gap="sm">
+          <Button color="red" variant="light" onClick={onReject} disabled={busy}>
+            <Trans>驳回</Trans>
+          </Button>
+          <Button color="teal" onClick={onApprove} loading={busy} data-testid="ops-video-approve">
+            <Trans>审核通过</Trans>
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Rejecting needs a reason (the shared review rule); the company reads it in its video list and messages. */
+export function RejectDialog({
+  video,
+  busy,
+  onReject,
+  onClose,
+}: {
+  video: TReviewVideo | null;
+  busy: boolean;
+  onReject: (video: TReviewVideo, reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    setReason("");
+    setProblem(null);
+  }, [video]);
+
+  const submit = () => {
+    if (!video) return;
+    const found = videoReviewProblem(video.status, VideoStatus.rejected, reason);
+    setProblem(found);
+    if (!found) onReject(video, reason.trim());
+  };
+
+  return (
+    <Modal closeButtonProps={{ "aria-label": t`关闭` }} opened={video !== null} onClose={onClose} title={t`驳回视频`} centered data-testid="video-reject-dialog">
+      <Stack gap="sm">
+        <Textarea
+          label={t`驳回理由`}
+          value={reason}
+          maxLength={AUDIT_REASON_MAX}
+          autosize
+          minRows={3}
+          withAsterisk
+          description={`${reason.length}/${AUDIT_REASON_MAX}`}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          data-testid="video-reject-reason"
+        />
+        {problem ? (
+          <Alert color="red" variant="light" data-testid="form-problem">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <Trans>返回</Trans>
+          </Button>
+          <Button color="red" loading={busy} onClick={submit} data-testid="video-reject-submit">
+            <Trans>确定驳回</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

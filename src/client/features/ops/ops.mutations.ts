@@ -1,0 +1,123 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { firstData, postForm } from "#client/lib/api.ts";
+import { clearSession, setLoginType } from "#client/lib/session.ts";
+import type { TFormInput } from "#shared/http/form-codec.ts";
+import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
+import { LoginType } from "#shared/identity/login-type.ts";
+import { opsKeys } from "#client/features/ops/ops.queries.ts";
+
+/** The operator's actions on one activity (ops.contract.ts), by their path under ops/v1/activity/. */
+export type TOpsActionPath =
+  | "assign_venue"
+  | "set_deadlines"
+  | "reopen_materials"
+  | "publish_test"
+  | "publish"
+  | "set_live_url"
+  | "start"
+  | "end"
+  | "cancel"
+  | "switch_modules"
+  | "assign_partners";
+
+export interface TOpsActionInput {
+  action: TOpsActionPath;
+  fields?: TFormInput;
+}
+
+/**
+ * Runs an operator action on an activity. Every action answers the activity as it is afterwards, which
+ * replaces the page's copy at once; the lists and the dashboard counts are refetched behind it.
+ * Refusals (400) are shown by the request layer.
+ */
+export function useOpsAction(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ action, fields = {} }: TOpsActionInput) =>
+      firstData(await postForm<TOpsActivityDetail>(`ops/v1/activity/${action}`, { ...fields, activityId })) ?? null,
+    onSuccess: (detail) => {
+      if (detail) queryClient.setQueryData(opsKeys.activity(activityId), detail);
+      else void queryClient.invalidateQueries({ queryKey: opsKeys.activity(activityId) });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.activityPages() });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+    },
+  });
+}
+
+export interface TVideoReviewInput {
+  id: number;
+  status: 1 | 2;
+  auditReason?: string;
+}
+
+/** Approves (1) or rejects (2, with a reason) a video record; the queue and the counts are refetched. */
+export function useVideoReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status, auditReason }: TVideoReviewInput) =>
+      postForm("ops/v1/video/video_review", { id, status, auditReason: status === 2 ? auditReason : undefined }),
+    onSettled: () => {
+      // also after a refusal: "already reviewed" means another operator moved the queue on
+      void queryClient.invalidateQueries({ queryKey: opsKeys.videoPages() });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+    },
+  });
+}
+
+export interface TSendMessageInput {
+  companyId?: number;
+  companyType?: number;
+  msgTitle: string;
+  content: string;
+}
+
+/** Sends a message to one company or to every company of a type; answers how many companies got it. */
+export function useSendMessage() {
+  return useMutation({
+    mutationFn: async (input: TSendMessageInput) =>
+      firstData(await postForm<{ sent: number }>("ops/v1/message/send", { ...input }))?.sent ?? 0,
+  });
+}
+
+/**
+ * Operator login: the embedded provider's pass login, which sends the browser back to `redirect` (an /ops
+ * page) with ?token=. A session of another kind held by this browser is ended first, so it does not linger.
+ */
+export function useOpsLogin() {
+  return useMutation({
+    mutationFn: async ({ redirect, endCurrent }: { redirect: string; endCurrent: boolean }) => {
+      if (endCurrent) await endSession();
+      const url = firstData(await postForm<string>("pub/v1/login_url", { type: LoginType.pass, lang: "zh-CN", redirect }));
+      if (!url) throw new Error("login_url returned no address");
+      return url;
+    },
+    onSuccess: (url) => {
+      setLoginType(LoginType.pass);
+      window.location.assign(url);
+    },
+  });
+}
+
+/** Operator logout: revokes the session, forgets it and every back-office answer, and shows the login. */
+export function useOpsLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: endSession,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: opsKeys.all });
+      queryClient.removeQueries({ queryKey: ["session"] });
+      void navigate({ to: "/ops" });
+    },
+  });
+}
+
+async function endSession(): Promise<void> {
+  try {
+    await postForm("pub/v1/logout", {}, { silent: true });
+  } catch {
+    // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
+  }
+  clearSession();
+}

@@ -1,0 +1,90 @@
+import { getToken } from "#client/lib/session.ts";
+import { currentUserKeys } from "#client/lib/user-key.ts";
+import type { TOutboxRow } from "#shared/offline/local-db-schema.ts";
+import { isPending, replayHeaders, replayOutcome, type TReplayOutcome } from "#shared/offline/outbox-rules.ts";
+import { claim, rowsFor, settle, TAB_ID, tidy } from "./outbox-store.ts";
+
+/** Fired on window for each replay that got an answer: detail { url, state, label }. */
+export const OUTBOX_SETTLED_EVENT = "roadshow:outbox-settled";
+
+export interface ReplaySummary {
+  done: TOutboxRow[];
+  refused: TOutboxRow[];
+  /** rows still queued (no network, server fault, or the session is gone) */
+  waiting: number;
+}
+
+/** Sends one stored write again, byte for byte, with its Idempotency-Key; what came of it. */
+export async function replayRow(row: TOutboxRow, authorization: string | null, fetcher: typeof fetch = fetch): Promise<TReplayOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(row.url, { method: "POST", headers: replayHeaders(row, authorization), body: row.body, credentials: "same-origin" });
+  } catch {
+    return { kind: "retry", reason: "network" };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  return replayOutcome(response.status, body);
+}
+
+let running: Promise<ReplaySummary> | null = null;
+let again = false;
+
+/**
+ * Replays the current login's queued writes, oldest first (start, `online`, `visibilitychange`, a new row).
+ * One run per tab at a time; a call during a run asks for one more run after it. Each row is claimed in a
+ * transaction first, so another tab or the service worker never sends it at the same time, and the server's
+ * idempotency store answers a replay of a write that already took effect with its first answer.
+ */
+export function replayOutbox(fetcher: typeof fetch = fetch): Promise<ReplaySummary> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    const total: ReplaySummary = { done: [], refused: [], waiting: 0 };
+    do {
+      again = false;
+      const summary = await replayOnce(fetcher);
+      total.done.push(...summary.done);
+      total.refused.push(...summary.refused);
+      total.waiting = summary.waiting;
+    } while (again);
+    return total;
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function replayOnce(fetcher: typeof fetch): Promise<ReplaySummary> {
+  const summary: ReplaySummary = { done: [], refused: [], waiting: 0 };
+  await tidy();
+  const token = getToken();
+  if (token === null) return summary;
+  const keys = await currentUserKeys({ load: true });
+  if (!keys) return summary;
+  const rows = (await rowsFor(keys.all)).filter(isPending);
+  for (const [index, queued] of rows.entries()) {
+    // the login may change while we replay; a row never goes out under someone else's token
+    if (getToken() !== token) break;
+    const row = await claim(queued.id, TAB_ID);
+    if (!row) continue;
+    const outcome = await replayRow(row, token, fetcher);
+    await settle(row.id, TAB_ID, outcome);
+    if (outcome.kind === "retry") {
+      // no network or no server: the rows behind this one would fare no better now
+      summary.waiting = rows.length - index;
+      if (outcome.reason === "network" || outcome.reason === "server" || outcome.reason === "session") break;
+      continue;
+    }
+    const settled = { ...row, state: outcome.kind, message: outcome.message };
+    (outcome.kind === "done" ? summary.done : summary.refused).push(settled);
+    window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED_EVENT, { detail: { url: row.url, state: outcome.kind, label: row.label } }));
+  }
+  return summary;
+}

@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { activityDistributions, messages } from "../schema/index.ts";
+import type { TDb } from "../client.ts";
+import type { TDemoCompanyKey } from "./seed-companies.ts";
+import { addDays, addHours } from "./seed-time.ts";
+
+/** What the activity seed made, for the distribution rows, visits and messages that refer to it. */
+export interface TSeededActivity {
+  key: string;
+  id: number;
+  companyId: number;
+  title: string;
+  startDate: string;
+  status: number;
+  pubStatus: number;
+  views: number;
+  testCode: string | null;
+}
+
+/**
+ * Distribution rows: the main listed company (the demo company with distribution enabled) relays other
+ * companies' activities: two next week (the badge), one later, two ended (one PV submitted, one not).
+ */
+async function seedDistributions(tx: TDb, at: Date, seeded: TSeededActivity[], partnerId: number): Promise<void> {
+  const rows: { key: string; pvNum: number | null }[] = [
+    { key: "partnerNextWeek", pvNum: null },
+    { key: "partnerClosedNextWeek", pvNum: null },
+    { key: "partnerLater", pvNum: null },
+    { key: "partnerEnded", pvNum: 12850 },
+    { key: "fundEnded", pvNum: null },
+  ];
+  const values = rows.flatMap(({ key, pvNum }) => {
+    const a = seeded.find((s) => s.key === key);
+    if (!a) return [];
+    const base = `https://live.pengcheng-tech.example.com/roadshow/${a.id}`;
+    return [
+      {
+        activityId: a.id,
+        companyId: partnerId,
+        pvNum,
+        submitStatus: pvNum === null ? 0 : 1,
+        liveDistributeUrl: `${base}/live`,
+        liveDistributeBackUrl: `${base}/live-backup`,
+        interactUrl: `${base}/interact`,
+        crtTime: addDays(at, -6),
+        updTime: pvNum === null ? null : addDays(at, -1),
+      },
+    ];
+  });
+  if (values.length > 0) await tx.insert(activityDistributions).values(values);
+}
+
+/**
+ * Visits of the published activities that have been or are live: PV rows from a few hundred visitors on
+ * fewer addresses, across the three platforms, with viewing durations for the average. Generated in SQL so
+ * a few thousand rows cost one statement each.
+ */
+async function seedViews(tx: TDb, at: Date, seeded: TSeededActivity[]): Promise<void> {
+  for (const a of seeded.filter((s) => s.views > 0)) {
+    const uv = Math.max(1, Math.round(a.views * 0.62));
+    const ip = Math.max(1, Math.round(uv * 0.8));
+    // Visits end at the seed (live or upcoming pages) or a few days after the activity ended.
+    const until = a.status === 3 ? addDays(at, -1) : at;
+    await tx.execute(sql`insert into activity_views (activity_id, visitor_id, ip, platform, duration_seconds, viewed_at)
+      select ${a.id}::int, 'demo-' || ${String(a.id)}::text || '-' || (g % ${uv}::int)::text,
+        '10.' || (${a.id}::int % 200)::text || '.' || ((g % ${ip}::int) / 250)::text || '.' || ((g % ${ip}::int) % 250)::text,
+        1 + (g % 3), case when g % 4 = 0 then 0 else 60 + (g * 37) % 1740 end,
+        ${until.toISOString()}::timestamptz - (g % 1000) * interval '3 minutes'
+      from generate_series(1, ${a.views}::int) g`);
+  }
+}
+
+/** Message reminders about the seeded activities (some unread), on top of the first seed's. */
+async function seedActivityMessages(tx: TDb, at: Date, seeded: TSeededActivity[], mainId: number): Promise<void> {
+  const find = (key: string) => seeded.find((s) => s.key === key);
+  const list: { key: string; title: string; html: (a: TSeededActivity) => string; hoursAgo: number; read: boolean }[] = [
+    {
+      key: "testPublished",
+      title: "活动页面已测试发布",
+      html: (a) => `<p>《${a.title}》的活动页面已测试发布，测试码：<strong>${a.testCode ?? ""}</strong>，请预览并核对页面内容。</p>`,
+      hoursAgo: 5,
+      read: false,
+    },
+    { key: "published", title: "活动页面已正式发布", html: (a) => `<p>《${a.title}》的活动页面已正式发布，投资者现在可以查看并预约提醒。</p>`, hoursAgo: 26, read: true },
+    { key: "operatorCancelled", title: "活动已取消", html: (a) => `<p>《${a.title}》已由平台取消，如有疑问请联系客服。</p>`, hoursAgo: 30, read: false },
+  ];
+  const rows = list.flatMap((m) => {
+    const a = find(m.key);
+    return a ? [{ companyId: mainId, isCompanyMessage: true, mqType: 1, msgTitle: m.title, content: m.html(a), status: m.read ? 1 : 0, crtTime: addHours(at, -m.hoursAgo) }] : [];
+  });
+  if (rows.length > 0) await tx.insert(messages).values(rows);
+}
+
+export async function seedActivityExtras(
+  tx: TDb,
+  at: Date,
+  seeded: TSeededActivity[],
+  companies: Map<TDemoCompanyKey, { id: number }>,
+): Promise<void> {
+  const main = companies.get("listedMain");
+  if (main) {
+    await seedDistributions(tx, at, seeded, main.id);
+    await seedActivityMessages(tx, at, seeded, main.id);
+  }
+  await seedViews(tx, at, seeded);
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { companies, companyMembers } from "../../db/schema/index.ts";
+import { forbidden } from "../../lib/errors.ts";
+import type { TSession } from "../../types.ts";
+
+/**
+ * Who may call the company-side activity calls: an enterprise user bound to a company. Everything they
+ * read or change is scoped to that company; another company's activity answers 403 and changes nothing.
+ */
+
+/** The caller's company id (the session already resolved the membership), or 403. */
+export function requireCompanyId(session: TSession): number {
+  if (session.userType !== "enterprise" || !session.companyId) throw forbidden();
+  return session.companyId;
+}
+
+export interface TCompanyCaller {
+  userId: number;
+  company: typeof companies.$inferSelect;
+  /** the membership flags the home-page rules read (companyUserRole is the membership's userRole) */
+  user: {
+    companyUserRole: number;
+    isDistributeEnable: boolean;
+    isActivitySearchEnable: boolean;
+  };
+}
+
+/** The caller's company and membership flags, for calls whose rule reads them; 403 without a company. */
+export async function requireCompanyCaller(db: TDb, session: TSession): Promise<TCompanyCaller> {
+  const companyId = requireCompanyId(session);
+  const [row] = await db
+    .select({ company: companies, member: companyMembers })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, session.userId));
+  if (!row || row.company.id !== companyId) throw forbidden();
+  return {
+    userId: session.userId,
+    company: row.company,
+    user: {
+      companyUserRole: row.member.userRole,
+      isDistributeEnable: row.member.isDistributeEnable,
+      isActivitySearchEnable: row.member.isActivitySearchEnable,
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from "fastify";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { TDb } from "../../db/client.ts";
+import { activities } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import { now } from "../../clock.ts";
+
+/**
+ * The clock's part of the life cycle (document 4 section 7; the rule is clockStatus in
+ * src/shared/activity/activity-clock.ts): status 1 → 2 at the start, 1 or 2 → 3 at the end, never for a
+ * cancelled activity. Each step is one guarded UPDATE, so several server processes ticking at once move
+ * every activity exactly once (a row another process moved no longer matches the WHERE when the row lock
+ * is released), and a tick after downtime catches up.
+ */
+
+// Dates and times are Beijing wall-clock (always UTC+8, no daylight saving), turned into instants here
+// without the time-zone database, which the embedded PGlite does not ship.
+const startsAt = sql`((${activities.startDate} + coalesce(${activities.startTime}, '00:00')::time) - interval '8 hours') at time zone 'UTC'`;
+const endsAt = sql`((case when ${activities.endTime} is null then (${activities.endDate} + 1) + time '00:00'
+  else ${activities.endDate} + ${activities.endTime}::time end) - interval '8 hours') at time zone 'UTC'`;
+
+export interface TClockTick {
+  started: number[];
+  ended: number[];
+}
+
+/** Moves every activity the clock has passed; exported so tests advance the clock and tick. */
+export async function runActivityClock(db: TDb, at: Date = now()): Promise<TClockTick> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(activities)
+      .set({ status: 3, updTime: at })
+      .where(and(inArray(activities.status, [1, 2]), eq(activities.isCancel, false), lte(endsAt, at)))
+      .returning({ id: activities.id });
+    const started = await tx
+      .update(activities)
+      .set({ status: 2, updTime: at })
+      .where(and(eq(activities.status, 1), eq(activities.isCancel, false), lte(startsAt, at)))
+      .returning({ id: activities.id });
+    const tick = { started: started.map((r) => r.id).sort((a, b) => a - b), ended: ended.map((r) => r.id).sort((a, b) => a - b) };
+    if (tick.started.length + tick.ended.length > 0) {
+      await writeAudit(tx, { actorUserId: null, action: "clock.activity_status", entity: "activity", entityId: null, after: { ...tick, at: at.toISOString() } });
+    }
+    return tick;
+  });
+}
+
+export const ACTIVITY_CLOCK_INTERVAL_MS = 30_000;
+const FIRST_TICK_DELAY_MS = 2_000;
+/** Every this many ticks (ten minutes) the embedded database's list index is vacuumed; see below. */
+const VACUUM_EVERY_TICKS = 20;
+
+/**
+ * PGlite runs no autovacuum, so pages of the company list index would never become all-visible again after
+ * writes and its "index-only" scans would visit the table for every row. A periodic VACUUM of the two small
+ * list tables keeps the list fast there; PostgreSQL's autovacuum does this by itself.
+ */
+export async function vacuumListIndex(app: FastifyInstance): Promise<void> {
+  if (app.deps.database.driver !== "pglite") return;
+  await app.deps.db.execute(sql`vacuum (analyze) activity_list_entries, activity_list_counts`);
+}
+
+/**
+ * Runs the clock in the server: shortly after start (catching up after downtime), then every interval. The
+ * timer is unref'd so it never keeps a process alive, and stops when the app closes.
+ */
+export function startActivityClock(app: FastifyInstance, intervalMs = ACTIVITY_CLOCK_INTERVAL_MS): void {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  let ticks = 0;
+  const tick = () => {
+    if (running || stopped) return;
+    const vacuum = ++ticks % VACUUM_EVERY_TICKS === 0;
+    running = runActivityClock(app.deps.db)
+      .then(() => (vacuum ? vacuumListIndex(app) : undefined))
+      .catch((error: unknown) => app.log.warn({ err: error }, "activity clock tick failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  // The catch-up tick waits a moment, so it does not hold the embedded database while the first requests arrive.
+  const first = setTimeout(tick, FIRST_TICK_DELAY_MS);
+  first.unref();
+  // preClose: stop before the database closes, letting a tick in flight finish.
+  app.addHook("preClose", async () => {
+    stopped = true;
+    clearInterval(timer);
+    clearTimeout(first);
+    await running;
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import { ok, page } from "#shared/http/envelope.ts";
+import { activityContracts as c } from "#shared/api/activity.contract.ts";
+import { cancelBookingRefusal } from "#shared/activity/activity-rules.ts";
+import { registerRoute } from "../../lib/route.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
+import { now } from "../../clock.ts";
+import { requireCompanyId } from "./activity-access.ts";
+import { findCompanyActivity, pageCompanyActivities } from "./company-view.ts";
+import { cancelPart, findPart, lockActivity } from "./activity-cancel.ts";
+import { registerDistributionRoutes } from "./distribution.routes.ts";
+import { registerStatsRoutes } from "./stats.routes.ts";
+
+/**
+ * The company's activity list, one activity, and cancelling a booking (document 2 sections 2.1, 2.2, 7);
+ * with them the distribution card's and the statistics calls of the same document.
+ */
+export function registerActivityRoutes(app: FastifyInstance): void {
+  const { db } = app.deps;
+  registerDistributionRoutes(app);
+  registerStatsRoutes(app);
+
+  registerRoute(app, c.companyActivityList, async ({ session, body }) => {
+    const companyId = requireCompanyId(session);
+    const view = await findCompanyActivity(db, companyId, body.activityId, now());
+    if (!view) throw forbidden();
+    return ok([view]);
+  });
+
+  registerRoute(app, c.companyActivityPage, async ({ session, body }) => {
+    const companyId = requireCompanyId(session);
+    const { records, total } = await pageCompanyActivities(
+      app.deps.database,
+      companyId,
+      { statuses: body.status, title: body.activityTitle, sort: body.sort ?? 2, isMulti: body.isMulti, pageNo: body.pageNo, pageSize: body.pageSize },
+      now(),
+    );
+    return page(records, body.pageNo, body.pageSize, total);
+  });
+
+  registerRoute(app, c.companyExitActivity, async ({ req, session, body }) => {
+    const companyId = requireCompanyId(session);
+    const at = now();
+    await db.transaction(async (tx) => {
+      const activity = await lockActivity(tx, body.activityId);
+      const part = activity ? await findPart(tx, activity.id, companyId) : undefined;
+      if (!activity || !part) throw forbidden();
+      // The rule reads the activity merged with the company's part, as the list shows it.
+      const refusal = cancelBookingRefusal(
+        {
+          isCancel: activity.isCancel || part.isCancel,
+          pubStatus: activity.pubStatus,
+          status: activity.status,
+          isInfoSubed: part.isInfoSubed,
+          infoSubmitCloseTime: activity.infoSubmitCloseTime?.toISOString() ?? null,
+          isMulti: activity.isMulti,
+          bookingEndTime: activity.bookingEndTime?.toISOString() ?? null,
+        },
+        at,
+      );
+      if (refusal) throw badRequest(refusal);
+      await cancelPart(tx, { activity, part, at, actorUserId: session.userId, req, action: "activity.company_exit" });
+    });
+    return ok([{}], "取消预约成功");
+  });
+}

@@ -1,0 +1,170 @@
+import type { FastifyInstance } from "fastify";
+import { and, asc, count, desc, eq, gte, ilike, like, lte, sql, type SQL } from "drizzle-orm";
+import { ok, page } from "#shared/http/envelope.ts";
+import { GOV_EXPORT_MAX_ROWS, activityContracts as c } from "#shared/api/activity.contract.ts";
+import { seesRecentActivities } from "#shared/activity/company-home.ts";
+import type { TDb } from "../../db/client.ts";
+import { activities, activityCompanies, activityViews, bookingModes, companies } from "../../db/schema/index.ts";
+import { registerRoute } from "../../lib/route.ts";
+import { forbidden } from "../../lib/errors.ts";
+import type { TSession } from "../../types.ts";
+import { requireCompanyCaller, requireCompanyId } from "./activity-access.ts";
+import { likePattern } from "./company-view.ts";
+
+/**
+ * Statistics and the government users' recent activities (document 2 sections 2.3 and 7): PV, UV and IP
+ * come from activity_views; question and answer counts stay 0 until the Q&A issue brings its tables.
+ */
+
+/** Fund roadshow announcement template (no booking mode carries it). */
+export const FUND_TEMPLATE_PATH = "/helpCenter?doc=fund-notice-template";
+/** Announcement template when the mode has none of its own. */
+export const DEFAULT_NOTICE_TEMPLATE_PATH = "/helpCenter?doc=notice-template";
+
+/** Whether the caller's company takes part (or took part) in the activity. */
+async function hasPart(db: TDb, companyId: number, activityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: activityCompanies.id })
+    .from(activityCompanies)
+    .where(and(eq(activityCompanies.activityId, activityId), eq(activityCompanies.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A government user with activity search (the recent-activities card), or 403. */
+async function requireGovSearcher(db: TDb, session: TSession): Promise<void> {
+  const caller = await requireCompanyCaller(db, session);
+  if (!seesRecentActivities(caller.company, caller.user)) throw forbidden();
+}
+
+/**
+ * Statistics are the company's own (its activity), or any published activity's for a government user
+ * who sees recent activities; anyone else gets 403.
+ */
+async function requireStatsReader(db: TDb, session: TSession, activityId: number): Promise<void> {
+  const companyId = requireCompanyId(session);
+  if (await hasPart(db, companyId, activityId)) return;
+  const caller = await requireCompanyCaller(db, session);
+  if (!seesRecentActivities(caller.company, caller.user)) throw forbidden();
+  const [a] = await db.select({ pubStatus: activities.pubStatus }).from(activities).where(eq(activities.id, activityId));
+  if (!a || a.pubStatus < 1) throw forbidden();
+}
+
+/** PV, UV, IP and the average viewing time of an activity's visits. */
+async function viewStats(db: TDb, activityId: number) {
+  const [row] = await db
+    .select({
+      pv: count(),
+      uv: sql<number>`count(distinct ${activityViews.visitorId})::int`,
+      ip: sql<number>`count(distinct ${activityViews.ip})::int`,
+      avg: sql<number>`coalesce(round(avg(${activityViews.durationSeconds}) filter (where ${activityViews.durationSeconds} > 0)), 0)::int`,
+    })
+    .from(activityViews)
+    .where(eq(activityViews.activityId, activityId));
+  return { pv: row?.pv ?? 0, uv: Number(row?.uv ?? 0), ip: Number(row?.ip ?? 0), avg: Number(row?.avg ?? 0) };
+}
+
+/** The recent-activities filter: published, not cancelled, the live parts; stock code prefix, title, date range. */
+function govWhere(f: { startDate?: string; endDate?: string; stockCode?: string; title?: string }): SQL {
+  const where: (SQL | undefined)[] = [
+    gte(activities.pubStatus, 1),
+    eq(activities.isCancel, false),
+    eq(activityCompanies.isCancel, false),
+    f.startDate ? gte(activities.startDate, f.startDate) : undefined,
+    f.endDate ? lte(activities.startDate, f.endDate) : undefined,
+    f.stockCode ? like(companies.stockCode, `${f.stockCode.replace(/[\\%_]/g, (x) => `\\${x}`)}%`) : undefined,
+    f.title ? ilike(activities.title, likePattern(f.title)) : undefined,
+  ];
+  return and(...where) as SQL;
+}
+
+async function govRows(db: TDb, where: SQL, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      activityId: activities.id,
+      stockCode: companies.stockCode,
+      shortName: companies.shortName,
+      title: activities.title,
+      startDate: activities.startDate,
+      startTime: activities.startTime,
+      videoType: activities.videoType,
+    })
+    .from(activityCompanies)
+    .innerJoin(activities, eq(activities.id, activityCompanies.activityId))
+    .innerJoin(companies, eq(companies.id, activityCompanies.companyId))
+    .where(where)
+    .orderBy(desc(activities.startDate), desc(activities.startTime), desc(activities.id), asc(companies.id))
+    .limit(limit)
+    .offset(offset);
+  // Way of holding: text for text-only interaction (videoType 4), video otherwise.
+  return rows.map(({ videoType, ...r }) => ({ ...r, holdWay: videoType === 4 ? "文字" : "视频" }));
+}
+
+export function registerStatsRoutes(app: FastifyInstance): void {
+  const { db } = app.deps;
+
+  registerRoute(app, c.govActivityPage, async ({ session, body }) => {
+    await requireGovSearcher(db, session);
+    const where = govWhere(body);
+    const [records, [counted]] = await Promise.all([
+      govRows(db, where, body.pageSize, (body.pageNo - 1) * body.pageSize),
+      db
+        .select({ n: count() })
+        .from(activityCompanies)
+        .innerJoin(activities, eq(activities.id, activityCompanies.activityId))
+        .innerJoin(companies, eq(companies.id, activityCompanies.companyId))
+        .where(where),
+    ]);
+    return page(records, body.pageNo, body.pageSize, counted?.n ?? 0);
+  });
+
+  registerRoute(app, c.govActivityExport, async ({ session, body }) => {
+    await requireGovSearcher(db, session);
+    return ok(await govRows(db, govWhere(body), GOV_EXPORT_MAX_ROWS, 0));
+  });
+
+  registerRoute(app, c.activityStatList, async ({ session, body }) => {
+    await requireStatsReader(db, session, body.activityId);
+    const v = await viewStats(db, body.activityId);
+    return ok([
+      {
+        allPvNum: v.pv,
+        allUvNum: v.uv,
+        allIpNum: v.ip,
+        // The Q&A issue brings questions and answers; until then an activity has none to count.
+        questionNum: 0,
+        answerNum: 0,
+        personalAskCount: 0,
+        shipCompanyAskCount: 0,
+        fundAskCount: 0,
+        vipAskCount: 0,
+        mediumAskCount: 0,
+        governmentAskCount: 0,
+        otherAskCount: 0,
+        avgDuration: v.avg,
+      },
+    ]);
+  });
+
+  registerRoute(app, c.activityBroadcastAvg, async ({ session, body }) => {
+    await requireStatsReader(db, session, body.activityId);
+    return ok([{ timeAvg: (await viewStats(db, body.activityId)).avg }]);
+  });
+
+  registerRoute(app, c.downloadNoticeTemplateFile, async ({ session, body }) => {
+    const companyId = requireCompanyId(session);
+    if (!(await hasPart(db, companyId, body.activityId))) throw forbidden();
+    const [row] = await db
+      .select({ noticePath: bookingModes.noticePath })
+      .from(activities)
+      .leftJoin(bookingModes, eq(bookingModes.id, body.modeId !== undefined ? sql`${body.modeId}` : activities.modeId))
+      .where(eq(activities.id, body.activityId));
+    return ok([row?.noticePath ?? DEFAULT_NOTICE_TEMPLATE_PATH]);
+  });
+
+  registerRoute(app, c.downloadFundTemplateFile, async ({ session, body }) => {
+    const companyId = requireCompanyId(session);
+    if (!(await hasPart(db, companyId, body.activityId))) throw forbidden();
+    return ok([FUND_TEMPLATE_PATH]);
+  });
+}

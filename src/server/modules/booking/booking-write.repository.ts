@@ -1,0 +1,161 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { slotTakeError } from "#shared/booking/booking-slot.ts";
+import type { TContact } from "#shared/booking/contacts.ts";
+import type { TDb } from "../../db/client.ts";
+import { activities, activityCompanies, activityContacts, bookingStores } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import { badRequest } from "../../lib/errors.ts";
+import { findSlot } from "./booking.repository.ts";
+
+/**
+ * The writes of a booking. Each runs in one transaction: capacity is taken with a guarded UPDATE (the
+ * quota never goes below zero however many bookings race, and the CHECK constraint backs it up), then the
+ * activity, the company's part and the contacts are inserted. A refusal inside rolls everything back.
+ */
+
+export type TActivityInsert = typeof activities.$inferInsert;
+export type TPartInsert = Omit<typeof activityCompanies.$inferInsert, "activityId">;
+
+export interface TSlotClaim {
+  id: number;
+  version: number;
+}
+
+export interface TSingleBookingPlan {
+  slot: TSlotClaim;
+  /** the studio-recording slot, for recordings the platform films */
+  recSlot: TSlotClaim | null;
+  activity: TActivityInsert;
+  part: TPartInsert;
+  contacts: readonly TContact[];
+  actorUserId: number;
+}
+
+/**
+ * Takes one unit of a slot at the version the form saw. When no row is touched the slot is read again to
+ * say why (sold out, reconfigured, gone), with the slot as it is now.
+ */
+async function takeSlot(tx: TDb, claim: TSlotClaim): Promise<void> {
+  const taken = await tx
+    .update(bookingStores)
+    .set({ number: sql`${bookingStores.number} - 1` })
+    .where(
+      and(
+        eq(bookingStores.id, claim.id),
+        eq(bookingStores.version, claim.version),
+        gt(bookingStores.number, 0),
+        eq(bookingStores.status, 1),
+      ),
+    )
+    .returning({ id: bookingStores.id });
+  if (taken.length > 0) return;
+  const fresh = await findSlot(tx, claim.id);
+  throw badRequest(slotTakeError(fresh?.row, claim.version) ?? BookingMsg.slotFull, fresh ? [fresh.wire] : []);
+}
+
+async function insertContacts(tx: TDb, activityCompanyId: number, contacts: readonly TContact[]): Promise<void> {
+  if (contacts.length === 0) return;
+  await tx.insert(activityContacts).values(
+    contacts.map((c, i) => ({
+      activityCompanyId,
+      contactName: c.contactName,
+      contactMobile: c.contactMobile,
+      contactWechat: c.contactWechat,
+      contactMail: c.contactMail ? c.contactMail : null,
+      sort: i,
+    })),
+  );
+}
+
+/** Creates a single booking: one unit of the slot (and of the recording slot), the activity, the part, the contacts. */
+export async function createSingleBooking(db: TDb, plan: TSingleBookingPlan): Promise<number> {
+  return db.transaction(async (tx) => {
+    await takeSlot(tx, plan.slot);
+    if (plan.recSlot) await takeSlot(tx, plan.recSlot);
+    const [activity] = await tx.insert(activities).values(plan.activity).returning({ id: activities.id });
+    if (!activity) throw new Error("activity insert returned nothing");
+    const [part] = await tx
+      .insert(activityCompanies)
+      .values({ ...plan.part, activityId: activity.id })
+      .returning({ id: activityCompanies.id });
+    if (!part) throw new Error("activity_companies insert returned nothing");
+    await insertContacts(tx, part.id, plan.contacts);
+    await writeAudit(tx, {
+      actorUserId: plan.actorUserId,
+      action: "booking.single",
+      entity: "activity",
+      entityId: activity.id,
+      after: { ...plan.activity, storeId: plan.slot.id, recStoreId: plan.recSlot?.id ?? null, companyId: plan.part.companyId },
+    });
+    return activity.id;
+  });
+}
+
+export interface TCollectivePick {
+  activityId: number;
+  part: TPartInsert;
+}
+
+export interface TCollectiveBookingPlan {
+  picks: readonly TCollectivePick[];
+  contacts: readonly TContact[];
+  actorUserId: number;
+  at: Date;
+}
+
+/** Whether an error (or what it wraps) is PostgreSQL's unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/**
+ * Joins collective activities: a place in each (booked_count below capacity, held by a guarded UPDATE) and
+ * the company's part. The partial unique index on (series, company) is the last guard of "one per series";
+ * its violation aborts the transaction, so it is mapped to the refusal outside it.
+ */
+export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingPlan): Promise<number[]> {
+  // Rows are locked in id order so that two multi-pick bookings never wait on each other in a cycle.
+  const picks = [...plan.picks].sort((a, b) => a.activityId - b.activityId);
+  try {
+    return await db.transaction(async (tx) => {
+      const ids: number[] = [];
+      for (const pick of picks) {
+        const taken = await tx
+          .update(activities)
+          .set({ bookedCount: sql`${activities.bookedCount} + 1`, updTime: plan.at })
+          .where(
+            and(
+              eq(activities.id, pick.activityId),
+              eq(activities.isMulti, true),
+              eq(activities.isCancel, false),
+              sql`(${activities.capacity} is null or ${activities.bookedCount} < ${activities.capacity})`,
+            ),
+          )
+          .returning({ id: activities.id });
+        if (taken.length === 0) throw badRequest(BookingMsg.collectiveFull);
+        const [part] = await tx
+          .insert(activityCompanies)
+          .values({ ...pick.part, activityId: pick.activityId })
+          .returning({ id: activityCompanies.id });
+        if (!part) throw new Error("activity_companies insert returned nothing");
+        await insertContacts(tx, part.id, plan.contacts);
+        ids.push(pick.activityId);
+      }
+      await writeAudit(tx, {
+        actorUserId: plan.actorUserId,
+        action: "booking.collective",
+        entity: "activity_companies",
+        entityId: ids.join(","),
+        after: picks.map((p) => ({ activityId: p.activityId, ...p.part })),
+      });
+      return ids;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(BookingMsg.seriesTaken);
+    throw error;
+  }
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from "fastify";
+import { ok } from "#shared/http/envelope.ts";
+import { uploadContracts as c, ZChunkFields, type TChunkFields } from "#shared/api/upload.contract.ts";
+import { chunkCount, expectedChunkLength } from "#shared/upload/chunking.ts";
+import { MB, UploadMsg } from "#shared/upload/upload-limits.ts";
+import { isMp4Content } from "#shared/upload/file-content.ts";
+import { now } from "../../clock.ts";
+import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
+import { parseBody } from "../../lib/route.ts";
+import type { TRandomWriter, TStorage } from "../../lib/storage.ts";
+import { claimSet, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
+import type { KeyGate } from "./key-gate.ts";
+import type { TMd5Pool } from "./md5-pool.ts";
+import { isDiskFull, refuseOversizedBody, requireSession } from "./multipart-reader.ts";
+import { MultipartError, multipartBoundary, readMultipartStream, type TMultipartOutcome } from "./multipart-stream.ts";
+import { SinkOverflow, StreamSink } from "./stream-sink.ts";
+
+export interface TChunkDeps {
+  storage: TStorage;
+  md5: TMd5Pool;
+  gate: KeyGate;
+  chunkSize: number;
+}
+
+export interface TChunkAnswer {
+  chunk: number;
+  md5: string;
+  success: true;
+}
+
+/** The set a chunk belongs to, after the owner and shape checks. */
+async function openSet(deps: TChunkDeps, userId: number, f: TChunkFields): Promise<{ set: TChunkSet; created: boolean }> {
+  const fresh: TChunkSet = { userId, size: f.size, chunks: f.chunks, chunkSize: deps.chunkSize, createdAt: now().toISOString() };
+  const existing = await readSet(deps.storage, f.guid);
+  const { set, created } = existing ? { set: existing, created: false } : await claimSet(deps.storage, f.guid, fresh);
+  if (set.userId !== userId) throw forbidden();
+  if (set.size !== f.size || set.chunks !== f.chunks || set.chunkSize !== deps.chunkSize) throw badRequest(UploadMsg.chunkError);
+  return { set, created };
+}
+
+/**
+ * One chunk on its way in: opened when the `file` part begins (the fields before it say which chunk of which
+ * set), fed the part's bytes as they arrive (each written once, in place, and hashed by the md5 pool), then
+ * finished (length, content and md5 verified before the chunk is recorded as held). A refusal part-way stops
+ * the writing, but the body is still read to its end so the client gets the answer, not a reset connection.
+ */
+class ChunkReceiver {
+  private refusal: unknown = null;
+  private headChecked: boolean;
+  private closed = false;
+
+  private constructor(
+    private readonly deps: TChunkDeps,
+    private readonly f: TChunkFields,
+    private readonly expected: number,
+    private readonly leave: () => void,
+    private readonly created: boolean,
+    private readonly writer: TRandomWriter | null,
+    private readonly sink: StreamSink | null,
+  ) {
+    this.headChecked = f.chunk !== 0;
+  }
+
+  static async begin(deps: TChunkDeps, userId: number, raw: Record<string, string>): Promise<ChunkReceiver> {
+    const f = parseBody(ZChunkFields, raw);
+    if (f.chunks !== chunkCount(f.size, deps.chunkSize)) throw badRequest(UploadMsg.chunkError);
+    if (f.chunk >= f.chunks) throw badRequest(UploadMsg.chunkOutOfRange);
+    const expected = expectedChunkLength(f.chunk, f.size, deps.chunkSize);
+    const leave = await deps.gate.enterWrite(f.guid, f.chunk);
+    let created = false;
+    let writer: TRandomWriter | null = null;
+    try {
+      const opened = await openSet(deps, userId, f);
+      created = opened.created;
+      // Already assembled: nothing to replace, the bytes are read and dropped.
+      if (await readCombined(deps.storage, f.guid)) return new ChunkReceiver(deps, f, expected, leave, false, null, null);
+      // Re-sending replaces: the chunk counts as missing until the new bytes are verified.
+      await forgetPart(deps.storage, f.guid, f.chunk);
+      writer = await deps.storage.openWriter(dataKey(f.guid));
+      // Idempotent: every chunk has its place in a file of the final size, whichever chunk comes first.
+      await writer.truncate(f.size);
+      const sink = new StreamSink(writer, f.chunk * deps.chunkSize, expected, deps.md5);
+      return new ChunkReceiver(deps, f, expected, leave, created, writer, sink);
+    } catch (error) {
+      await writer?.close().catch(() => {});
+      await ChunkReceiver.dropIfEmpty(deps, f.guid, created);
+      leave();
+      throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
+    }
+  }
+
+  /** A set this request opened and that holds nothing is not kept (unless another chunk is arriving for it). */
+  private static async dropIfEmpty(deps: TChunkDeps, guid: string, created: boolean): Promise<void> {
+    if (created && deps.gate.writers(guid) === 1 && (await hasNoParts(deps.storage, guid).catch(() => false))) {
+      await removeSet(deps.storage, guid).catch(() => {});
+    }
+  }
+
+  /**
+   * Takes the next bytes of the part; answers a promise only when it must be waited for. Never fails: a
+   * refusal is kept for the answer and the remaining bytes are dropped.
+   */
+  readonly push = (piece: Buffer): Promise<void> | undefined => {
+    if (this.refusal || !this.sink) return undefined;
+    try {
+      const waiting = this.sink.push(piece);
+      // The first bytes decide whether the file can be an mp4 at all: a fake is refused before 2 GB arrive.
+      if (!this.headChecked && this.sink.headLength >= 16) {
+        this.headChecked = true;
+        if (!isMp4Content(this.sink.head.subarray(0, this.sink.headLength))) this.refuse(badRequest(UploadMsg.videoType));
+      }
+      return waiting?.catch(this.refuse);
+    } catch (error) {
+      this.refuse(error);
+      return undefined;
+    }
+  };
+
+  private readonly refuse = (error: unknown): void => {
+    this.refusal ??= error;
+  };
+
+  /** Verifies and records the chunk; answers it, or throws the refusal. Always releases the chunk. */
+  async finish(outcome: TMultipartOutcome): Promise<TChunkAnswer> {
+    const { storage } = this.deps;
+    const { guid, chunk } = this.f;
+    try {
+      if (!this.sink) {
+        await touchSet(storage, guid, now());
+        return { chunk, md5: (await readPart(storage, guid, chunk))?.md5 ?? "", success: true };
+      }
+      if (this.refusal) throw this.refusal;
+      if (outcome.truncated) throw badRequest(UploadMsg.tooLarge(Math.round(this.deps.chunkSize / MB)));
+      const length = await this.sink.finish();
+      if (length !== this.expected) throw badRequest(UploadMsg.chunkLength);
+      if (!this.headChecked && !isMp4Content(this.sink.head.subarray(0, this.sink.headLength))) throw badRequest(UploadMsg.videoType);
+      const md5 = await this.sink.digest();
+      if (this.f.md5 && this.f.md5 !== md5) throw badRequest(UploadMsg.chunkMd5Mismatch);
+      await recordPart(storage, guid, chunk, { md5, length, at: now().toISOString() });
+      await touchSet(storage, guid, now());
+      await this.close(true);
+      return { chunk, md5, success: true };
+    } catch (error) {
+      if (error instanceof SinkOverflow) throw badRequest(UploadMsg.chunkLength);
+      throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
+    } finally {
+      await this.close(false);
+    }
+  }
+
+  /** Releases the chunk: stops hashing, closes the file, drops an empty new set, lets the next writer in. */
+  async close(kept: boolean): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      if (!kept) await this.sink?.abort();
+      await this.writer?.close().catch(() => {});
+      if (!kept) await ChunkReceiver.dropIfEmpty(this.deps, this.f.guid, this.created);
+    } finally {
+      this.leave();
+    }
+  }
+}
+
+/** upload: one chunk per request, fields first and the `file` part last (document 1 section 7.2). */
+export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): void {
+  const tooLarge = UploadMsg.tooLarge(Math.round(deps.chunkSize / MB));
+  const limits = { maxFileBytes: deps.chunkSize, maxFieldBytes: 1024, maxParts: 16, maxHeaderBytes: 8 * 1024 };
+
+  app.post(c.uploadChunk.path, async (req, reply) => {
+    const session = requireSession(req);
+    if (refuseOversizedBody(req, reply, deps.chunkSize, tooLarge)) return reply;
+    const boundary = multipartBoundary(req.headers["content-type"]);
+    if (!boundary) throw badRequest(UploadMsg.noFile);
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+    let receiver: ChunkReceiver | null = null;
+    let refusal: unknown = null;
+    let sawFile = false;
+    try {
+      const outcome = await readMultipartStream(req.raw, boundary, limits, {
+        field(name, value) {
+          if (!sawFile) fields[name] = value;
+        },
+        async file(name) {
+          if (name !== "file" || sawFile) return null;
+          sawFile = true;
+          try {
+            receiver = await ChunkReceiver.begin(deps, session.userId, fields);
+            return receiver.push;
+          } catch (error) {
+            refusal = error;
+            return null;
+          }
+        },
+      }).catch((error: unknown) => {
+        if (error instanceof MultipartError) throw badRequest(UploadMsg.chunkError);
+        // The client went away part-way (a reload, a lost network): nothing is kept and nobody reads the answer.
+        if (req.raw.destroyed) throw badRequest(UploadMsg.failed);
+        throw error;
+      });
+      if (refusal) throw refusal;
+      if (!sawFile || !receiver) throw badRequest(UploadMsg.noFile);
+      if (!outcome.complete || outcome.overLimit) throw badRequest(UploadMsg.chunkError);
+      return ok([await (receiver as ChunkReceiver).finish(outcome)]);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
+    } finally {
+      await (receiver as ChunkReceiver | null)?.close(false);
+    }
+  });
+}

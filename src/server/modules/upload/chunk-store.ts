@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { CHUNK_SET_TTL_MS, expectedChunkLength } from "#shared/upload/chunking.ts";
+import type { TUploadedFile } from "#shared/api/upload.contract.ts";
+import type { TStorage } from "../../lib/storage.ts";
+
+/**
+ * The chunk sets of the chunk protocol, laid out in storage as one folder per guid:
+ *
+ *   chunks/<guid>/set.json       owner, total size, chunk count and size (written once, by the first chunk)
+ *   chunks/<guid>/data           the file itself, pre-sized: every chunk is written straight into its place
+ *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was verified)
+ *   chunks/<guid>/combined.json  the assembled file, once combined (so a repeat combine answers the same)
+ *
+ * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine is a
+ * rename of `data`: no byte is copied or read back. set.json's modification time is the set's last use.
+ */
+export const CHUNKS_ROOT = "chunks";
+export const TMP_ROOT = "tmp";
+/** Temporary single uploads older than this are leftovers of a crash. */
+export const TMP_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface TChunkSet {
+  userId: number;
+  size: number;
+  chunks: number;
+  chunkSize: number;
+  createdAt: string;
+}
+
+export interface TChunkPart {
+  md5: string;
+  length: number;
+  at: string;
+}
+
+export interface TCombined extends TUploadedFile {
+  key: string;
+  at: string;
+}
+
+export const setFolder = (guid: string) => `${CHUNKS_ROOT}/${guid}`;
+export const setKey = (guid: string) => `${setFolder(guid)}/set.json`;
+export const dataKey = (guid: string) => `${setFolder(guid)}/data`;
+export const partKey = (guid: string, index: number) => `${setFolder(guid)}/part-${index}.json`;
+export const combinedKey = (guid: string) => `${setFolder(guid)}/combined.json`;
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+async function readJson<T>(storage: TStorage, key: string): Promise<T | null> {
+  const info = await storage.stat(key);
+  if (!info) return null;
+  const bytes = await storage.read(key, 0, info.size);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(bytes.toString("utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const readSet = (storage: TStorage, guid: string) => readJson<TChunkSet>(storage, setKey(guid));
+export const readPart = (storage: TStorage, guid: string, index: number) => readJson<TChunkPart>(storage, partKey(guid, index));
+export const readCombined = (storage: TStorage, guid: string) => readJson<TCombined>(storage, combinedKey(guid));
+
+/** Claims a new set; when another request created it first, answers that set instead. */
+export async function claimSet(storage: TStorage, guid: string, set: TChunkSet): Promise<{ set: TChunkSet; created: boolean }> {
+  if (await storage.create(setKey(guid), json(set))) return { set, created: true };
+  const existing = await readSet(storage, guid);
+  if (!existing) throw new Error(`chunk set ${guid} has an unreadable ledger`);
+  return { set: existing, created: false };
+}
+
+/** Records chunk `index` as held intact (the ledger entry is put whole, so it appears complete or not at all). */
+export async function recordPart(storage: TStorage, guid: string, index: number, part: TChunkPart): Promise<void> {
+  await storage.put(partKey(guid, index), json(part));
+}
+
+export async function forgetPart(storage: TStorage, guid: string, index: number): Promise<void> {
+  await storage.remove(partKey(guid, index));
+}
+
+/** Whether the set holds no chunk at all. */
+export async function hasNoParts(storage: TStorage, guid: string): Promise<boolean> {
+  const names = await storage.list(setFolder(guid));
+  return !names.some((name) => name.startsWith("part-"));
+}
+
+/** The first chunk index that is not held intact with its expected length, or -1 when all are. */
+export async function firstMissingChunk(storage: TStorage, guid: string, set: TChunkSet): Promise<number> {
+  const names = new Set(await storage.list(setFolder(guid)));
+  for (let i = 0; i < set.chunks; i++) {
+    if (!names.has(`part-${i}.json`)) return i;
+    const part = await readPart(storage, guid, i);
+    if (!part || part.length !== expectedChunkLength(i, set.size, set.chunkSize)) return i;
+  }
+  return -1;
+}
+
+/** Where a combined video goes: under videos/ by month, with a random name (the path is not guessable). */
+export function combinedTargetKey(at: Date): string {
+  return `videos/${at.getUTCFullYear()}/${String(at.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.mp4`;
+}
+
+export async function recordCombined(storage: TStorage, guid: string, combined: TCombined): Promise<void> {
+  await storage.put(combinedKey(guid), json(combined));
+}
+
+export async function touchSet(storage: TStorage, guid: string, at: Date): Promise<void> {
+  await storage.touch(setKey(guid), at).catch(() => {});
+}
+
+export async function removeSet(storage: TStorage, guid: string): Promise<void> {
+  await storage.remove(setFolder(guid));
+}
+
+/**
+ * Deletes chunk sets untouched for CHUNK_SET_TTL_MS (abandoned uploads and the ledgers of combined ones; a
+ * combined file itself lives elsewhere and stays) and temporary single uploads left by a crash. Answers what
+ * it removed. Runs hourly; tests call it with the clock moved on.
+ */
+export async function sweepChunkSets(storage: TStorage, at: Date, ttlMs = CHUNK_SET_TTL_MS): Promise<string[]> {
+  const removed: string[] = [];
+  for (const guid of await storage.list(CHUNKS_ROOT)) {
+    if (!/^[0-9a-f]{32}$/.test(guid)) continue;
+    const info = (await storage.stat(setKey(guid))) ?? (await storage.stat(dataKey(guid)));
+    // A folder with neither file is a claim that failed half-way; treat it as long untouched.
+    const touched = info?.mtime.getTime() ?? 0;
+    if (at.getTime() - touched < ttlMs) continue;
+    await removeSet(storage, guid);
+    removed.push(`${CHUNKS_ROOT}/${guid}`);
+  }
+  for (const name of await storage.list(TMP_ROOT)) {
+    const key = `${TMP_ROOT}/${name}`;
+    const info = await storage.stat(key);
+    if (info && at.getTime() - info.mtime.getTime() < TMP_TTL_MS) continue;
+    await storage.remove(key);
+    removed.push(key);
+  }
+  return removed;
+}

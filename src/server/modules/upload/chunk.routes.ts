@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import { ok } from "#shared/http/envelope.ts";
+import { uploadContracts as c } from "#shared/api/upload.contract.ts";
+import { expectedChunkLength } from "#shared/upload/chunking.ts";
+import { UploadMsg, VIDEO_NAME_MAX, isMp4Name } from "#shared/upload/upload-limits.ts";
+import { isMp4Content } from "#shared/upload/file-content.ts";
+import { now } from "../../clock.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
+import { registerRoute } from "../../lib/route.ts";
+import { combinedTargetKey, dataKey, firstMissingChunk, readCombined, readPart, readSet, recordCombined, removeSet, touchSet } from "./chunk-store.ts";
+import { registerChunkUpload, type TChunkDeps } from "./chunk-receiver.ts";
+import { isDiskFull } from "./multipart-reader.ts";
+
+export type { TChunkDeps } from "./chunk-receiver.ts";
+
+/** check_chunk_md5, upload (one chunk) and combine_block: the chunk protocol of document 1 section 7.2. */
+export function registerChunkRoutes(app: FastifyInstance, deps: TChunkDeps): void {
+  const { storage, gate } = deps;
+
+  registerRoute(app, c.checkChunk, async ({ session, body }) => {
+    const set = await readSet(storage, body.guid);
+    if (!set) return ok([{ success: false }]);
+    if (set.userId !== session.userId) throw forbidden();
+    await touchSet(storage, body.guid, now());
+    if (body.chunk >= set.chunks) return ok([{ success: false }]);
+    const part = await readPart(storage, body.guid, body.chunk);
+    const held =
+      part !== null &&
+      part.length === body.chunkSize &&
+      part.length === expectedChunkLength(body.chunk, set.size, set.chunkSize) &&
+      (!body.md5 || body.md5 === part.md5);
+    return ok([{ success: held }]);
+  });
+
+  registerChunkUpload(app, deps);
+
+  registerRoute(app, c.combineBlock, async ({ session, body }) => {
+    if (!isMp4Name(body.fileName)) throw badRequest(UploadMsg.videoType);
+    if (body.fileName.length > VIDEO_NAME_MAX) throw badRequest(UploadMsg.videoNameTooLong);
+    const leave = await gate.enterCombine(body.guid);
+    try {
+      const set = await readSet(storage, body.guid);
+      if (!set) throw badRequest(UploadMsg.uploadNotFound);
+      if (set.userId !== session.userId) throw forbidden();
+      await touchSet(storage, body.guid, now());
+      const done = await readCombined(storage, body.guid);
+      if (done) {
+        // Finish a combine that stopped between its ledger entry and the rename.
+        if (!(await storage.stat(done.key)) && (await storage.stat(dataKey(body.guid)))) await storage.move(dataKey(body.guid), done.key);
+        if (!(await storage.stat(done.key))) throw badRequest(UploadMsg.uploadNotFound);
+        return ok([{ filePath: done.filePath, fileName: done.fileName, fileSize: done.fileSize }]);
+      }
+      if ((await firstMissingChunk(storage, body.guid, set)) >= 0) throw badRequest(UploadMsg.chunkMissing);
+      const data = await storage.stat(dataKey(body.guid));
+      const head = await storage.read(dataKey(body.guid), 0, 64);
+      if (!data || data.size !== set.size || !head) throw badRequest(UploadMsg.chunkMissing);
+      if (!isMp4Content(head)) {
+        // Not a video whatever its name: nothing of it is kept.
+        await removeSet(storage, body.guid);
+        throw badRequest(UploadMsg.videoType);
+      }
+      const key = combinedTargetKey(now());
+      const result = { filePath: `/files/${key}`, fileName: body.fileName, fileSize: set.size };
+      await recordCombined(storage, body.guid, { ...result, key, at: now().toISOString() });
+      await storage.move(dataKey(body.guid), key);
+      return ok([result]);
+    } catch (error) {
+      throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
+    } finally {
+      leave();
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { AUTH, defineContract } from "./contract.ts";
+import { zBool, zInt } from "../validation/form-fields.ts";
+import { GUID_PATTERN, MD5_PATTERN } from "../upload/chunking.ts";
+import { UploadMsg, VIDEO_MAX_BYTES } from "../upload/upload-limits.ts";
+
+/**
+ * The upload calls of document 1 section 7.2 and document 3 section 7 ("Uploads"). Files up to 100 MB go in
+ * one multipart request (upload_file, upload_img); larger ones through the chunk protocol: check_chunk_md5 →
+ * upload (one request per chunk, the `file` part last, at most 2 in flight) → combine_block. Stored files are
+ * served from "/api" + filePath.
+ */
+export const ZUploadedFile = z.object({
+  filePath: z.string().describe("where the file is served from, after the /api prefix: /files/…"),
+  fileName: z.string(),
+  fileSize: z.number(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+const zGuid = z.string({ error: UploadMsg.guidInvalid }).regex(GUID_PATTERN, { error: UploadMsg.guidInvalid });
+const zMd5 = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.string().regex(MD5_PATTERN, { error: UploadMsg.chunkMd5Mismatch }).transform((s) => s.toLowerCase()).optional(),
+);
+const zFilePart = z.unknown().describe("multipart file part (binary); sent last");
+
+export const ZUploadFileBody = z.object({
+  file: zFilePart,
+  isPDF: zBool().optional().describe("true: only a pdf is accepted"),
+});
+
+export const ZUploadImgBody = z.object({ file: zFilePart });
+
+export const ZCheckChunkBody = z.object({
+  guid: zGuid,
+  chunk: zInt(UploadMsg.chunkOutOfRange).min(0, { error: UploadMsg.chunkOutOfRange }),
+  chunkSize: zInt(UploadMsg.chunkLength).min(0, { error: UploadMsg.chunkLength }).describe("this chunk's byte length"),
+  md5: zMd5,
+});
+export type TCheckChunkBody = z.infer<typeof ZCheckChunkBody>;
+
+export const ZChunkCheck = z.object({ success: z.boolean().describe("true when the server already holds this chunk intact") });
+
+/** The fields of one chunk request; they come before the `file` part so the server knows the chunk's bounds first. */
+export const ZChunkFields = z.object({
+  guid: zGuid,
+  chunk: zInt(UploadMsg.chunkOutOfRange).min(0, { error: UploadMsg.chunkOutOfRange }),
+  chunks: zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }),
+  size: zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }).max(VIDEO_MAX_BYTES, { error: UploadMsg.videoOver2g }),
+  md5: zMd5,
+});
+export type TChunkFields = z.infer<typeof ZChunkFields>;
+
+export const ZChunkUploadBody = ZChunkFields.extend({ file: zFilePart });
+
+export const ZChunkReceived = z.object({ chunk: z.number(), md5: z.string(), success: z.literal(true) });
+
+export const ZCombineBody = z.object({
+  guid: zGuid,
+  fileName: z.string({ error: UploadMsg.videoType }).trim().min(1, { error: UploadMsg.videoType }),
+});
+
+export const uploadContracts = {
+  uploadFile: defineContract({
+    method: "POST", path: `${AUTH}/upload/upload_file`, access: "auth", tag: "upload",
+    summary: "Multipart `file` up to 100 MB, checked by content: mp4 (not m4v), jpg/png, xlsx workbook, pdf (only pdf with isPDF)",
+    body: ZUploadFileBody, datas: ZUploadedFile,
+  }),
+  uploadImg: defineContract({
+    method: "POST", path: `${AUTH}/upload/upload_img`, access: "auth", tag: "upload",
+    summary: "Multipart `file` up to 100 MB: a jpg or png by content", body: ZUploadImgBody, datas: ZUploadedFile,
+  }),
+  checkChunk: defineContract({
+    method: "POST", path: `${AUTH}/upload/check_chunk_md5`, access: "auth", tag: "upload",
+    summary: "Whether the server already holds chunk `chunk` of upload `guid` intact (same length, and same md5 when given)",
+    body: ZCheckChunkBody, datas: ZChunkCheck,
+  }),
+  uploadChunk: defineContract({
+    method: "POST", path: `${AUTH}/upload/upload`, access: "auth", tag: "upload",
+    summary: "Multipart: guid, chunk (0-based), chunks, size, md5, then `file` last. Kept only when its md5 matches; re-sending replaces it",
+    body: ZChunkUploadBody, datas: ZChunkReceived,
+  }),
+  combineBlock: defineContract({
+    method: "POST", path: `${AUTH}/upload/combine_block`, access: "auth", tag: "upload",
+    summary: "Assembles upload `guid` once every chunk is held (an mp4 by name and content); a repeat answers the same file",
+    body: ZCombineBody, datas: ZUploadedFile,
+  }),
+};
