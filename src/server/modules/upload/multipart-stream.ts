@@ -68,6 +68,11 @@ type TState = "preamble" | "afterDelimiter" | "headers" | "field" | "file" | "sk
  */
 function pump(body: Readable, process: (piece: Buffer) => Promise<void> | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
+    // Gone before it was read (the client gave up while the request waited for its checks).
+    if (body.destroyed && !body.readableEnded) {
+      reject(Object.assign(new Error("request aborted"), { code: "ECONNRESET" }));
+      return;
+    }
     const queue: Buffer[] = [];
     let busy = false;
     let ended = false;
