@@ -62,15 +62,19 @@ function dispositionOf(headers: string): { name: string; filename: string | null
 type TState = "preamble" | "afterDelimiter" | "headers" | "field" | "file" | "skip" | "done";
 
 /**
- * Feeds `body` to `process` one piece at a time. A piece whose handling has to wait (disk, hashing, a file
+ * Feeds `body` to `handle` one piece at a time. A piece whose handling has to wait (disk, hashing, a file
  * handler's checks) pauses the stream until it is done, so the pieces stay in order and memory stays bounded.
  * Most pieces are handled without waiting, and then no promise is made for them at all.
  */
-function pump(body: Readable, process: (piece: Buffer) => Promise<void> | undefined): Promise<void> {
+function pump(body: Readable, handle: (piece: Buffer) => Promise<void> | undefined): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     // Gone before it was read (the client gave up while the request waited for its checks).
     if (body.destroyed && !body.readableEnded) {
       reject(Object.assign(new Error("request aborted"), { code: "ECONNRESET" }));
+      return;
+    }
+    if (body.readableEnded) {
+      resolve();
       return;
     }
     const queue: Buffer[] = [];
@@ -87,7 +91,7 @@ function pump(body: Readable, process: (piece: Buffer) => Promise<void> | undefi
       while (!failed && queue.length > 0) {
         let waiting: Promise<void> | undefined;
         try {
-          waiting = process(queue.shift()!);
+          waiting = handle(queue.shift()!);
         } catch (error) {
           fail(error);
           return;
@@ -267,7 +271,7 @@ export async function readMultipartStream(body: Readable, boundary: string, limi
   };
 
   /** The common piece, in the middle of the file: no held-back bytes, no delimiter. Waits only when the sink does. */
-  const process = (chunk: Buffer): Promise<void> | undefined => {
+  const handlePiece = (chunk: Buffer): Promise<void> | undefined => {
     if (cursor.state !== "file" || carry.length > 0 || chunk.indexOf(delimiter) >= 0) return slowPath(chunk);
     const safe = holdFrom(chunk);
     carry = chunk.subarray(safe);
@@ -275,6 +279,6 @@ export async function readMultipartStream(body: Readable, boundary: string, limi
     return waiting ? waiting : undefined;
   };
 
-  await pump(body, process);
+  await pump(body, handlePiece);
   return outcome;
 }
