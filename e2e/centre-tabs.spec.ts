@@ -76,6 +76,12 @@ test.describe("enterprise-centre tabs", () => {
     // the booking screen belongs to activity management
     await page.goto("/addOrder?orderType=6");
     await centre.expectActive("活动管理");
+    // report-admin has not accepted the booking agreement: the screen asks first, and closing it leaves for /center
+    const agreement = page.getByRole("dialog");
+    await expect(agreement).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(agreement).toHaveCount(0);
+    await expect(page).toHaveURL(/\/center$/);
     // selecting a tab opens its page
     await centre.select("嘉宾库");
     await expect(page).toHaveURL(/\/guestWare$/);
