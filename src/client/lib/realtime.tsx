@@ -41,6 +41,10 @@ export interface LiveConnectionOptions {
   url: string;
   createSocket: (url: string) => SocketLike;
   onPush: (push: LivePush) => void;
+  /** every other message (a Q&A event, for one), parsed; heartbeats and reconnect orders are not passed on */
+  onEvent?: (message: Record<string, unknown>) => void;
+  /** after a connection is re-established (not the first): what was pushed meanwhile is lost, so refetch */
+  onReconnect?: () => void;
 }
 
 /** The socket's timing rules, with the socket injected; timers are the global ones (fake timers in tests). */
@@ -51,6 +55,7 @@ export class LiveConnection {
   private reconnectTimer: Timer | null = null;
   private failures = 0;
   private running = false;
+  private opened = false;
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -74,6 +79,8 @@ export class LiveConnection {
     const current = () => this.socket === socket;
     socket.onopen = () => {
       if (!current()) return;
+      if (this.opened) this.options.onReconnect?.();
+      this.opened = true;
       this.beat();
       this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     };
@@ -110,6 +117,7 @@ export class LiveConnection {
     this.failures = 0;
     const push = toPush(message);
     if (push) this.options.onPush(push);
+    else if (type !== 0) this.options.onEvent?.(message);
   }
 
   private armStale(): void {
@@ -170,6 +178,24 @@ export function toPush(message: Record<string, unknown>): LivePush | null {
   };
 }
 
+/** A socket message type of the client's own: the connection was lost and is back, refetch what you show. */
+export const RECONNECTED = -100;
+
+/** Subscribers to the raw events of one socket (the company's Q&A tab listens to the user socket's). */
+export class SocketEvents {
+  private readonly handlers = new Set<(message: Record<string, unknown>) => void>();
+  emit(message: Record<string, unknown>): void {
+    for (const handler of this.handlers) handler(message);
+  }
+  subscribe(handler: (message: Record<string, unknown>) => void): () => void {
+    this.handlers.add(handler);
+    return () => void this.handlers.delete(handler);
+  }
+}
+
+/** The events of the logged-in user's socket (their own and their company's channels). */
+export const userSocketEvents = new SocketEvents();
+
 /** The socket address: wss when the page is https, the token in the query (browsers cannot set its headers). */
 export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, userId: number, token: string): string {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
@@ -202,6 +228,8 @@ export function LiveSocket({ userId }: { userId?: number }) {
         notifyPush({ title: pushTitle(push), message: push.msg, kind: push.mqType === 2 ? "question" : "message" });
         void queryClient.invalidateQueries({ queryKey: MESSAGE_QUERY_ROOT });
       },
+      onEvent: (message) => userSocketEvents.emit(message),
+      onReconnect: () => userSocketEvents.emit({ type: RECONNECTED }),
     });
     // started a tick later: React's development double mount would otherwise open and abort a socket at once
     const timer = setTimeout(() => connection.start(), 0);

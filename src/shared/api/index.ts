@@ -6,6 +6,7 @@ import { idpContracts } from "./idp.contract.ts";
 import { sessionContracts } from "./session.contract.ts";
 import { shellContracts } from "./shell.contract.ts";
 import { opsContracts } from "./ops.contract.ts";
+import { qaContracts } from "./qa.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -18,4 +19,5 @@ export const allContracts: TContract[] = [
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),
   ...Object.values(opsContracts),
+  ...Object.values(qaContracts),
 ];

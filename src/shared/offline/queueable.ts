@@ -13,6 +13,15 @@
 export const QUEUEABLE_PATHS: ReadonlySet<string> = new Set([
   // a video record for review: the user's own submission, no shared capacity; the review comes later anyway
   "/base-service/api/auth/v1/activity_record_video/front_activity_record_video_upload",
+  // an investor's question: their own words, reviewed later anyway; the server refuses it then if the
+  // activity has ended or closed its text Q&A, and the outbox shows that refusal
+  "/base-service/api/auth/v1/question_answer/ask_question",
+  // 'me too' is once per user by the server's own rule, so a replay can never count twice
+  "/base-service/api/auth/v1/question_answer/add_one",
+  // the company's answer and guest speech: reviewed before anyone sees them; the answer window is checked
+  // when the write arrives, and a refusal is shown in the outbox
+  "/base-service/api/auth/v1/question_answer_company/guest_answer",
+  "/base-service/api/auth/v1/question_answer_company/guest_add_speak",
 ]);
 
 /** The protocol's path prefix; the page's request layer is given paths without it ("auth/v1/…"). */

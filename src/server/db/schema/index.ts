@@ -5,3 +5,4 @@ export * from "./booking.ts";
 export * from "./activity.ts";
 export * from "./video.ts";
 export * from "./distribution.ts";
+export * from "./qa.ts";
