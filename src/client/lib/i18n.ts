@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import { catalogLoaders } from "#client/locales/catalogs.ts";
+import { catalogLoaders, type CatalogPart } from "#client/locales/catalogs.ts";
 
 export const locales = ["zh-CN", "en-US"] as const;
 export type Locale = (typeof locales)[number];
@@ -24,15 +24,38 @@ export function storedLocale(): Locale {
   }
 }
 
-/**
- * Loads the locale's catalog and activates it; a visitor's own choice is remembered for the next visit, while
- * a switch the portal makes itself (the Chinese-only enterprise centre) is not.
- */
-export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
-  const load = catalogLoaders[locale];
-  if (!load) throw new Error(`No catalog for ${locale}`);
+/** The catalogs this page has needed so far; a language switch loads all of them in the new language. */
+const partsInUse = new Set<CatalogPart>(["shell"]);
+const loaded = new Set<string>();
+
+async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const key = `${locale}:${part}`;
+  if (loaded.has(key)) return;
+  const load = catalogLoaders[locale]?.[part];
+  if (!load) throw new Error(`No catalog ${part} for ${locale}`);
   const { messages } = await load();
   i18n.load(locale, messages);
+  loaded.add(key);
+}
+
+/**
+ * Makes sure the catalogs a page needs are loaded in the active language (the root calls it before a page
+ * renders, so no untranslated id flashes). Loading merges into the active messages and re-renders.
+ */
+export async function ensureCatalogs(parts: readonly CatalogPart[]): Promise<void> {
+  for (const part of parts) partsInUse.add(part);
+  const locale = isLocale(i18n.locale) ? i18n.locale : defaultLocale;
+  await Promise.all(parts.map((part) => loadPart(locale, part)));
+}
+
+/**
+ * Loads the locale's catalogs (the shell and every one the page has used) and activates it; a visitor's own
+ * choice is remembered for the next visit, while a switch the portal makes itself (the Chinese-only
+ * enterprise centre) is not.
+ */
+export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  if (!catalogLoaders[locale]) throw new Error(`No catalog for ${locale}`);
+  await Promise.all([...partsInUse].map((part) => loadPart(locale, part)));
   i18n.activate(locale);
   document.documentElement.lang = locale;
   if (!remember) return;

@@ -14,6 +14,8 @@ import { useLoginType } from "#client/features/session/session.hooks.ts";
 import { useUserInfo } from "#client/features/session/session.queries.ts";
 import { consumeTokenFromUrl } from "#client/features/session/session.url.ts";
 import { syncCentreLocale } from "#client/features/shell/centre-locale.ts";
+import { ensureCatalogs } from "#client/lib/i18n.ts";
+import { catalogPartsFor } from "#client/locales/catalogs.ts";
 import { guardRedirect, routeMetaFor } from "#shared/shell/route-meta.ts";
 
 // Only a logged-in page holds the live socket; visitors never load it.
@@ -31,6 +33,7 @@ export const Route = createRootRoute({
     if (to !== null) throw redirect({ href: to, replace: true });
     // The enterprise centre is Chinese only; server texts are fetched again in the new language.
     if (await syncCentreLocale(location.pathname)) void queryClient.invalidateQueries();
+    await ensureCatalogs(catalogPartsFor(location.pathname));
   },
   component: RootLayout,
 });
