@@ -1,3 +1,6 @@
+import { ownedGuid } from "#server/modules/upload/chunk-store.ts";
+import { users } from "#server/db/schema/index.ts";
+import { eq } from "drizzle-orm";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, statSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -18,19 +21,23 @@ let t: TTestApp;
 let files: string;
 let admin = "";
 let member = "";
+let adminId = 0;
 
 beforeAll(async () => {
   files = mkdtempSync(path.join(os.tmpdir(), "roadshow-chunks-"));
   t = await createTestApp({ storage: files, uploadChunkSize: CHUNK });
   admin = await t.loginPass("listed-admin");
   member = await t.loginPass("listed-member");
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, "listed-admin"));
+  adminId = row!.id;
 });
 afterAll(async () => {
   await t.close();
   rmSync(files, { recursive: true, force: true });
 });
 
-const setDir = (guid: string) => path.join(files, "chunks", guid);
+/** The folder of the administrator's set: the server scopes every guid by its user. */
+const setDir = (guid: string, userId = adminId) => path.join(files, "chunks", ownedGuid(userId, guid));
 const parts = (guid: string) => (existsSync(setDir(guid)) ? readdirSync(setDir(guid)).filter((n) => n.startsWith("part-")).sort() : []);
 const servedBytes = async (filePath: string) => (await t.app.inject({ method: "GET", url: `/api${filePath}` })).rawPayload;
 
@@ -149,18 +156,22 @@ describe("chunk protocol: refusals keep nothing", () => {
     expect(res.message).toBe(UploadMsg.videoOver2g);
   });
 
-  it("refuses another user's guid: no chunk added, no check, no combine", async () => {
+  it("keeps two users' sets of the same file apart: each uploads and combines its own", async () => {
     const data = mp4(CHUNK * 2, 23);
     const guid = guidOf(data);
     await sendChunk(t, admin, guid, data, 0, CHUNK);
-    const intruder = await sendChunk(t, member, guid, data, 1, CHUNK);
-    expect(intruder).toMatchObject({ code: 403, message: "暂无权限" });
+    // the colleague's first check learns nothing of the administrator's chunk
+    expect((await checkChunk(t, member, guid, 0, CHUNK)).datas).toEqual([{ success: false }]);
+    expect((await combine(t, member, guid, "x.mp4")).message).toBe(UploadMsg.uploadNotFound);
+    expect((await sendChunk(t, member, guid, data, 0, CHUNK)).code).toBe(200);
+    expect((await sendChunk(t, member, guid, data, 1, CHUNK)).code).toBe(200);
     expect(parts(guid)).toEqual(["part-0.json"]);
-    expect((await checkChunk(t, member, guid, 0, CHUNK)).code).toBe(403);
-    expect((await combine(t, member, guid, "x.mp4")).code).toBe(403);
+    const theirs = await combine(t, member, guid, "x.mp4");
+    expect(theirs.code).toBe(200);
     await sendChunk(t, admin, guid, data, 1, CHUNK);
-    expect((await combine(t, member, guid, "x.mp4")).code).toBe(403);
-    expect((await combine(t, admin, guid, "x.mp4")).code).toBe(200);
+    const mine = await combine(t, admin, guid, "x.mp4");
+    expect(mine.code).toBe(200);
+    expect(mine.datas).not.toEqual(theirs.datas);
   });
 
   it("refuses a fake mp4 (HTML bytes) at its first chunk, and an m4v at combine or first chunk", async () => {
@@ -261,14 +272,14 @@ describe("abandoned chunk sets", () => {
     const storage = createDiskStorage(files);
 
     advanceClock(CHUNK_SET_TTL_MS - 60_000);
-    expect(await sweepChunkSets(storage, new Date(Date.parse(TEST_NOW) + CHUNK_SET_TTL_MS - 60_000))).not.toContain(`chunks/${guid}`);
+    expect(await sweepChunkSets(storage, new Date(Date.parse(TEST_NOW) + CHUNK_SET_TTL_MS - 60_000))).not.toContain(`chunks/${ownedGuid(adminId, guid)}`);
     // A check is a touch: the set lives on from there.
     await checkChunk(t, admin, guid, 0, CHUNK);
     advanceClock(CHUNK_SET_TTL_MS - 60_000);
     const at = new Date(Date.parse(TEST_NOW) + 2 * CHUNK_SET_TTL_MS - 120_000);
-    expect(await sweepChunkSets(storage, at)).not.toContain(`chunks/${guid}`);
+    expect(await sweepChunkSets(storage, at)).not.toContain(`chunks/${ownedGuid(adminId, guid)}`);
     const later = new Date(at.getTime() + 120_000);
-    expect(await sweepChunkSets(storage, later)).toContain(`chunks/${guid}`);
+    expect(await sweepChunkSets(storage, later)).toContain(`chunks/${ownedGuid(adminId, guid)}`);
     expect(existsSync(setDir(guid))).toBe(false);
     expect((await servedBytes(done.datas[0]!.filePath)).equals(kept)).toBe(true);
     pinClock(TEST_NOW);

@@ -17,20 +17,27 @@ function load(): Promise<TNotificationsApi> {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  loading ??= import("@mantine/notifications").then((module) => (api = module.notifications));
+  // a failed chunk load (offline right after a deploy) is forgotten, so the next message tries again
+  loading ??= import("@mantine/notifications").then(
+    (module) => (api = module.notifications),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /** Shows a notification (Mantine's `notifications.show`). */
 export function showNotification(data: NotificationData): void {
   if (api) api.show(data);
-  else void load().then((loaded) => loaded.show(data));
+  else void load().then((loaded) => loaded.show(data), () => console.warn("notification not shown: its module did not load", data.message));
 }
 
 /** Hides a notification by id; nothing to do when none was ever shown. */
 export function hideNotification(id: string): void {
   if (api) api.hide(id);
-  else if (loading) void loading.then((loaded) => loaded.hide(id));
+  else if (loading) void loading.then((loaded) => loaded.hide(id), () => undefined);
 }
 
 /** Whether any notification has been asked for, i.e. whether the container should be mounted. */

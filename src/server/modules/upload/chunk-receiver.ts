@@ -8,7 +8,7 @@ import { now } from "../../clock.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import { parseBody } from "../../lib/route.ts";
 import type { TRandomWriter, TStorage } from "../../lib/storage.ts";
-import { claimSet, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
+import { ownedGuid, claimSet, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
 import type { KeyGate } from "./key-gate.ts";
 import type { TMd5Pool } from "./md5-pool.ts";
 import { isDiskFull, refuseOversizedBody, requireSession } from "./multipart-reader.ts";
@@ -62,7 +62,8 @@ class ChunkReceiver {
   }
 
   static async begin(deps: TChunkDeps, userId: number, raw: Record<string, string>): Promise<ChunkReceiver> {
-    const f = parseBody(ZChunkFields, raw);
+    const sent = parseBody(ZChunkFields, raw);
+    const f = { ...sent, guid: ownedGuid(userId, sent.guid) };
     if (f.chunks !== chunkCount(f.size, deps.chunkSize)) throw badRequest(UploadMsg.chunkError);
     if (f.chunk >= f.chunks) throw badRequest(UploadMsg.chunkOutOfRange);
     const expected = expectedChunkLength(f.chunk, f.size, deps.chunkSize);

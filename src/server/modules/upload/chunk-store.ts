@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { CHUNK_SET_TTL_MS, expectedChunkLength } from "#shared/upload/chunking.ts";
 import type { TUploadedFile } from "#shared/api/upload.contract.ts";
 import type { TStorage } from "../../lib/storage.ts";
@@ -36,6 +36,15 @@ export interface TChunkPart {
 export interface TCombined extends TUploadedFile {
   key: string;
   at: string;
+}
+
+/**
+ * The storage name of a user's chunk set. The client derives the guid from the file's content, so two users
+ * uploading the same video send the same guid; scoping it by user keeps their sets apart (neither is refused
+ * as the other's, and no one learns from check_chunk_md5 that someone else holds a file).
+ */
+export function ownedGuid(userId: number, guid: string): string {
+  return createHash("md5").update(`${userId}:${guid}`).digest("hex");
 }
 
 export const setFolder = (guid: string) => `${CHUNKS_ROOT}/${guid}`;

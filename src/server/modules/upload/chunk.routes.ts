@@ -7,7 +7,7 @@ import { isMp4Content } from "#shared/upload/file-content.ts";
 import { now } from "../../clock.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { combinedTargetKey, dataKey, firstMissingChunk, readCombined, readPart, readSet, recordCombined, removeSet, touchSet } from "./chunk-store.ts";
+import { ownedGuid, combinedTargetKey, dataKey, firstMissingChunk, readCombined, readPart, readSet, recordCombined, removeSet, touchSet } from "./chunk-store.ts";
 import { registerChunkUpload, type TChunkDeps } from "./chunk-receiver.ts";
 import { isDiskFull } from "./multipart-reader.ts";
 
@@ -18,12 +18,13 @@ export function registerChunkRoutes(app: FastifyInstance, deps: TChunkDeps): voi
   const { storage, gate } = deps;
 
   registerRoute(app, c.checkChunk, async ({ session, body }) => {
-    const set = await readSet(storage, body.guid);
+    const guid = ownedGuid(session.userId, body.guid);
+    const set = await readSet(storage, guid);
     if (!set) return ok([{ success: false }]);
     if (set.userId !== session.userId) throw forbidden();
-    await touchSet(storage, body.guid, now());
+    await touchSet(storage, guid, now());
     if (body.chunk >= set.chunks) return ok([{ success: false }]);
-    const part = await readPart(storage, body.guid, body.chunk);
+    const part = await readPart(storage, guid, body.chunk);
     const held =
       part !== null &&
       part.length === body.chunkSize &&
@@ -37,32 +38,33 @@ export function registerChunkRoutes(app: FastifyInstance, deps: TChunkDeps): voi
   registerRoute(app, c.combineBlock, async ({ session, body }) => {
     if (!isMp4Name(body.fileName)) throw badRequest(UploadMsg.videoType);
     if (body.fileName.length > VIDEO_NAME_MAX) throw badRequest(UploadMsg.videoNameTooLong);
-    const leave = await gate.enterCombine(body.guid);
+    const guid = ownedGuid(session.userId, body.guid);
+    const leave = await gate.enterCombine(guid);
     try {
-      const set = await readSet(storage, body.guid);
+      const set = await readSet(storage, guid);
       if (!set) throw badRequest(UploadMsg.uploadNotFound);
       if (set.userId !== session.userId) throw forbidden();
-      await touchSet(storage, body.guid, now());
-      const done = await readCombined(storage, body.guid);
+      await touchSet(storage, guid, now());
+      const done = await readCombined(storage, guid);
       if (done) {
         // Finish a combine that stopped between its ledger entry and the rename.
-        if (!(await storage.stat(done.key)) && (await storage.stat(dataKey(body.guid)))) await storage.move(dataKey(body.guid), done.key);
+        if (!(await storage.stat(done.key)) && (await storage.stat(dataKey(guid)))) await storage.move(dataKey(guid), done.key);
         if (!(await storage.stat(done.key))) throw badRequest(UploadMsg.uploadNotFound);
         return ok([{ filePath: done.filePath, fileName: done.fileName, fileSize: done.fileSize }]);
       }
-      if ((await firstMissingChunk(storage, body.guid, set)) >= 0) throw badRequest(UploadMsg.chunkMissing);
-      const data = await storage.stat(dataKey(body.guid));
-      const head = await storage.read(dataKey(body.guid), 0, 64);
+      if ((await firstMissingChunk(storage, guid, set)) >= 0) throw badRequest(UploadMsg.chunkMissing);
+      const data = await storage.stat(dataKey(guid));
+      const head = await storage.read(dataKey(guid), 0, 64);
       if (!data || data.size !== set.size || !head) throw badRequest(UploadMsg.chunkMissing);
       if (!isMp4Content(head)) {
         // Not a video whatever its name: nothing of it is kept.
-        await removeSet(storage, body.guid);
+        await removeSet(storage, guid);
         throw badRequest(UploadMsg.videoType);
       }
       const key = combinedTargetKey(now());
       const result = { filePath: `/files/${key}`, fileName: body.fileName, fileSize: set.size };
-      await recordCombined(storage, body.guid, { ...result, key, at: now().toISOString() });
-      await storage.move(dataKey(body.guid), key);
+      await recordCombined(storage, guid, { ...result, key, at: now().toISOString() });
+      await storage.move(dataKey(guid), key);
       return ok([result]);
     } catch (error) {
       throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
