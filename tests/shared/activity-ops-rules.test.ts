@@ -18,7 +18,8 @@ import {
 } from "#shared/activity/ops-rules.ts";
 import { DistributeTab, inDistributeTab, nextWeekRange } from "#shared/activity/distribution-rules.ts";
 import { ownsMessage } from "#shared/activity/message-rules.ts";
-import { badgeCount, pvError, replyRate, seesDistribution, seesRecentActivities } from "#shared/activity/company-home.ts";
+import { badgeCount, pvError, seesDistribution, seesRecentActivities } from "#shared/activity/company-home.ts";
+import { replyRate } from "#shared/qa/qa-rules.ts";
 
 const fresh = { status: 1, isCancel: false, pubStatus: 0 };
 
@@ -122,7 +123,7 @@ describe("home-page rules (document 2 sections 2.3, 5, 6 and 9)", () => {
   it("badge at most 99, reply rate to 2 decimals", () => {
     expect(badgeCount(120)).toBe(99);
     expect(badgeCount(3)).toBe(3);
-    expect(replyRate(2, 3)).toBe("66.67");
+    expect(replyRate(3, 2)).toBe("66.67");
     expect(replyRate(0, 0)).toBe("0.00");
   });
 

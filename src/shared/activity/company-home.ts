@@ -47,12 +47,6 @@ export function pvError(value: string): string | null {
   return null;
 }
 
-/** Reply rate: answers / questions × 100 to 2 decimals (0 when there are no questions). */
-export function replyRate(answers: number, questions: number): string {
-  if (questions <= 0) return "0.00";
-  return ((answers / questions) * 100).toFixed(2);
-}
-
 /** Company-type tag colours (Mantine colour names) per type. */
 export function companyTypeColor(companyType: number): string {
   const colors: Record<number, string> = { 1: "red", 2: "blue", 3: "grape", 4: "teal", 5: "orange", 6: "cyan", 8: "pink" };

@@ -1,4 +1,4 @@
-import { replyRate } from "#shared/activity/company-home.ts";
+import { replyRate } from "#shared/qa/qa-rules.ts";
 import type { ExportCell } from "#client/components/widgets/export-xlsx.ts";
 
 export type TGovExportHeaders = Record<
@@ -30,7 +30,7 @@ export function govExportSheet(records: readonly Record<string, unknown>[], head
       cell: (r) => {
         const q = num(r.questionNum);
         const a = num(r.answerNum);
-        return q === null || a === null ? null : `${replyRate(a, q)}%`;
+        return q === null || a === null ? null : `${replyRate(q, a)}%`;
       },
     },
   ];

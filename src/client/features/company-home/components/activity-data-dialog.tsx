@@ -2,7 +2,7 @@ import { Center, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@m
 import { BarChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import { useLingui } from "@lingui/react/macro";
-import { replyRate } from "#shared/activity/company-home.ts";
+import { replyRate } from "#shared/qa/qa-rules.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { useActivityStat } from "#client/features/company-home/company-home.queries.ts";
 
@@ -41,7 +41,7 @@ function StatBody({ activityId }: { activityId: number }) {
     [t`IP数`, String(s.allIpNum), "ip"],
     [t`提问数`, String(s.questionNum), "questions"],
     [t`回答数`, String(s.answerNum), "answers"],
-    [t`回复率`, `${replyRate(s.answerNum, s.questionNum)}%`, "reply-rate"],
+    [t`回复率`, `${replyRate(s.questionNum, s.answerNum)}%`, "reply-rate"],
   ];
 
   const identities = [
