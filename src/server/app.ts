@@ -26,6 +26,8 @@ import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
+import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
+import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
 import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -123,6 +125,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
   registerVideoRoutes(app);
   registerBookingRoutes(app);
+  registerQaRoutes(app);
+  registerQaStatsRoutes(app);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -257,6 +257,7 @@ describe("dashboard", () => {
       materialsSubmitted: expect.any(Number),
       inProgress: expect.any(Number),
       startingToday: expect.any(Number),
+      qaToReview: expect.any(Number),
     });
     expect(res.datas[0]!.venuesToAssign).toBeGreaterThan(0);
   });

@@ -218,6 +218,8 @@ export const ZDashboardCounts = z.object({
   materialsSubmitted: z.number(),
   inProgress: z.number(),
   startingToday: z.number(),
+  /** questions, answers and guest speeches waiting in the moderation queue */
+  qaToReview: z.number(),
 });
 
 export type TDashboardCounts = z.infer<typeof ZDashboardCounts>;

@@ -5,6 +5,7 @@ import { seedHotSearch } from "./seed-hot-search.ts";
 import { seedBookingReference } from "./seed-booking.ts";
 import { seedBookingDemo } from "./seed-booking-demo.ts";
 import { seedActivityDemo } from "./seed-activity.ts";
+import { seedQaDemo } from "./seed-qa.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -21,6 +22,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "booking-reference", run: seedBookingReference },
   { name: "booking-demo", run: seedBookingDemo },
   { name: "activity-demo", run: seedActivityDemo },
+  { name: "qa-demo", run: seedQaDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -10,10 +10,12 @@ import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
 import { requireCompanyCaller, requireCompanyId } from "./activity-access.ts";
 import { likePattern } from "./company-view.ts";
+import { qaStatistics } from "../qa-stats/qa-counts.ts";
 
 /**
  * Statistics and the government users' recent activities (document 2 sections 2.3 and 7): PV, UV and IP
- * come from activity_views; question and answer counts stay 0 until the Q&A issue brings its tables.
+ * come from activity_views; question and answer counts and the ask counts by identity from the Q&A tables,
+ * counted by the same function as the company's Q&A tab (qa-stats).
  */
 
 /** Fund roadshow announcement template (no booking mode carries it). */
@@ -39,15 +41,17 @@ async function requireGovSearcher(db: TDb, session: TSession): Promise<void> {
 
 /**
  * Statistics are the company's own (its activity), or any published activity's for a government user
- * who sees recent activities; anyone else gets 403.
+ * who sees recent activities; anyone else gets 403. Answers whose Q&A the figures cover: the company's own
+ * questions, or (null) every company's for the government reader.
  */
-async function requireStatsReader(db: TDb, session: TSession, activityId: number): Promise<void> {
+async function requireStatsReader(db: TDb, session: TSession, activityId: number): Promise<number | null> {
   const companyId = requireCompanyId(session);
-  if (await hasPart(db, companyId, activityId)) return;
+  if (await hasPart(db, companyId, activityId)) return companyId;
   const caller = await requireCompanyCaller(db, session);
   if (!seesRecentActivities(caller.company, caller.user)) throw forbidden();
   const [a] = await db.select({ pubStatus: activities.pubStatus }).from(activities).where(eq(activities.id, activityId));
   if (!a || a.pubStatus < 1) throw forbidden();
+  return null;
 }
 
 /** PV, UV, IP and the average viewing time of an activity's visits. */
@@ -124,26 +128,9 @@ export function registerStatsRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.activityStatList, async ({ session, body }) => {
-    await requireStatsReader(db, session, body.activityId);
-    const v = await viewStats(db, body.activityId);
-    return ok([
-      {
-        allPvNum: v.pv,
-        allUvNum: v.uv,
-        allIpNum: v.ip,
-        // The Q&A issue brings questions and answers; until then an activity has none to count.
-        questionNum: 0,
-        answerNum: 0,
-        personalAskCount: 0,
-        shipCompanyAskCount: 0,
-        fundAskCount: 0,
-        vipAskCount: 0,
-        mediumAskCount: 0,
-        governmentAskCount: 0,
-        otherAskCount: 0,
-        avgDuration: v.avg,
-      },
-    ]);
+    const qaCompanyId = await requireStatsReader(db, session, body.activityId);
+    const [v, qa] = await Promise.all([viewStats(db, body.activityId), qaStatistics(db, body.activityId, qaCompanyId)]);
+    return ok([{ allPvNum: v.pv, allUvNum: v.uv, allIpNum: v.ip, ...qa, avgDuration: v.avg }]);
   });
 
   registerRoute(app, c.activityBroadcastAvg, async ({ session, body }) => {

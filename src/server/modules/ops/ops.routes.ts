@@ -142,7 +142,9 @@ export function registerOpsRoutes(app: FastifyInstance): void {
         (select count(*) from activity_companies ac join activities a on a.id = ac.activity_id
           where not ac.is_cancel and not a.is_cancel and a.status = 1 and ac.is_info_subed)::int as "materialsSubmitted",
         (select count(*) from activities a where not a.is_cancel and a.status = 2)::int as "inProgress",
-        (select count(*) from activities a where not a.is_cancel and a.start_date = ${today})::int as "startingToday"`,
+        (select count(*) from activities a where not a.is_cancel and a.start_date = ${today})::int as "startingToday",
+        ((select count(*) from qa_questions q where q.status = 0 and not q.is_cancel)
+          + (select count(*) from qa_answers an where an.status = 0 and not an.is_cancel))::int as "qaToReview"`,
     );
     const n = (k: string) => Number(row?.[k] ?? 0);
     return ok([
@@ -153,6 +155,7 @@ export function registerOpsRoutes(app: FastifyInstance): void {
         materialsSubmitted: n("materialsSubmitted"),
         inProgress: n("inProgress"),
         startingToday: n("startingToday"),
+        qaToReview: n("qaToReview"),
       },
     ]);
   });

@@ -1,0 +1,84 @@
+import { and, eq } from "drizzle-orm";
+import { BodyCode } from "#shared/http/envelope.ts";
+import { QaMsg } from "#shared/qa/qa-rules.ts";
+import type { TDb } from "../../db/client.ts";
+import { activities, activityCompanies } from "../../db/schema/index.ts";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import type { TSession } from "../../types.ts";
+
+/**
+ * Who may see or touch an activity's Q&A. The public page shows a published activity (pubStatus 1 or 2) to
+ * everyone and an unpublished one (pubStatus 0) only with its test code, as a preview (document 4 section
+ * 2.3); the company tab's writes need an enterprise user whose company takes part in the activity.
+ */
+
+export type TActivityRow = typeof activities.$inferSelect;
+
+export interface TVisibleActivity {
+  activity: TActivityRow;
+  /** opened through the test code of an unpublished page: test data is shown, with the preview banner */
+  isPreview: boolean;
+}
+
+/** Whether an activity may be shown with this test code (the socket and the pub calls share the rule). */
+export function visibility(activity: Pick<TActivityRow, "pubStatus" | "testCode">, testCode: string | undefined | null): TVisibleActivity["isPreview"] | null {
+  if (activity.pubStatus >= 1) return false;
+  if (testCode && activity.testCode && testCode === activity.testCode) return true;
+  return null;
+}
+
+/** The activity as the public may see it, or null (the page then says it does not exist). */
+export async function findVisibleActivity(db: TDb, activityId: number, testCode?: string | null): Promise<TVisibleActivity | null> {
+  const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
+  if (!activity) return null;
+  const isPreview = visibility(activity, testCode);
+  return isPreview === null ? null : { activity, isPreview };
+}
+
+/** Same, refusing with 活动不存在. */
+export async function requireVisibleActivity(db: TDb, activityId: number, testCode?: string | null): Promise<TVisibleActivity> {
+  const found = await findVisibleActivity(db, activityId, testCode);
+  if (!found) throw badRequest(QaMsg.activityNotFound);
+  return found;
+}
+
+/** 403 with the Q&A tab's own words: the activity is not one the caller's company takes part in. */
+export const notYourActivity = () => new AppError(BodyCode.forbidden, QaMsg.notYourActivity);
+
+/** The enterprise caller's company id, refusing personal users and operators (they cannot answer). */
+export function requireEnterprise(session: TSession): number {
+  if (session.userType !== "enterprise") throw badRequest(QaMsg.enterpriseOnly);
+  if (!session.companyId) throw notYourActivity();
+  return session.companyId;
+}
+
+/**
+ * The activity and the caller's company, when that company takes part in it (a live, not withdrawn part);
+ * otherwise 403. Runs inside the write's transaction when one is given.
+ */
+export async function requireCompanyPart(db: TDb, session: TSession, activityId: number): Promise<{ activity: TActivityRow; companyId: number }> {
+  const companyId = requireEnterprise(session);
+  const [row] = await db
+    .select({ activity: activities })
+    .from(activityCompanies)
+    .innerJoin(activities, eq(activities.id, activityCompanies.activityId))
+    .where(and(eq(activityCompanies.activityId, activityId), eq(activityCompanies.companyId, companyId), eq(activityCompanies.isCancel, false)));
+  if (!row) throw notYourActivity();
+  return { activity: row.activity, companyId };
+}
+
+/** The company a question goes to: the chosen taking part of a collective, the booker of a single activity. */
+export async function questionCompanyId(db: TDb, activity: TActivityRow, chosen: number | undefined): Promise<number> {
+  const parts = await db
+    .select({ companyId: activityCompanies.companyId })
+    .from(activityCompanies)
+    .where(and(eq(activityCompanies.activityId, activity.id), eq(activityCompanies.isCancel, false)))
+    .orderBy(activityCompanies.id);
+  if (activity.isMulti) {
+    if (chosen === undefined || !parts.some((p) => p.companyId === chosen)) throw badRequest(QaMsg.chooseCompany);
+    return chosen;
+  }
+  const holder = parts[0];
+  if (!holder) throw badRequest(QaMsg.activityNotFound);
+  return holder.companyId;
+}

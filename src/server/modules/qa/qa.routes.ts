@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ok, page } from "#shared/http/envelope.ts";
+import { orderTypeText } from "#shared/booking/order-type.ts";
+import { qaContracts as c } from "#shared/api/qa.contract.ts";
+import { QaMsg } from "#shared/qa/qa-rules.ts";
+import { eq } from "drizzle-orm";
+import { companies } from "../../db/schema/index.ts";
+import { registerRoute } from "../../lib/route.ts";
+import { now } from "../../clock.ts";
+import type { TSession } from "../../types.ts";
+import { requireVisibleActivity, questionCompanyId } from "./qa-access.ts";
+import { addOne, askQuestion } from "./qa-ask.ts";
+import { cancelAnswer, cancelSpeech, guestAddSpeak, guestAnswer, guestList, type TCompanyQaContext } from "./qa-company.ts";
+import { moderate, moderationCount, moderationQueue } from "./qa-moderation.ts";
+import { createQaPublisher } from "./qa-publisher.ts";
+import { pagePublicQa, publicQaInfo } from "./qa-public.ts";
+
+/**
+ * The live Q&A calls (issue: the live Q&A loop): the public page, the company tab's writes and the operators'
+ * moderation. The company tab's read pages, counts and exports live in qa-stats.
+ */
+export function registerQaRoutes(app: FastifyInstance): void {
+  const { db, pubsub } = app.deps;
+  const publisher = createQaPublisher(pubsub, app.log);
+  const companyCtx = (req: FastifyRequest, session: TSession): TCompanyQaContext => ({ db, publisher, session, req, at: now() });
+
+  // ---------- public ----------
+
+  registerRoute(app, c.publicActivity, async ({ body }) => {
+    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode);
+    // The header names the holder of a single activity; a collective one is named by its own title.
+    const holderId = activity.isMulti ? null : await questionCompanyId(db, activity, undefined).catch(() => null);
+    const [company] = holderId === null ? [] : await db.select().from(companies).where(eq(companies.id, holderId));
+    return ok([
+      {
+        activityId: activity.id,
+        title: activity.title,
+        enTitle: activity.enTitle,
+        companyName: company?.fullName ?? "",
+        companyShortName: company?.shortName ?? "",
+        stockCode: company?.stockCode ?? null,
+        miniLogoPath: company?.miniLogoPath ?? null,
+        activityTypeText: orderTypeText(activity.activityType),
+        isMulti: activity.isMulti,
+        startDate: activity.startDate,
+        startTime: activity.startTime,
+        endDate: activity.endDate,
+        endTime: activity.endTime,
+        status: activity.status,
+        pubStatus: activity.pubStatus,
+        isCancel: activity.isCancel,
+        isOpenText: activity.isOpenText,
+        isAutoApprove: activity.isAutoApprove,
+        isPreview,
+      },
+    ]);
+  });
+
+  registerRoute(app, c.answerQuestionPage, async ({ req, body }) => {
+    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode);
+    // A pub call still sees a valid token (plugins/auth.ts): a personal viewer also gets their own pending questions.
+    const viewerId = req.session?.userType === "personal" ? req.session.userId : null;
+    const { records, total } = await pagePublicQa(db, { activityId: activity.id, isPreview, viewerId, pageNo: body.pageNo, pageSize: body.pageSize });
+    return page(records, body.pageNo, body.pageSize, total);
+  });
+
+  registerRoute(app, c.answerQuestionInfo, async ({ body }) => {
+    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode);
+    return ok([await publicQaInfo(db, activity.id, isPreview, body.ids)]);
+  });
+
+  registerRoute(app, c.askQuestion, async ({ session, body }) => {
+    const { record, message } = await askQuestion(db, publisher, session, body, now());
+    return ok([record], message);
+  });
+
+  registerRoute(app, c.addOne, async ({ session, body }) => ok([await addOne(db, publisher, session, body.id, now())]));
+
+  // ---------- the company tab's writes ----------
+
+  registerRoute(app, c.guestAnswer, async ({ req, session, body }) => ok([await guestAnswer(companyCtx(req, session), body)], QaMsg.answered));
+  registerRoute(app, c.guestAddSpeak, async ({ req, session, body }) => ok([await guestAddSpeak(companyCtx(req, session), body)], QaMsg.spoke));
+  registerRoute(app, c.companyCancelAnswer, async ({ req, session, body }) => ok([await cancelAnswer(companyCtx(req, session), body)], QaMsg.revoked));
+  registerRoute(app, c.cancelSpeech, async ({ req, session, body }) => ok([await cancelSpeech(companyCtx(req, session), body)], QaMsg.revoked));
+  registerRoute(app, c.activityGuestList, async ({ session, body }) => ok(await guestList(db, session, body.activityId)));
+
+  // ---------- moderation ----------
+
+  registerRoute(app, c.moderationQueue, async ({ body }) => {
+    const { records, total } = await moderationQueue(db, body);
+    return page(records, body.pageNo, body.pageSize, total);
+  });
+  registerRoute(app, c.moderationCount, async () => ok([await moderationCount(db)]));
+  registerRoute(app, c.moderate, async ({ req, session, body }) =>
+    ok([await moderate({ db, publisher, req, actorUserId: session.userId, at: now() }, body)], "审核成功"),
+  );
+}
