@@ -76,3 +76,48 @@ export async function call<T = unknown>(request: APIRequestContext, token: strin
   expect(body.code, `${path}: ${body.message}`).toBe(200);
   return body.datas as T[];
 }
+
+/** The Q&A moderation queue (/ops/moderation): one row per pending question, answer or guest speech. */
+export class OpsModerationPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId("ops-nav-moderation").first().click();
+    await expect(this.page.getByTestId("ops-moderation")).toBeVisible();
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId("moderation-row");
+  }
+
+  /** The row whose content contains `text`. */
+  row(text: string): Locator {
+    return this.rows.filter({ has: this.page.getByTestId("moderation-content").filter({ hasText: text }) });
+  }
+
+  get count(): Locator {
+    return this.page.getByTestId("moderation-count-total");
+  }
+
+  get refuseDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "拒绝理由" });
+  }
+
+  get newBanner(): Locator {
+    return this.page.getByTestId("moderation-new-banner");
+  }
+
+  async approve(text: string) {
+    await this.row(text).getByTestId("moderation-approve").click();
+  }
+
+  /** Opens the refusal dialog of a row; `reason` fills it in and confirms. */
+  async refuse(text: string, reason?: string) {
+    await this.row(text).getByTestId("moderation-refuse").click();
+    await expect(this.refuseDialog).toBeVisible();
+    if (reason === undefined) return;
+    await this.refuseDialog.getByTestId("moderation-refuse-reason").fill(reason);
+    await this.refuseDialog.getByTestId("moderation-refuse-submit").click();
+  }
+}

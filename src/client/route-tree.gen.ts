@@ -62,6 +62,7 @@ import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
+import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
 import { Route as PendingActiveDataPrintRouteImport } from "./routes/pending.activeDataPrint.tsx";
 import { Route as PendingPdfViewRouteImport } from "./routes/pending.pdfView.tsx";
@@ -341,6 +342,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
   path: "/messages",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsModerationRoute = OpsModerationRouteImport.update({
+  id: "/moderation",
+  path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsVideosRoute = OpsVideosRouteImport.update({
   id: "/videos",
   path: "/videos",
@@ -449,6 +455,7 @@ export interface FileRoutesByFullPath {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/messages": typeof OpsMessagesRoute;
+  "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
@@ -512,6 +519,7 @@ export interface FileRoutesByTo {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/messages": typeof OpsMessagesRoute;
+  "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
@@ -578,6 +586,7 @@ export interface FileRoutesById {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/messages": typeof OpsMessagesRoute;
+  "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
@@ -644,6 +653,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/messages"
+    | "/ops/moderation"
     | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
@@ -707,6 +717,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/messages"
+    | "/ops/moderation"
     | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
@@ -772,6 +783,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/messages"
+    | "/ops/moderation"
     | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
@@ -1206,6 +1218,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsMessagesRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/moderation": {
+      id: "/ops/moderation";
+      path: "/moderation";
+      fullPath: "/ops/moderation";
+      preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/videos": {
       id: "/ops/videos";
       path: "/videos";
@@ -1318,6 +1337,7 @@ interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
+  OpsModerationRoute: typeof OpsModerationRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
   OpsIndexRoute: typeof OpsIndexRoute;
 }
@@ -1326,6 +1346,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
   OpsMessagesRoute: OpsMessagesRoute,
+  OpsModerationRoute: OpsModerationRoute,
   OpsVideosRoute: OpsVideosRoute,
   OpsIndexRoute: OpsIndexRoute,
 };

@@ -85,6 +85,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsActivity", "/ops/activity"),
   bare("opsVideos", "/ops/videos"),
   bare("opsMessages", "/ops/messages"),
+  bare("opsModeration", "/ops/moderation"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

@@ -121,3 +121,28 @@ async function endSession(): Promise<void> {
   }
   clearSession();
 }
+
+export interface TModerateInput {
+  /** 1 question, 2 answer, 3 speech */
+  kind: number;
+  id: number;
+  status: 1 | 2;
+  auditReason?: string;
+}
+
+/**
+ * Approves (1) or refuses (2, with a reason) an item of the moderation queue. Silent: the screen has already
+ * taken the item off its list and shows a refusal its own way (put back, or "already reviewed"). The
+ * counts are refetched either way, since a refusal may mean another operator moved the queue on.
+ */
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, id, status, auditReason }: TModerateInput) =>
+      postForm("ops/v1/qa/moderate", { kind, id, status, auditReason: status === 2 ? auditReason : undefined }, { silent: true }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: opsKeys.moderationCount() });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+    },
+  });
+}

@@ -7,6 +7,7 @@ import type {
   TOpsActivityRow,
 } from "#shared/api/ops.contract.ts";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
+import type { TModerationItem } from "#shared/api/qa.contract.ts";
 import { opsActivityPageBody, opsVideoPageBody, type TOpsActivityQuery, type TOpsVideoQuery } from "#client/features/ops/ops-search.ts";
 
 /** A page as the protocol answers it in datas[0]. */
@@ -24,6 +25,8 @@ export interface TDashboardCounts {
   materialsSubmitted: number;
   inProgress: number;
   startingToday: number;
+  /** pending questions, answers and speeches of the moderation queue */
+  qaToReview: number;
 }
 
 export interface TVenueOption {
@@ -53,6 +56,9 @@ export const opsKeys = {
   partnerOptions: () => ["ops", "partner-options"] as const,
   videoPages: () => ["ops", "video-page"] as const,
   videoPage: (body: Record<string, unknown>) => ["ops", "video-page", body] as const,
+  moderationQueues: () => ["ops", "moderation-queue"] as const,
+  moderationQueue: (body: Record<string, unknown>) => ["ops", "moderation-queue", body] as const,
+  moderationCount: () => ["ops", "moderation-count"] as const,
 };
 
 const emptyPage = <T,>(): TOpsPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
@@ -114,5 +120,41 @@ export function videoPageQuery(query: TOpsVideoQuery) {
     queryFn: async () => firstData(await postForm<TOpsPage<TReviewVideo>>("ops/v1/video/video_review_page", body)) ?? emptyPage<TReviewVideo>(),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** How many questions, answers and speeches wait for review (qa.contract.ts moderationCount). */
+export interface TModerationCount {
+  questions: number;
+  answers: number;
+  speeches: number;
+}
+
+/** One page of the moderation queue as of `body.asOf`; also called directly to continue a snapshot. */
+export async function fetchModerationPage(body: Record<string, string | number>): Promise<TOpsPage<TModerationItem>> {
+  return firstData(await postForm<TOpsPage<TModerationItem>>("ops/v1/qa/moderation_queue", body)) ?? emptyPage<TModerationItem>();
+}
+
+/**
+ * The first page of a moderation snapshot. The body carries asOf, so the answer never goes stale: a new
+ * snapshot is a new key, and focus or reconnect refetches would shuffle the list under the operator.
+ */
+export function moderationQueueQuery(body: Record<string, string | number>) {
+  return queryOptions({
+    queryKey: opsKeys.moderationQueue(body),
+    queryFn: () => fetchModerationPage(body),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function moderationCountQuery() {
+  return queryOptions({
+    queryKey: opsKeys.moderationCount(),
+    queryFn: async () => firstData(await postForm<TModerationCount>("ops/v1/qa/moderation_count")) ?? { questions: 0, answers: 0, speeches: 0 },
+    staleTime: 0,
+    // the socket refreshes it on every push; the poll only covers a socket that is down
+    refetchInterval: 60_000,
   });
 }

@@ -12,7 +12,7 @@ interface TTile {
   label: string;
   hint: string;
   /** where the work is done: the activity search with the matching filter, or the video queue */
-  to: "/ops/activities" | "/ops/videos";
+  to: "/ops/activities" | "/ops/videos" | "/ops/moderation";
   search?: TOpsActivityQuery;
 }
 
@@ -24,6 +24,7 @@ export function DashboardPage() {
     { key: "venuesToAssign", label: t`待分配场地`, hint: t`直播或现场录制、尚未确认场地的公司`, to: "/ops/activities", search: { status: 1, isCancel: 0 } },
     { key: "pagesToPublish", label: t`待发布页面`, hint: t`资料已提交、页面尚未正式发布的活动`, to: "/ops/activities", search: { pubStatus: 0, isCancel: 0 } },
     { key: "videosToReview", label: t`待审核视频`, hint: t`公司上传、等待审核的视频`, to: "/ops/videos" },
+    { key: "qaToReview", label: t`待审核问答`, hint: t`等待审核的提问、回答与嘉宾发言`, to: "/ops/moderation" },
     { key: "materialsSubmitted", label: t`已提交资料`, hint: t`未开始活动中已提交资料的公司`, to: "/ops/activities", search: { status: 1, isCancel: 0 } },
     { key: "inProgress", label: t`进行中活动`, hint: t`正在进行的活动`, to: "/ops/activities", search: { status: 2, isCancel: 0 } },
     { key: "startingToday", label: t`今日开始`, hint: t`今天开始的活动`, to: "/ops/activities", search: todaySearch() },
