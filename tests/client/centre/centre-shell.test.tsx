@@ -114,7 +114,10 @@ describe("enterprise-centre shell", () => {
     stubApi(0);
     document.body.innerHTML = "";
     renderAt("/center");
-    await screen.findByTestId("company-card");
+    // login type 5: no company block and no message card on the home page
+    await screen.findByRole("tab", { name: "机构中心" });
+    expect(screen.queryByTestId("company-card")).toBeNull();
+    expect(screen.queryByTestId("company-home-cards")).toBeNull();
     expect(tabLabels()).toEqual(["机构中心", "成员管理"]);
     expect(calls).not.toContain("auth/v1/message/unread_count");
   });

@@ -1,6 +1,7 @@
 import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { getLoginType } from "#client/lib/session.ts";
+import { LoginType } from "#shared/identity/login-type.ts";
 import { effectiveLoginType, visibleTabsFor } from "#client/features/enterprise-centre/centre-access.ts";
 import { useCentreCompany, useCentreUser } from "#client/features/enterprise-centre/centre.queries.ts";
 import { CompanyCard } from "#client/features/enterprise-centre/components/company-card.tsx";
@@ -22,7 +23,8 @@ function CentreHome() {
   const tabs = visibleTabsFor(company, user, loginType);
   return (
     <Stack gap="md">
-      <CompanyCard company={company} user={user} tabs={tabs} />
+      {/* login type 5 sees neither the company block nor the messages (document 2 section 6) */}
+      {loginType === LoginType.special ? null : <CompanyCard company={company} user={user} tabs={tabs} />}
       <CompanyHomeCards company={company} user={user} loginType={loginType} />
       <BookingCards company={company} user={user} />
     </Stack>

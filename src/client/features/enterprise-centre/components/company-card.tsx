@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Avatar, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCompanyInfo, TUserInfo } from "#shared/api/session.contract.ts";
 import { CompanyUserRole, companyTypeText } from "#shared/company/company-type.ts";
 import { EnterpriseTab } from "#shared/company/enterprise-tabs.ts";
+import { companyTypeColor, diversionProgressText, seesDiversion } from "#shared/activity/company-home.ts";
 import { tabsFor } from "#client/features/enterprise-centre/centre-tabs.ts";
 
 export interface CompanyCardProps {
@@ -13,13 +14,18 @@ export interface CompanyCardProps {
   tabs: readonly number[];
 }
 
-/** The centre home's panel until the real home arrives: who the company is, who the user is, where to go. */
+/**
+ * The company card of the centre home (document 2 section 2.3): who the company is (the type tag in its
+ * colour), the diversion certification status and link for the types that have it, who the user is, and
+ * shortcuts to the user's tabs. Login type 5 does not see it (the page leaves it out).
+ */
 export function CompanyCard({ company, user, tabs }: CompanyCardProps) {
   const { t } = useLingui();
   const typeText = company.companyTypeText || companyTypeText(company.companyType);
   const role = user.companyUserRole === CompanyUserRole.admin ? t`管理员` : t`普通成员`;
   const initial = Array.from(company.shortName)[0] ?? "";
   const shortcuts = tabsFor(tabs).filter((tab) => tab.key !== EnterpriseTab.centre);
+  const diversion = seesDiversion(company.companyType, { companyUserRole: user.companyUserRole, isDiversionEnable: user.isDiversionEnable });
 
   return (
     <Card withBorder radius="md" padding="lg" data-testid="company-card">
@@ -33,13 +39,26 @@ export function CompanyCard({ company, user, tabs }: CompanyCardProps) {
               <Title order={2} size="h3" data-testid="company-short-name">
                 {company.shortName}
               </Title>
-              <Badge variant="light" color="blue" data-testid="company-type">
+              <Badge variant="light" color={companyTypeColor(company.companyType)} data-testid="company-type">
                 {typeText}
               </Badge>
             </Group>
             <Text c="dimmed" size="sm" data-testid="company-full-name">
               {company.fullName}
             </Text>
+            {diversion ? (
+              <Group gap="xs" data-testid="home-diversion">
+                <Text size="sm">
+                  <Trans>转流认证：</Trans>
+                  <Text span fw={600} data-testid="home-diversion-status">
+                    {diversionProgressText(company.progress, company.isDistributeVerify)}
+                  </Text>
+                </Text>
+                <Anchor component={Link} to="/diversionAuthentication" size="sm">
+                  <Trans>去认证</Trans>
+                </Anchor>
+              </Group>
+            ) : null}
           </Stack>
         </Group>
 
