@@ -1,7 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/components/layout/pending-page.tsx";
+import { ActivityDetailsPage } from "#client/features/public-qa/components/activity-details-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The header and the live Q&A of the public activity page; the rest of the page comes with the public site.
 export const Route = createFileRoute("/activityDetails/$id/{-$testCode}")({
-  component: () => <PendingPage routeId="activityDetails" />,
+  component: ActivityDetailsRoute,
 });
+
+function ActivityDetailsRoute() {
+  const { id, testCode } = Route.useParams();
+  // an id that is not a positive whole number is no activity; the page says so
+  const activityId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  return <ActivityDetailsPage activityId={activityId} testCode={testCode?.trim() ? testCode : null} />;
+}

@@ -2,9 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { validateActivityDetailQuery } from "#client/features/activity-manage/activity-search.ts";
 import { ActivityDetailPage } from "#client/features/activity-manage/components/activity-detail-page.tsx";
 import { ActivityVideoPanel } from "#client/features/activity-video/components/activity-video-panel.tsx";
+import { ActivityQaTab } from "#client/features/activity-qa/components/activity-qa-tab.tsx";
+import { useCentreCompany } from "#client/features/enterprise-centre/centre.queries.ts";
 
 // One activity's management page (document 2 section 2.1, route name actManageDetail, ?id=); the video tab (4)
-// is the enterprise centre's video panel (document 3 section 2.2 item 1).
+// is the enterprise centre's video panel (document 3 section 2.2 item 1); the Q&A tab (7) is the company's Q&A
+// (document 2 section 2.4), which needs the company type for its investor-relations export.
 export const Route = createFileRoute("/_centre/actManageDetail")({
   validateSearch: validateActivityDetailQuery,
   component: ActManageDetail,
@@ -12,5 +15,12 @@ export const Route = createFileRoute("/_centre/actManageDetail")({
 
 function ActManageDetail() {
   const { id } = Route.useSearch();
-  return <ActivityDetailPage activityId={id ?? 0} renderVideoTab={(activityId) => <ActivityVideoPanel activityId={activityId} />} />;
+  const company = useCentreCompany();
+  return (
+    <ActivityDetailPage
+      activityId={id ?? 0}
+      renderVideoTab={(activityId) => <ActivityVideoPanel activityId={activityId} />}
+      renderQaTab={(activity) => <ActivityQaTab activity={activity} companyType={company.data?.companyType} />}
+    />
+  );
 }

@@ -20,6 +20,8 @@ export interface ActivityDetailPageProps {
   activityId: number;
   /** the video-upload tab (4), supplied by the page that mounts this one */
   renderVideoTab?: (activityId: number) => ReactNode;
+  /** the Q&A tab (7), supplied by the page that mounts this one */
+  renderQaTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
 export const DETAIL_TAB_LABELS: Record<number, MessageDescriptor> = {
@@ -49,7 +51,7 @@ const COMES_WITH: Record<number, MessageDescriptor> = {
  * visibility table allows. The booking notice must be accepted first (section 2.5), so an activity opened
  * by address without it asks for it here too.
  */
-export function ActivityDetailPage({ activityId, renderVideoTab }: ActivityDetailPageProps) {
+export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab }: ActivityDetailPageProps) {
   const activity = useActivity(activityId);
 
   if (activity.isPending && activity.fetchStatus !== "idle") {
@@ -72,16 +74,19 @@ export function ActivityDetailPage({ activityId, renderVideoTab }: ActivityDetai
       </Paper>
     );
   }
-  return <DetailContent activity={activity.data} refetch={() => void activity.refetch()} renderVideoTab={renderVideoTab} />;
+  return (
+    <DetailContent activity={activity.data} refetch={() => void activity.refetch()} renderVideoTab={renderVideoTab} renderQaTab={renderQaTab} />
+  );
 }
 
 interface DetailContentProps {
   activity: TCompanyActivity;
   refetch: () => void;
   renderVideoTab?: (activityId: number) => ReactNode;
+  renderQaTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -102,6 +107,7 @@ function DetailContent({ activity: a, refetch, renderVideoTab }: DetailContentPr
   const panel = (key: number): ReactNode => {
     if (key === DetailTab.data) return <DetailDataTab activity={a} />;
     if (key === DetailTab.video && renderVideoTab) return renderVideoTab(a.activityId);
+    if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
     return <DetailTabPlaceholder name={i18n._(DETAIL_TAB_LABELS[key]!)} comesWith={i18n._(COMES_WITH[key]!)} />;
   };
 

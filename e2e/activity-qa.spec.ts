@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { operatorToken } from "./page-models/activity.ts";
+import { ActivityQaTab, notEndedActivities, type TQaActivityRow } from "./page-models/activity-qa.ts";
+import { enterpriseToken, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
+
+// The company's Q&A tab (document 2 section 2.4) on listed-admin's seeded live activity of 鹏城智能, which holds
+// questions, answers and speeches in every review state and four guests.
+
+// outside test-results: a colleague's run empties that folder when it starts
+const SHOTS = "/tmp/activity-qa-shots";
+const DEFAULT_REVOKE_REASON = "撤回待审核的回复";
+
+/** A 1440 px screenshot: the whole page, or only the viewport while a dialog is open (fixed layers tile badly). */
+async function shoot(page: Page, name: string, { dialog = false } = {}) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: !dialog });
+}
+
+async function liveActivity(request: APIRequestContext, token: string): Promise<TQaActivityRow> {
+  const rows = await notEndedActivities(request, token);
+  const live = rows.find((r) => r.title.endsWith("第三季度业绩说明会（直播中）"));
+  expect(live, "the seeded live activity").toBeTruthy();
+  expect(live!.isOpenText).toBe(true);
+  return live!;
+}
+
+const post = (request: APIRequestContext, path: string, token: string, form: Record<string, string>) =>
+  request.post(`/base-service/api/${path}`, { headers: { authorization: token }, form });
+
+test.describe("company Q&A tab", () => {
+  // a slow shared machine: several writes, lists and downloads per test
+  test.describe.configure({ timeout: 150_000 });
+
+  test("answers, speaks, revokes and exports", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const token = await enterpriseToken(page.request, "listed-admin");
+    const live = await liveActivity(page.request, token);
+    const qa = new ActivityQaTab(page);
+    await openWithToken(page, token, `/actManageDetail?id=${live.activityId}`);
+    await qa.open(live.activityId);
+
+    // the pending list: five a page, each with a reply box open inside the answer window
+    await expect(qa.subTab(1)).toHaveAttribute("aria-selected", "true");
+    await expect(qa.records.first()).toBeVisible();
+    expect(await qa.records.count()).toBeLessThanOrEqual(5);
+    await expect(qa.root.getByTestId("qa-reply-disabled")).toHaveCount(0);
+    await shoot(page, "pending");
+
+    // an empty reply is refused with the spec's message; a reply is sent and leaves the pending list
+    const first = qa.records.first();
+    const question = (await first.getByTestId("qa-content").textContent())!.trim();
+    await first.getByTestId("qa-reply-send").click();
+    await expect(first.getByText("请输入回复内容!")).toBeVisible();
+    await qa.reply(first, "感谢您的关注，相关情况请以公司后续公告为准。");
+    await expect(page.getByText("回复成功，等待审核").first()).toBeVisible();
+    await expect(qa.record(question)).toHaveCount(0);
+    await qa.openSub(2);
+    await expect(qa.recordByReply("感谢您的关注，相关情况请以公司后续公告为准。")).toBeVisible();
+
+    // a guest speech: the guest first, then the content
+    await qa.openSub(3);
+    const composer = qa.root.getByTestId("qa-speech-composer");
+    await composer.getByTestId("qa-speech-send").click();
+    await expect(composer.getByText("请先选择发言嘉宾")).toBeVisible();
+    await qa.speak("林慧敏（董事会秘书）", "本次说明会的问答记录将在会后发布于投资者关系平台。");
+    await expect(page.getByText("发言成功，等待审核").first()).toBeVisible();
+    await expect(qa.record("本次说明会的问答记录将在会后发布于投资者关系平台。")).toBeVisible();
+    await shoot(page, "speeches");
+
+    // revoking a pending answer: a simple confirmation, the default reason
+    await qa.openSub(2);
+    const pendingAnswer = qa.recordByReply("应收账款主要集中在信用良好的大型制造企业");
+    await expect(pendingAnswer.getByTestId("qa-reply-status")).toHaveText("待审核");
+    await pendingAnswer.getByTestId("qa-revoke").click();
+    await expect(qa.revokeDialog.getByTestId("qa-revoke-confirm-text")).toBeVisible();
+    await expect(qa.revokeDialog.getByTestId("qa-revoke-reason")).toHaveCount(0);
+    await shoot(page, "revoke-confirm", { dialog: true });
+    await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
+    await expect(page.getByText("撤销成功").first()).toBeVisible();
+    await expect(qa.recordByReply("应收账款主要集中在信用良好的大型制造企业")).toHaveCount(0);
+
+    // revoking an approved answer needs a reason
+    const approved = qa.recordByReply("毛利率下降主要受原材料价格波动");
+    await expect(approved.getByTestId("qa-reply-status")).toHaveText("已通过");
+    await approved.getByTestId("qa-revoke").click();
+    await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
+    await expect(qa.revokeDialog.getByText("请输入撤销理由", { exact: true })).toBeVisible();
+    await qa.revokeDialog.getByTestId("qa-revoke-reason").fill("毛利率数据需与定期报告核对后重新回复");
+    await shoot(page, "revoke-reason", { dialog: true });
+    await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
+    await expect(qa.revokeDialog).toHaveCount(0);
+    await expect(qa.recordByReply("毛利率下降主要受原材料价格波动")).toHaveCount(0);
+
+    // both revoked answers are in the records, with their reasons
+    await qa.openSub(5);
+    const revokedPending = qa.recordByReply("应收账款主要集中在信用良好的大型制造企业");
+    await expect(revokedPending.getByTestId("qa-cancel-reason")).toContainText(DEFAULT_REVOKE_REASON);
+    await expect(qa.root.getByText("毛利率数据需与定期报告核对后重新回复")).toBeVisible();
+    await shoot(page, "cancelled");
+
+    // the exports, named by company, activity id and counts
+    const name = new RegExp(`^[^-]*鹏城智能[^-]*-${live.activityId}-问答记录-问题\\d+条-回答\\d+条\\.(xlsx|txt)$`);
+    const excel = await qa.download("excel");
+    expect(excel.suggestedFilename()).toMatch(name);
+    expect(excel.suggestedFilename()).toMatch(/\.xlsx$/);
+    const txt = await qa.download("txt");
+    expect(txt.suggestedFilename()).toMatch(name);
+    expect(txt.suggestedFilename()).toMatch(/\.txt$/);
+    const text = await new Response((await txt.createReadStream()) as unknown as ReadableStream).text();
+    // approved answers only: the reply sent above still waits for review
+    expect(text).toContain("第三季度营收增长主要来自智能制造解决方案");
+    expect(text).not.toContain("感谢您的关注，相关情况请以公司后续公告为准。");
+    // a non-collective activity of a listed company also has the investor-relations table
+    const ir = await qa.download("ir");
+    expect(ir.suggestedFilename()).toMatch(new RegExp(`-${live.activityId}-投资者关系活动记录表-问题\\d+条-回答\\d+条\\.xlsx$`));
+  });
+
+  test("a question approved while the tab is open shows in the banner", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const token = await enterpriseToken(page.request, "listed-admin");
+    const live = await liveActivity(page.request, token);
+    const qa = new ActivityQaTab(page);
+    await openWithToken(page, token, `/actManageDetail?id=${live.activityId}`);
+    await qa.open(live.activityId);
+    await expect(qa.records.first()).toBeVisible();
+    await expect(qa.banner).toHaveCount(0);
+
+    // the verified demo investor asks, an operator approves
+    const investor = tokenOf(await personalLoginLocation(page.request, "13800000001"));
+    const content = `第四季度的订单情况如何？（${Date.now()}）`;
+    const asked = await (await post(page.request, "auth/v1/question_answer/ask_question", investor, { activityId: String(live.activityId), content })).json();
+    expect(asked.code, asked.message).toBe(200);
+    const questionId: number = asked.datas[0].id;
+    const ops = await operatorToken(page.request);
+    const reviewed = await (await post(page.request, "ops/v1/qa/moderate", ops, { kind: "1", id: String(questionId), status: "1" })).json();
+    expect(reviewed.code, reviewed.message).toBe(200);
+
+    await expect(qa.banner).toHaveText("有1个新问题，点击查看", { timeout: 15_000 });
+    await shoot(page, "banner");
+    // the pending list was left as it was until the user asks for the new ones
+    await qa.banner.click();
+    await expect(qa.banner).toHaveCount(0);
+    await expect(qa.subTab(1)).toHaveAttribute("aria-selected", "true");
+    await expect(qa.root.getByTestId("qa-list-1")).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { enterpriseToken } from "./session.ts";
+
+const API = "/base-service/api";
+
+/** The seeded live activity of 鹏城智能 (listed-admin) that holds the Q&A demo (src/server/db/seed/seed-qa.ts). */
+export const LIVE_ACTIVITY_TITLE = "第三季度业绩说明会（直播中）";
+
+export interface TPublicQaRow {
+  id: number;
+  content: string;
+  status: number;
+  isMine: boolean;
+  hasAddedOne: boolean;
+  questionAddOneCount: number;
+  questionType: number;
+}
+
+/** The live demo activity's id, found through the company's own activity list as listed-admin. */
+export async function liveActivityId(request: APIRequestContext): Promise<number> {
+  const token = await enterpriseToken(request, "listed-admin");
+  const response = await request.post(`${API}/auth/v1/activity_company/company_activity_page`, {
+    headers: { authorization: token },
+    form: { pageNo: "1", pageSize: "50", status: "2", activityTitle: LIVE_ACTIVITY_TITLE },
+  });
+  const body = await response.json();
+  const records: { activityId: number; title: string }[] = body.datas?.[0]?.records ?? [];
+  const live = records.find((r) => r.title.includes(LIVE_ACTIVITY_TITLE)) ?? records[0];
+  expect(live, `the seeded live activity: ${JSON.stringify(body).slice(0, 300)}`).toBeTruthy();
+  return live!.activityId;
+}
+
+/** The first pages of the public Q&A as the holder of `token` sees them (all items, up to 100). */
+export async function qaRows(request: APIRequestContext, activityId: number, token?: string): Promise<TPublicQaRow[]> {
+  const response = await request.post(`${API}/pub/v1/question_answer/answer_question_page`, {
+    headers: token ? { authorization: token } : {},
+    form: { activityId: String(activityId), pageNo: "1", pageSize: "100" },
+  });
+  const body = await response.json();
+  return body.datas?.[0]?.records ?? [];
+}
+
+/** The public activity page's live Q&A. */
+export class PublicQaPage {
+  readonly header: Locator;
+  readonly askBox: Locator;
+  readonly input: Locator;
+  readonly submit: Locator;
+  readonly items: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByTestId("activity-header");
+    this.askBox = page.getByTestId("ask-box");
+    this.input = page.getByTestId("comment-input");
+    this.submit = page.getByTestId("comment-submit");
+    this.items = page.getByTestId("qa-item");
+  }
+
+  async open(activityId: number): Promise<void> {
+    await this.page.goto(`/activityDetails/${activityId}`);
+    await this.waitLoaded();
+  }
+
+  async waitLoaded(): Promise<void> {
+    await expect(this.header).toBeVisible();
+    await expect(this.items.first()).toBeVisible();
+  }
+
+  item(content: string): Locator {
+    return this.items.filter({ hasText: content });
+  }
+
+  /** Ready to ask: the box is open to this user. */
+  async expectCanAsk(): Promise<void> {
+    await expect(this.askBox).toHaveAttribute("data-block", "none");
+    await expect(this.submit).toBeEnabled();
+  }
+
+  async ask(content: string): Promise<void> {
+    await this.input.fill(content);
+    await expect(this.page.getByTestId("comment-count")).toHaveText(`${[...content].length}/500`);
+    await this.submit.click();
+  }
+
+  /** The first approved question this user has not yet pressed 'me too' on. */
+  firstMeTooable(): Locator {
+    return this.items.filter({ has: this.page.locator('[data-testid="me-too"][aria-pressed="false"]') }).first();
+  }
+}

@@ -1,0 +1,164 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { liveActivityId, PublicQaPage, qaRows } from "./page-models/public-qa.ts";
+import { checkLogin, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
+
+/** The seeded real-person-verified investor (价值投资者) and the unverified newcomer (seed-accounts.ts). */
+const VERIFIED = "13800000001";
+const NEWCOMER = "13800000002";
+
+// The provider sends one code per number per minute: each number logs in once per run and the token is
+// reused. Kept in a file, because a failed test restarts the worker (and its memory) within the same run.
+const TOKEN_FILE = path.join("test-results", ".public-qa-tokens.json");
+function storedTokens(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(TOKEN_FILE, "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+async function personalToken(request: APIRequestContext, mobile: string): Promise<string> {
+  const known = storedTokens()[mobile];
+  // a token of an earlier run (an earlier database) is no longer live
+  if (known && (await checkLogin(request, known)) === "1") return known;
+  const token = tokenOf(await personalLoginLocation(request, mobile));
+  fs.mkdirSync(path.dirname(TOKEN_FILE), { recursive: true });
+  fs.writeFileSync(TOKEN_FILE, JSON.stringify({ ...storedTokens(), [mobile]: token }));
+  return token;
+}
+
+let activityId = 0;
+test.beforeAll(async ({ request }) => {
+  activityId = await liveActivityId(request);
+});
+
+async function shoot(page: Page, name: string, locale: "zh-CN" | "en-US", width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+  await page.evaluate((l) => localStorage.setItem("language", l), locale);
+  await page.reload();
+  const qa = new PublicQaPage(page);
+  await qa.waitLoaded();
+  await page.screenshot({ path: `test-results/screens/public-qa-${name}-${locale}-${width}.png`, fullPage: true });
+}
+
+test.describe("the public live Q&A", () => {
+  test("a visitor sees approved Q&A newest first and is asked to log in to ask", async ({ page, request }) => {
+    const qa = new PublicQaPage(page);
+    await qa.open(activityId);
+    await expect(page.getByTestId("activity-state")).toHaveAttribute("data-state", "live");
+    await expect(page.getByTestId("activity-company")).toContainText("鹏城智能");
+
+    // only approved items, at most 10, speeches among them, answers under their questions
+    const publicRows = await qaRows(request, activityId);
+    expect(publicRows.length).toBeGreaterThan(0);
+    expect(publicRows.every((r) => r.status === 1 || r.status === 3)).toBe(true);
+    const shown = await qa.items.count();
+    expect(shown).toBe(Math.min(10, publicRows.length));
+    await expect(qa.items.first()).toHaveAttribute("data-id", String(publicRows[0]!.id));
+    await expect(page.locator('[data-testid="qa-item"][data-kind="speech"]').first()).toBeVisible();
+    await expect(page.getByTestId("qa-answer").first()).toBeVisible();
+    await expect(page.getByTestId("qa-pending")).toHaveCount(0);
+    await expect(page.getByTestId("me-too-count").filter({ hasText: "99+" }).first()).toBeVisible();
+
+    await expect(qa.askBox).toHaveAttribute("data-block", "login");
+    await expect(page.getByTestId("ask-refusal")).toContainText("请先登录");
+    await expect(qa.submit).toBeDisabled();
+    await expect(page.getByTestId("ask-login")).toBeVisible();
+
+    for (const locale of ["zh-CN", "en-US"] as const) {
+      for (const width of [1440, 390]) await shoot(page, "visitor", locale, width);
+    }
+    await page.evaluate(() => localStorage.setItem("language", "zh-CN"));
+  });
+
+  test("an unverified investor is sent to real-person verification", async ({ page }) => {
+    const token = await personalToken(page.request, NEWCOMER);
+    await openWithToken(page, token, `/activityDetails/${activityId}`);
+    const qa = new PublicQaPage(page);
+    await qa.waitLoaded();
+    await expect(qa.askBox).toHaveAttribute("data-block", "realPerson");
+    await expect(page.getByTestId("ask-real-person")).toHaveAttribute("href", "/realPersonIndex");
+  });
+
+  test("a verified investor asks and sees the question as pending, their own", async ({ page }) => {
+    const token = await personalToken(page.request, VERIFIED);
+    await openWithToken(page, token, `/activityDetails/${activityId}`);
+    const qa = new PublicQaPage(page);
+    await qa.waitLoaded();
+    await qa.expectCanAsk();
+
+    await qa.submit.click();
+    await expect(qa.askBox.getByText("内容不能为空")).toBeVisible();
+
+    const content = `请问公司明年的研发投入计划是多少？（e2e ${Date.now()}）`;
+    await qa.ask(content);
+    await expect(page.getByTestId("ask-result")).toHaveText("提问成功，等待审核");
+    const mine = qa.items.first();
+    await expect(mine).toContainText(content);
+    await expect(mine).toHaveAttribute("data-status", "0");
+    await expect(mine).toHaveAttribute("data-mine", "true");
+    await expect(mine.getByTestId("qa-pending")).toHaveText("待审核");
+    await expect(qa.input).toHaveValue("");
+
+    // a reload still shows it to the asker, and to nobody else
+    await page.reload();
+    await expect(qa.item(content).getByTestId("qa-pending")).toBeVisible();
+    expect((await qaRows(page.request, activityId)).some((r) => r.content === content)).toBe(false);
+
+    for (const width of [1440, 390]) await shoot(page, "asker", "zh-CN", width);
+    await shoot(page, "asker", "en-US", 1440);
+    await page.evaluate(() => localStorage.setItem("language", "zh-CN"));
+  });
+
+  test("a question asked offline waits in the outbox and is sent once when the network returns", async ({ page, context }) => {
+    const token = await personalToken(page.request, VERIFIED);
+    await openWithToken(page, token, `/activityDetails/${activityId}`);
+    const qa = new PublicQaPage(page);
+    await qa.waitLoaded();
+    await qa.expectCanAsk();
+
+    const content = `离线提问：分红政策是否会调整？（e2e ${Date.now()}）`;
+    await context.setOffline(true);
+    await qa.ask(content);
+    await expect(page.getByTestId("ask-queued")).toBeVisible();
+    await expect(page.getByTestId("outbox-indicator")).toBeVisible();
+    await page.screenshot({ path: "test-results/screens/public-qa-offline-zh-CN-1440.png", fullPage: true });
+
+    await context.setOffline(false);
+    // the page replays on `online`; the question then shows as the asker's own, pending
+    await expect(qa.item(content).getByTestId("qa-pending")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("ask-queued")).toHaveCount(0);
+
+    const rows = (await qaRows(page.request, activityId, token)).filter((r) => r.content === content);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 0, isMine: true });
+    // another replay attempt (a reload runs the outbox again) changes nothing
+    await page.reload();
+    await qa.waitLoaded();
+    expect((await qaRows(page.request, activityId, token)).filter((r) => r.content === content)).toHaveLength(1);
+  });
+
+  test("'me too' counts once per user", async ({ page }) => {
+    const token = await personalToken(page.request, VERIFIED);
+    await openWithToken(page, token, `/activityDetails/${activityId}`);
+    const qa = new PublicQaPage(page);
+    await qa.waitLoaded();
+
+    const item = qa.firstMeTooable();
+    const id = Number(await item.getAttribute("data-id"));
+    const button = qa.items.and(page.locator(`[data-id="${id}"]`)).getByTestId("me-too");
+    const before = Number(await button.getAttribute("data-count"));
+    await button.click();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(button).toHaveAttribute("data-count", String(before + 1));
+    await button.click();
+    await page.reload();
+    await qa.waitLoaded();
+    const after = qa.items.and(page.locator(`[data-id="${id}"]`)).getByTestId("me-too");
+    await expect(after).toHaveAttribute("aria-pressed", "true");
+    await expect(after).toHaveAttribute("data-count", String(before + 1));
+    const row = (await qaRows(page.request, activityId, token)).find((r) => r.id === id)!;
+    expect(row).toMatchObject({ questionAddOneCount: before + 1, hasAddedOne: true });
+  });
+});

@@ -1,0 +1,94 @@
+import { useCallback, useRef, useState } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useLiveChannel } from "#client/lib/live-channel.ts";
+import { RECONNECTED } from "#client/lib/realtime.tsx";
+import { asQaEvent, qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
+import { applyChange, changeOfEvent, type TQaChange, type TQaPage } from "./public-qa.merge.ts";
+import { publicQaKeys } from "./public-qa.queries.ts";
+
+/** The page number is the last element of a page key (see publicQaKeys.page). */
+function pageNoOf(key: readonly unknown[]): number {
+  const n = key[key.length - 1];
+  return typeof n === "number" ? n : 1;
+}
+
+/**
+ * Applies a change to every cached page of the activity. Returns "new" when an item no page held arrived
+ * (it goes onto the first page), so a viewer reading a later page can be told rather than shuffled.
+ */
+export function applyToCache(queryClient: QueryClient, activityId: number, change: TQaChange): "new" | "changed" | "none" {
+  if (change.op === "ignore") return "none";
+  if (change.op === "refetch") {
+    void queryClient.invalidateQueries({ queryKey: publicQaKeys.pages(activityId) });
+    return "changed";
+  }
+  const cached = queryClient.getQueriesData<TQaPage>({ queryKey: publicQaKeys.pages(activityId) }).filter(
+    (entry): entry is [readonly unknown[], TQaPage] => entry[1] !== undefined,
+  );
+  const id = change.op === "upsert" ? change.record.id : change.id;
+  const holders = cached.filter(([, page]) => page.records.some((r) => r.id === id));
+
+  if (holders.length > 0 || change.op === "meToo") {
+    for (const [key, page] of holders) queryClient.setQueryData<TQaPage>(key, applyChange(page, change, pageNoOf(key), PUBLIC_QA_PAGE_SIZE).page);
+    if (change.op === "remove") markLaterPagesStale(queryClient, cached, holders);
+    return holders.length > 0 ? "changed" : "none";
+  }
+  if (change.op === "remove") return "none";
+
+  // a new item: onto the first page at its place; every other page moved by one
+  const first = cached.filter(([key]) => pageNoOf(key) === 1);
+  for (const [key, page] of first) queryClient.setQueryData<TQaPage>(key, applyChange(page, change, 1, PUBLIC_QA_PAGE_SIZE).page);
+  markLaterPagesStale(queryClient, cached, first);
+  return "new";
+}
+
+/** Pages whose items shifted are fetched again when the viewer goes there, never under their eyes. */
+function markLaterPagesStale(queryClient: QueryClient, cached: [readonly unknown[], TQaPage][], changed: [readonly unknown[], TQaPage][]): void {
+  for (const [key] of cached) {
+    if (!changed.some(([k]) => k === key)) void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: "none" });
+  }
+}
+
+/**
+ * The activity socket's address with its query: the test code opens an unpublished page's socket, the token
+ * adds the viewer's own channel. Both go into the path (useLiveChannel would add only the token).
+ */
+export function activitySocketPath(activityId: number, testCode: string | null, token: string | null): string {
+  const query = new URLSearchParams();
+  if (testCode) query.set("testCode", testCode);
+  if (token) query.set("token", token);
+  const search = query.toString();
+  return `${qaSocketPaths.activity(activityId)}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * Listens to the activity's public socket (with the token, the viewer's own questions arrive there too) and
+ * merges what is pushed into the cached pages. `currentPage` is the page the viewer reads: items that arrive
+ * while they read a later page are counted (the "N new" indicator) instead of moving their page.
+ */
+export function usePublicQaLive(activityId: number, testCode: string | null, token: string | null, currentPage: number) {
+  const queryClient = useQueryClient();
+  const [newCount, setNewCount] = useState(0);
+  const page = useRef(currentPage);
+  page.current = currentPage;
+
+  const onEvent = useCallback(
+    (message: Record<string, unknown>) => {
+      if (message.type === RECONNECTED) {
+        void queryClient.invalidateQueries({ queryKey: publicQaKeys.all });
+        return;
+      }
+      const event = asQaEvent(message);
+      if (!event || event.activityId !== activityId) return;
+      const result = applyToCache(queryClient, activityId, changeOfEvent(event));
+      if (result === "new" && page.current !== 1) setNewCount((n) => n + 1);
+    },
+    [activityId, queryClient],
+  );
+
+  useLiveChannel(activityId > 0 ? activitySocketPath(activityId, testCode, token) : null, onEvent, null);
+
+  const clearNew = useCallback(() => setNewCount(0), []);
+  return { newCount, clearNew };
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { t } from "@lingui/core/macro";
+import { i18n } from "@lingui/core";
+import { firstData, postForm } from "#client/lib/api.ts";
+import { postQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
+import { clearSession, setLoginType } from "#client/lib/session.ts";
+import type { TPublicQa } from "#shared/api/qa.contract.ts";
+import { LoginType } from "#shared/identity/login-type.ts";
+import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
+import { applyToCache } from "./public-qa.live.ts";
+import { ADD_ONE_PATH, ASK_PATH, publicQaKeys } from "./public-qa.queries.ts";
+
+export interface TAskInput {
+  content: string;
+}
+
+/**
+ * Asks a question as a queueable write: online it is sent at once and the new question is put at the top
+ * of the first page as the asker's own; offline it waits in the outbox and is sent once when the network
+ * returns (the server's idempotency store makes a replay count once).
+ */
+export function useAskQuestion(activityId: number, testCode: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
+    networkMode: "always",
+    mutationFn: ({ content }: TAskInput): Promise<QueueableResult<TPublicQa>> =>
+      postQueueable<TPublicQa>(ASK_PATH, { activityId, testCode: testCode ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
+    onSuccess: (result) => {
+      if (result.status !== "sent") return;
+      const record = firstData(result.envelope);
+      if (record) applyToCache(queryClient, activityId, { op: "upsert", record: { ...record, isMine: true } });
+      else void queryClient.invalidateQueries({ queryKey: publicQaKeys.pages(activityId) });
+    },
+  });
+}
+
+/** 'Me too' on a question, once per user; queueable like asking (the server counts one per user anyway). */
+export function useMeToo(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (record: TPublicQa) =>
+      postQueueable<{ questionAddOneCount: number; hasAddedOne: boolean }>(ADD_ONE_PATH, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
+    onSuccess: (result, record) => {
+      const answer = result.status === "sent" ? firstData(result.envelope) : undefined;
+      // queued: shown as pressed at once; the replay's answer (or the live event) brings the real count
+      const count = answer?.questionAddOneCount ?? record.questionAddOneCount + (record.hasAddedOne ? 0 : 1);
+      applyToCache(queryClient, activityId, { op: "meToo", id: record.id, count, hasAddedOne: answer?.hasAddedOne ?? true });
+    },
+  });
+}
+
+/** Where the identity provider sends the browser back: this page, when it is a same-site path. */
+function returnPath(): string {
+  const here = `${window.location.pathname}${window.location.search}`;
+  return isSafeRedirectPath(here) ? here : "/home";
+}
+
+/**
+ * Personal login (or, for an enterprise session, the switch to it): an enterprise session is ended first, so
+ * it does not linger beside the personal one, then the provider's personal login brings the user back here.
+ */
+export function usePersonalLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ endCurrent }: { endCurrent: boolean }) => {
+      if (endCurrent) {
+        try {
+          await postForm("pub/v1/logout", {}, { silent: true });
+        } catch {
+          // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
+        }
+        clearSession();
+        queryClient.removeQueries({ queryKey: ["session"] });
+      }
+      const url = firstData(await postForm<string>("pub/v1/login_url", { type: LoginType.personal, lang: i18n.locale || "zh-CN", redirect: returnPath() }));
+      if (!url) throw new Error("login_url returned no address");
+      return url;
+    },
+    onSuccess: (url) => {
+      // remembered so that logout can send the same type
+      setLoginType(LoginType.personal);
+      window.location.assign(url);
+    },
+  });
+}
