@@ -1,32 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { liveActivityId, PublicQaPage, qaRows } from "./page-models/public-qa.ts";
-import { checkLogin, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { liveActivityId, personalToken, PublicQaPage, qaRows } from "./page-models/public-qa.ts";
+import { openWithToken } from "./page-models/session.ts";
 
 /** The seeded real-person-verified investor (价值投资者) and the unverified newcomer (seed-accounts.ts). */
 const VERIFIED = "13800000001";
 const NEWCOMER = "13800000002";
-
-// The provider sends one code per number per minute: each number logs in once per run and the token is
-// reused. Kept in a file, because a failed test restarts the worker (and its memory) within the same run.
-const TOKEN_FILE = path.join("test-results", ".public-qa-tokens.json");
-function storedTokens(): Record<string, string> {
-  try {
-    return JSON.parse(fs.readFileSync(TOKEN_FILE, "utf8")) as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-async function personalToken(request: APIRequestContext, mobile: string): Promise<string> {
-  const known = storedTokens()[mobile];
-  // a token of an earlier run (an earlier database) is no longer live
-  if (known && (await checkLogin(request, known)) === "1") return known;
-  const token = tokenOf(await personalLoginLocation(request, mobile));
-  fs.mkdirSync(path.dirname(TOKEN_FILE), { recursive: true });
-  fs.writeFileSync(TOKEN_FILE, JSON.stringify({ ...storedTokens(), [mobile]: token }));
-  return token;
-}
 
 let activityId = 0;
 test.beforeAll(async ({ request }) => {

@@ -1,7 +1,30 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { enterpriseToken } from "./session.ts";
+import fs from "node:fs";
+import path from "node:path";
+import { checkLogin, enterpriseToken, personalLoginLocation, tokenOf } from "./session.ts";
 
 const API = "/base-service/api";
+
+// The provider sends one code per number per minute: each number logs in once per run and the token is
+// reused. Kept in a file, because a failed test restarts the worker (and its memory) within the same run.
+const TOKEN_FILE = path.join("test-results", ".public-qa-tokens.json");
+function storedTokens(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(TOKEN_FILE, "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+export async function personalToken(request: APIRequestContext, mobile: string): Promise<string> {
+  const known = storedTokens()[mobile];
+  // a token of an earlier run (an earlier database) is no longer live
+  if (known && (await checkLogin(request, known)) === "1") return known;
+  const token = tokenOf(await personalLoginLocation(request, mobile));
+  fs.mkdirSync(path.dirname(TOKEN_FILE), { recursive: true });
+  fs.writeFileSync(TOKEN_FILE, JSON.stringify({ ...storedTokens(), [mobile]: token }));
+  return token;
+}
+
 
 /** The seeded live activity of 鹏城智能 (listed-admin) that holds the Q&A demo (src/server/db/seed/seed-qa.ts). */
 export const LIVE_ACTIVITY_TITLE = "第三季度业绩说明会（直播中）";

@@ -119,13 +119,13 @@ describe("activity_question_answer_count", () => {
 });
 
 describe("company_question_answer_page", () => {
-  it("lists approved questions without a live answer oldest first, 5 per page", async () => {
+  it("lists approved questions without a live answer newest approval first, 5 per page", async () => {
     const p = await pageOf(URL.page, admin, { activityId: live, pageNo: 1, questionType: 1, isAnswered: 0 });
-    expect(p.records.map((r) => r.id)).toEqual([s.q1.id, s.q2.id]);
+    expect(p.records.map((r) => r.id)).toEqual([s.q2.id, s.q1.id]);
     expect(p).toMatchObject({ total: 2, current: 1, pages: 1 });
-    expect(p.records[0]).toMatchObject({ status: 1, statusText: "已通过", answerId: null, replyContent: null, questionAddOneCount: 120, isTestData: false });
-    expect(p.records[1]).toMatchObject({ status: 3, statusText: "自动通过" });
-    expect(p.records[0]!.activityTitle).toMatch(DEMO_ACTIVITY.inProgress);
+    expect(p.records[1]).toMatchObject({ status: 1, statusText: "已通过", answerId: null, replyContent: null, questionAddOneCount: 120, isTestData: false });
+    expect(p.records[0]).toMatchObject({ status: 3, statusText: "自动通过" });
+    expect(p.records[1]!.activityTitle).toMatch(DEMO_ACTIVITY.inProgress);
     expect(() => ZQaRecord.array().parse(p.records)).not.toThrow();
   });
 

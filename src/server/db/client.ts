@@ -28,6 +28,9 @@ export interface TDatabaseOptions {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
+/** An arbitrary constant naming the migration lock (pg_advisory_lock takes a bigint). */
+const MIGRATION_LOCK_KEY = 7_302_611;
+
 /** Opens the database and applies the migration set; re-running on a migrated database is a no-op. */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
@@ -38,7 +41,16 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // An idle connection dropped by the server is replaced on the next query; it must not crash the process.
     pool.on("error", () => {});
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Several API processes may start together on one database: a session-level advisory lock lets one
+    // migrate while the others wait, then find nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+      lock.release();
+    }
     return { db: db as unknown as TDb, driver: "postgres", url: options.databaseUrl, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

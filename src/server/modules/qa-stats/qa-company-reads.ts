@@ -46,8 +46,9 @@ async function questionPage(db: TDb, where: SQL, orderBy: SQL[], args: TPageArgs
 }
 
 /**
- * Sub-tabs 1 to 3. Questions waiting for an answer come oldest first, so the company answers in the order
- * they were asked; answered ones newest answer first; speeches newest first.
+ * Sub-tabs 1 to 3. Questions waiting for an answer come newest approval first: the new-question banner jumps
+ * here, and what it announced must be on the first page, not behind older questions; answered ones newest
+ * answer first; speeches newest first.
  */
 export function companyQaPage(
   db: TDb,
@@ -58,7 +59,7 @@ export function companyQaPage(
   const base = scopeWhere(scope);
   if (f.questionType === 3) return questionPage(db, and(base, standingSpeech) as SQL, [desc(qaQuestions.createdAt), desc(qaQuestions.id)], f, title);
   if (f.isAnswered === 0) {
-    return questionPage(db, and(base, approvedQuestion, isNull(liveAnswer.id)) as SQL, [asc(qaQuestions.createdAt), asc(qaQuestions.id)], f, title);
+    return questionPage(db, and(base, approvedQuestion, isNull(liveAnswer.id)) as SQL, [desc(sql`coalesce(${qaQuestions.auditedAt}, ${qaQuestions.createdAt})`), desc(qaQuestions.id)], f, title);
   }
   if (f.isAnswered === 1) {
     return questionPage(db, and(base, approvedQuestion, isNotNull(liveAnswer.id)) as SQL, [desc(liveAnswer.createdAt), desc(liveAnswer.id)], f, title);
