@@ -2,7 +2,8 @@
 // (200) questions are asked by personal users over HTTP (auto-approved), answered by the company and the
 // answers approved by an operator. Every public event ("asked", "answerReviewed") must reach every socket.
 // Prints p50 and p99 milliseconds from the event's `at` (stamped right after the write's commit) to the LAST
-// socket's receipt, questions accepted per second (under the mixed ask/answer/approve load), and lost events.
+// socket's receipt at a fixed offered load (BENCH_RATE questions/s, default 10), then the questions accepted
+// per second when unpaced (under the mixed ask/answer/approve load), and lost events in both phases.
 // The servers run as child processes of this script (each a small buildApp + listen), so the sockets and the
 // HTTP load live in this process like browsers would, apart from the server's event loop:
 // - PGlite: one server process on an in-memory PGlite with the in-process publish/subscribe;
@@ -24,6 +25,12 @@ const self = fileURLToPath(import.meta.url);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 200);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
+/**
+ * Latency is measured at a fixed offered load (questions per second, each also answered and approved), so a
+ * faster database does not simply mean more load on the same two cores; a second, unpaced phase measures how
+ * many questions per second are accepted at most (its latency is printed too, as the saturated case).
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 10);
 const P99_TARGET_MS = 100;
 const AUTH = "/base-service/api/auth/v1";
 const OPS = "/base-service/api/ops/v1";
@@ -164,8 +171,15 @@ async function openSockets(bases, activityId) {
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
-/** One run: sockets open, then WORKERS pipelines ask → answer → approve until QUESTIONS were asked. */
-async function run(label, { bases, stage }) {
+/** Both phases on one set-up: paced for the latency target, then unpaced for throughput. */
+async function run(label, setup) {
+  const paced = await phase(`${label}, paced at ${RATE} questions/s`, setup, { rate: RATE, offset: 0, judged: true });
+  const burst = await phase(`${label}, unpaced (saturated)`, setup, { rate: Infinity, offset: QUESTIONS, judged: false });
+  return paced && burst;
+}
+
+/** One phase: sockets open, then WORKERS pipelines ask → answer → approve until QUESTIONS were asked. */
+async function phase(label, { bases, stage }, { rate, offset, judged }) {
   const writeBase = bases[0];
   const { activityId, tokens } = stage;
   const [company, operator] = await Promise.all([login(writeBase, "listed-admin"), login(writeBase, "ops-admin")]);
@@ -180,7 +194,9 @@ async function run(label, { bases, stage }) {
   const started = performance.now();
   const worker = async () => {
     for (let i = next++; i < QUESTIONS; i = next++) {
-      const asked = await post(writeBase, tokens[i % tokens.length], `${AUTH}/question_answer/ask_question`, { activityId, content: `第${i}个问题：毛利率的变化原因？` });
+      const due = started + (i * 1000) / rate;
+      if (Number.isFinite(due) && due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
+      const asked = await post(writeBase, tokens[(offset + i) % tokens.length], `${AUTH}/question_answer/ask_question`, { activityId, content: `第${i}个问题：毛利率的变化原因？` });
       if (asked.code !== 200) {
         fail("ask", asked);
         continue;
@@ -223,10 +239,10 @@ async function run(label, { bases, stage }) {
 
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
-  const ok = lost === 0 && duplicated === 0 && watch.unexpected() === 0 && Object.keys(failures).length === 0 && p99 < P99_TARGET_MS;
+  const ok = lost === 0 && duplicated === 0 && watch.unexpected() === 0 && Object.keys(failures).length === 0 && (!judged || p99 < P99_TARGET_MS);
   console.log(`\n${label}: ${SOCKETS} sockets on ${bases.length} process(es), ${QUESTIONS} questions asked, answered and approved by ${WORKERS} pipelines`);
   console.log(`  events         ${expected.length} public events × ${SOCKETS} sockets = ${expected.length * SOCKETS} deliveries expected`);
-  console.log(`  commit → last socket   p50 ${p50.toFixed(0)} ms   p99 ${p99.toFixed(0)} ms   max ${latencies.at(-1)?.toFixed(0)} ms (target p99 < ${P99_TARGET_MS})`);
+  console.log(`  commit → last socket   p50 ${p50.toFixed(0)} ms   p99 ${p99.toFixed(0)} ms   max ${latencies.at(-1)?.toFixed(0)} ms${judged ? ` (target p99 < ${P99_TARGET_MS})` : " (not judged: saturated)"}`);
   console.log(`  questions accepted     ${accepted} in ${askSeconds.toFixed(1)} s = ${(accepted / askSeconds).toFixed(1)} questions/s (while answering and approving)`);
   console.log(`  lost ${lost}   duplicated ${duplicated}   other activity ${watch.unexpected()}   refusals ${JSON.stringify(failures)}`);
   console.log(`  result         ${ok ? "ok" : "MISSED"}`);
@@ -305,7 +321,7 @@ async function serve() {
     logger: false,
     rateLimit: { loginMax: 10_000 },
   });
-  if (first === "1") console.log(`STAGE ${JSON.stringify(await prepare(app.deps.db, Math.ceil(QUESTIONS / ASKS_PER_USER)))}`);
+  if (first === "1") console.log(`STAGE ${JSON.stringify(await prepare(app.deps.db, Math.ceil((2 * QUESTIONS) / ASKS_PER_USER)))}`);
   await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`PORT ${app.server.address().port}`);
   const stop = () => void app.close().finally(() => process.exit(0));
