@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { operatorToken } from "./page-models/activity.ts";
 import { ActivityQaTab, notEndedActivities, type TQaActivityRow } from "./page-models/activity-qa.ts";
-import { enterpriseToken, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
+import { enterpriseToken, openWithToken } from "./page-models/session.ts";
+import { personalToken } from "./page-models/public-qa.ts";
 
 // The company's Q&A tab (document 2 section 2.4) on listed-admin's seeded live activity of 鹏城智能, which holds
 // questions, answers and speeches in every review state and four guests.
@@ -9,6 +10,7 @@ import { enterpriseToken, openWithToken, personalLoginLocation, tokenOf } from "
 // outside test-results: a colleague's run empties that folder when it starts
 const SHOTS = "/tmp/activity-qa-shots";
 const DEFAULT_REVOKE_REASON = "撤回待审核的回复";
+const OWN_REPLY = "感谢您的关注，相关情况请以公司后续公告为准。";
 
 /** A 1440 px screenshot: the whole page, or only the viewport while a dialog is open (fixed layers tile badly). */
 async function shoot(page: Page, name: string, { dialog = false } = {}) {
@@ -52,11 +54,11 @@ test.describe("company Q&A tab", () => {
     const question = (await first.getByTestId("qa-content").textContent())!.trim();
     await first.getByTestId("qa-reply-send").click();
     await expect(first.getByText("请输入回复内容!")).toBeVisible();
-    await qa.reply(first, "感谢您的关注，相关情况请以公司后续公告为准。");
+    await qa.reply(first, OWN_REPLY);
     await expect(page.getByText("回复成功，等待审核").first()).toBeVisible();
     await expect(qa.record(question)).toHaveCount(0);
     await qa.openSub(2);
-    await expect(qa.recordByReply("感谢您的关注，相关情况请以公司后续公告为准。")).toBeVisible();
+    await expect(qa.recordByReply(OWN_REPLY)).toBeVisible();
 
     // a guest speech: the guest first, then the content
     await qa.openSub(3);
@@ -68,9 +70,10 @@ test.describe("company Q&A tab", () => {
     await expect(qa.record("本次说明会的问答记录将在会后发布于投资者关系平台。")).toBeVisible();
     await shoot(page, "speeches");
 
-    // revoking a pending answer: a simple confirmation, the default reason
+    // revoking a pending answer (the reply sent above; the seeded pending ones stay for the moderation
+    // spec): a simple confirmation, the default reason
     await qa.openSub(2);
-    const pendingAnswer = qa.recordByReply("应收账款主要集中在信用良好的大型制造企业");
+    const pendingAnswer = qa.recordByReply(OWN_REPLY);
     await expect(pendingAnswer.getByTestId("qa-reply-status")).toHaveText("待审核");
     await pendingAnswer.getByTestId("qa-revoke").click();
     await expect(qa.revokeDialog.getByTestId("qa-revoke-confirm-text")).toBeVisible();
@@ -78,7 +81,7 @@ test.describe("company Q&A tab", () => {
     await shoot(page, "revoke-confirm", { dialog: true });
     await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
     await expect(page.getByText("撤销成功").first()).toBeVisible();
-    await expect(qa.recordByReply("应收账款主要集中在信用良好的大型制造企业")).toHaveCount(0);
+    await expect(qa.recordByReply(OWN_REPLY)).toHaveCount(0);
 
     // revoking an approved answer needs a reason
     const approved = qa.recordByReply("毛利率下降主要受原材料价格波动");
@@ -94,7 +97,7 @@ test.describe("company Q&A tab", () => {
 
     // both revoked answers are in the records, with their reasons
     await qa.openSub(5);
-    const revokedPending = qa.recordByReply("应收账款主要集中在信用良好的大型制造企业");
+    const revokedPending = qa.recordByReply(OWN_REPLY);
     await expect(revokedPending.getByTestId("qa-cancel-reason")).toContainText(DEFAULT_REVOKE_REASON);
     await expect(qa.root.getByText("毛利率数据需与定期报告核对后重新回复")).toBeVisible();
     await shoot(page, "cancelled");
@@ -110,7 +113,7 @@ test.describe("company Q&A tab", () => {
     const text = await new Response((await txt.createReadStream()) as unknown as ReadableStream).text();
     // approved answers only: the reply sent above still waits for review
     expect(text).toContain("第三季度营收增长主要来自智能制造解决方案");
-    expect(text).not.toContain("感谢您的关注，相关情况请以公司后续公告为准。");
+    expect(text).not.toContain(OWN_REPLY);
     // a non-collective activity of a listed company also has the investor-relations table
     const ir = await qa.download("ir");
     expect(ir.suggestedFilename()).toMatch(new RegExp(`-${live.activityId}-投资者关系活动记录表-问题\\d+条-回答\\d+条\\.xlsx$`));
@@ -127,7 +130,8 @@ test.describe("company Q&A tab", () => {
     await expect(qa.banner).toHaveCount(0);
 
     // the verified demo investor asks, an operator approves
-    const investor = tokenOf(await personalLoginLocation(page.request, "13800000001"));
+    // through the run-wide token cache: the provider sends one code per number per minute
+    const investor = await personalToken(page.request, "13800000001");
     const content = `第四季度的订单情况如何？（${Date.now()}）`;
     const asked = await (await post(page.request, "auth/v1/question_answer/ask_question", investor, { activityId: String(live.activityId), content })).json();
     expect(asked.code, asked.message).toBe(200);

@@ -4,7 +4,9 @@ import { openWithToken } from "./page-models/session.ts";
 
 /** The seeded real-person-verified investor (价值投资者) and the unverified newcomer (seed-accounts.ts). */
 const VERIFIED = "13800000001";
-const NEWCOMER = "13800000002";
+// A number of its own per run: a first login makes a new, unverified investor, and the seeded 13800000002 stays
+// free for the specs that log in through the screens (the provider sends one code per number per minute).
+const NEWCOMER = `139${String(Date.now()).slice(-8)}`;
 
 let activityId = 0;
 test.beforeAll(async ({ request }) => {
@@ -34,10 +36,18 @@ test.describe("the public live Q&A", () => {
     const shown = await qa.items.count();
     expect(shown).toBe(Math.min(10, publicRows.length));
     await expect(qa.items.first()).toHaveAttribute("data-id", String(publicRows[0]!.id));
-    await expect(page.locator('[data-testid="qa-item"][data-kind="speech"]').first()).toBeVisible();
-    await expect(page.getByTestId("qa-answer").first()).toBeVisible();
+    // earlier specs of the run add Q&A to the same activity, so look for each kind where it now stands
+    const firstPage = publicRows.slice(0, 10);
+    if (firstPage.some((r) => r.questionType === 3)) await expect(page.locator('[data-testid="qa-item"][data-kind="speech"]').first()).toBeVisible();
+    if (firstPage.some((r) => r.answers.length > 0)) await expect(page.getByTestId("qa-answer").first()).toBeVisible();
     await expect(page.getByTestId("qa-pending")).toHaveCount(0);
-    await expect(page.getByTestId("me-too-count").filter({ hasText: "99+" }).first()).toBeVisible();
+    // the seeded question with 156 'me too's shows 99+, on whichever page it is now
+    const popular = publicRows.findIndex((r) => r.questionAddOneCount > 99);
+    expect(popular).toBeGreaterThanOrEqual(0);
+    const popularPage = Math.floor(popular / 10) + 1;
+    if (popularPage > 1) await page.getByRole("button", { name: String(popularPage), exact: true }).click();
+    await expect(qa.items.filter({ has: page.getByTestId("me-too-count").filter({ hasText: "99+" }) })).toHaveAttribute("data-id", String(publicRows[popular]!.id));
+    if (popularPage > 1) await page.getByRole("button", { name: "1", exact: true }).click();
 
     await expect(qa.askBox).toHaveAttribute("data-block", "login");
     await expect(page.getByTestId("ask-refusal")).toContainText("请先登录");

@@ -95,8 +95,12 @@ export class PortalShell {
     return this.menu.getByRole("menuitem");
   }
 
+  /** Clicks a menu item; opens the menu again when something (the real-person notice's handler) closed it. */
   async chooseMenuItem(name: string) {
-    await this.menu.getByRole("menuitem", { name, exact: true }).click();
+    await expect(async () => {
+      await this.openUserMenu();
+      await this.menu.getByRole("menuitem", { name, exact: true }).click({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
   }
 
   async expectLoggedInAs(name: string) {

@@ -37,6 +37,7 @@ export interface TPublicQaRow {
   hasAddedOne: boolean;
   questionAddOneCount: number;
   questionType: number;
+  answers: unknown[];
 }
 
 /** The live demo activity's id, found through the company's own activity list as listed-admin. */

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
-import { companies, companyMembers } from "../../db/schema/index.ts";
+import { activityCompanies, companies, companyMembers } from "../../db/schema/index.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
 
@@ -44,4 +44,14 @@ export async function requireCompanyCaller(db: TDb, session: TSession): Promise<
       isActivitySearchEnable: row.member.isActivitySearchEnable,
     },
   };
+}
+
+/** Whether the company takes (or took, a withdrawn part included) part in the activity. */
+export async function takesPart(db: TDb, companyId: number, activityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: activityCompanies.id })
+    .from(activityCompanies)
+    .where(and(eq(activityCompanies.activityId, activityId), eq(activityCompanies.companyId, companyId)))
+    .limit(1);
+  return Boolean(row);
 }

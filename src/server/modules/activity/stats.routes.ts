@@ -8,7 +8,7 @@ import { activities, activityCompanies, activityViews, bookingModes, companies }
 import { registerRoute } from "../../lib/route.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
-import { requireCompanyCaller, requireCompanyId } from "./activity-access.ts";
+import { requireCompanyCaller, requireCompanyId, takesPart } from "./activity-access.ts";
 import { likePattern } from "./company-view.ts";
 import { qaStatistics } from "../qa-stats/qa-counts.ts";
 
@@ -23,16 +23,6 @@ export const FUND_TEMPLATE_PATH = "/helpCenter?doc=fund-notice-template";
 /** Announcement template when the mode has none of its own. */
 export const DEFAULT_NOTICE_TEMPLATE_PATH = "/helpCenter?doc=notice-template";
 
-/** Whether the caller's company takes part (or took part) in the activity. */
-async function hasPart(db: TDb, companyId: number, activityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: activityCompanies.id })
-    .from(activityCompanies)
-    .where(and(eq(activityCompanies.activityId, activityId), eq(activityCompanies.companyId, companyId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** A government user with activity search (the recent-activities card), or 403. */
 async function requireGovSearcher(db: TDb, session: TSession): Promise<void> {
   const caller = await requireCompanyCaller(db, session);
@@ -46,7 +36,7 @@ async function requireGovSearcher(db: TDb, session: TSession): Promise<void> {
  */
 async function requireStatsReader(db: TDb, session: TSession, activityId: number): Promise<number | null> {
   const companyId = requireCompanyId(session);
-  if (await hasPart(db, companyId, activityId)) return companyId;
+  if (await takesPart(db, companyId, activityId)) return companyId;
   const caller = await requireCompanyCaller(db, session);
   if (!seesRecentActivities(caller.company, caller.user)) throw forbidden();
   const [a] = await db.select({ pubStatus: activities.pubStatus }).from(activities).where(eq(activities.id, activityId));
@@ -140,7 +130,7 @@ export function registerStatsRoutes(app: FastifyInstance): void {
 
   registerRoute(app, c.downloadNoticeTemplateFile, async ({ session, body }) => {
     const companyId = requireCompanyId(session);
-    if (!(await hasPart(db, companyId, body.activityId))) throw forbidden();
+    if (!(await takesPart(db, companyId, body.activityId))) throw forbidden();
     const [row] = await db
       .select({ noticePath: bookingModes.noticePath })
       .from(activities)
@@ -151,7 +141,7 @@ export function registerStatsRoutes(app: FastifyInstance): void {
 
   registerRoute(app, c.downloadFundTemplateFile, async ({ session, body }) => {
     const companyId = requireCompanyId(session);
-    if (!(await hasPart(db, companyId, body.activityId))) throw forbidden();
+    if (!(await takesPart(db, companyId, body.activityId))) throw forbidden();
     return ok([FUND_TEMPLATE_PATH]);
   });
 }

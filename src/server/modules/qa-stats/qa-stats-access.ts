@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { seesRecentActivities } from "#shared/activity/company-home.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityCompanies, companies } from "../../db/schema/index.ts";
+import { activities, companies } from "../../db/schema/index.ts";
 import type { TSession } from "../../types.ts";
-import { requireCompanyCaller } from "../activity/activity-access.ts";
+import { requireCompanyCaller, takesPart } from "../activity/activity-access.ts";
 import { notYourActivity } from "../qa/qa-access.ts";
 import type { TQaScope } from "./qa-counts.ts";
 
@@ -50,15 +50,6 @@ async function loadCompany(db: TDb, companyId: number): Promise<TQaCompany | und
     .from(companies)
     .where(eq(companies.id, companyId));
   return c;
-}
-
-async function takesPart(db: TDb, companyId: number, activityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: activityCompanies.id })
-    .from(activityCompanies)
-    .where(and(eq(activityCompanies.activityId, activityId), eq(activityCompanies.companyId, companyId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The caller's company and its part in the activity, or 403 QaMsg.notYourActivity. */
