@@ -1,4 +1,5 @@
-import { Stack } from "@mantine/core";
+import { Card, Stack, Text } from "@mantine/core";
+import { Trans } from "@lingui/react/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { getLoginType } from "#client/lib/session.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
@@ -23,8 +24,17 @@ function CentreHome() {
   const tabs = visibleTabsFor(company, user, loginType);
   return (
     <Stack gap="md">
-      {/* login type 5 sees neither the company block nor the messages (document 2 section 6) */}
-      {loginType === LoginType.special ? null : <CompanyCard company={company} user={user} tabs={tabs} />}
+      {/* login type 5 sees neither the company block nor the messages (document 2 section 6); a line says
+          where its work is instead of an empty page */}
+      {loginType === LoginType.special ? (
+        <Card withBorder radius="md" padding="lg" data-testid="centre-welcome">
+          <Text>
+            <Trans>欢迎使用机构中心，请从上方导航进入各项功能。</Trans>
+          </Text>
+        </Card>
+      ) : (
+        <CompanyCard company={company} user={user} tabs={tabs} />
+      )}
       <CompanyHomeCards company={company} user={user} loginType={loginType} />
       <BookingCards company={company} user={user} />
     </Stack>
