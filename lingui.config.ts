@@ -17,6 +17,7 @@ const CENTRE = [
   "src/client/features/enterprise-centre",
   "src/client/features/messages",
   "src/client/features/ops",
+  "src/client/components/activity",
   "src/client/components/agreement",
   "src/client/components/upload",
   "src/client/lib/upload",

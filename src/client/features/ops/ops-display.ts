@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { TStepKey } from "#shared/activity/activity-rules.ts";
 import type { TOpsActivityDetail, TOpsActivityPart, TOpsActivityRow } from "#shared/api/ops.contract.ts";
 import { formatDate } from "#shared/format/date.ts";
+import { dateTimeRangeText, minuteText, recordingSpanText } from "#client/components/activity/activity-format.ts";
 
 /** How the back office writes the fields it shows; the rules themselves are the shared ones. */
 
@@ -16,24 +17,6 @@ export const PUB_STATUS_LABELS: Record<number, MessageDescriptor> = {
   0: msg`未发布`,
   1: msg`测试发布`,
   2: msg`正式发布`,
-};
-
-export const VIDEO_TYPE_LABELS: Record<number, MessageDescriptor> = {
-  1: msg`视频直播`,
-  2: msg`视频转播`,
-  3: msg`视频录播`,
-  4: msg`文字互动`,
-};
-
-export const STEP_LABELS: Record<TStepKey, MessageDescriptor> = {
-  created: msg`活动创建`,
-  info: msg`资料提交`,
-  video: msg`视频上传`,
-  venue: msg`场地确认`,
-  attendees: msg`参会人员信息提交`,
-  publication: msg`页面发布`,
-  start: msg`活动开始`,
-  end: msg`活动结束`,
 };
 
 /** Company types of the spec (src/shared/company/company-type.ts), for the message form's choice. */
@@ -74,24 +57,16 @@ export function pubStatusColor(pubStatus: number): string {
   return pubStatus === 2 ? "teal" : pubStatus === 1 ? "orange" : "gray";
 }
 
-/** "HH:mm" of a "HH:mm[:ss]" time. */
-export const hhmm = (time: string | null | undefined): string => (time ? time.slice(0, 5) : "");
-
-/** An instant in Beijing time to the minute, or "" when absent. */
-export const minuteText = (value: string | null | undefined): string => formatDate(value, "YYYY-MM-DD HH:mm");
+export { STEP_LABELS, VIDEO_TYPE_LABELS, hhmm, minuteText } from "#client/components/activity/activity-format.ts";
 
 /** The activity's date or range with its times. */
 export function activityTimeText(a: Pick<TOpsActivityRow, "startDate" | "endDate" | "startTime" | "endTime">): string {
-  const dates = a.startDate === a.endDate || !a.endDate ? a.startDate : `${a.startDate} ~ ${a.endDate}`;
-  if (!a.startTime) return dates;
-  return a.endTime ? `${dates} ${hhmm(a.startTime)}-${hhmm(a.endTime)}` : `${dates} ${hhmm(a.startTime)}`;
+  return dateTimeRangeText(a);
 }
 
 /** The recording time of a studio recording, or "" without one. */
 export function recordingTimeText(a: Pick<TOpsActivityDetail, "recDate" | "recStartTime" | "recEndTime">): string {
-  if (!a.recDate) return "";
-  const span = a.recStartTime ? ` ${hhmm(a.recStartTime)}${a.recEndTime ? `-${hhmm(a.recEndTime)}` : ""}` : "";
-  return `${a.recDate}${span}`;
+  return recordingSpanText(a);
 }
 
 /** When a company's step was done, to the minute ("" when the step is not done or has no time). */
