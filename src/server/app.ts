@@ -33,6 +33,7 @@ import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TRateLimitOptions } from "./types.ts";
+import { createSessionService } from "./modules/identity/session-cache.ts";
 
 export interface TAppOptions {
   /** an open database (tests share one), or how to open one */
@@ -56,6 +57,8 @@ export interface TAppOptions {
   bodyLimit?: number;
   /** the chunk protocol's chunk size (tests use a small one; the default is the spec's 100 MB) */
   uploadChunkSize?: number;
+  /** how long a process trusts a looked-up session (0 turns the cache off); see session-cache.ts */
+  sessionCacheMs?: number;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -94,6 +97,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     devTools: options.devTools ?? process.env.NODE_ENV !== "production",
     publicOrigin: options.publicOrigin,
     rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
+    sessions: createSessionService(database, pubsub, options.sessionCacheMs),
   });
 
   if (options.seed) {

@@ -3,6 +3,7 @@ import type { TPubSub } from "./lib/pubsub.ts";
 import type { TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
 import type { TRealPersonProvider } from "./modules/user/real-person-provider.ts";
+import type { TSessionService } from "./modules/identity/session-cache.ts";
 
 /** The caller behind a valid token. */
 export interface TSession {
@@ -35,6 +36,8 @@ export interface TDeps {
   rateLimit: TRateLimitOptions;
   realPerson: TRealPersonProvider;
   storage: TStorage;
+  /** token to session, cached briefly per process; logout goes through it */
+  sessions: TSessionService;
 }
 
 declare module "fastify" {

@@ -8,7 +8,8 @@
 // event loop. Prints requests/s and latency percentiles; targets: ≥ 3,000 req/s on PostgreSQL, ≥ 1,000 on
 // PGlite, p99 < 50 ms. Exits 1 when a target is missed (BENCH_STRICT=0 only reports). For scale it then
 // loads the cheapest authenticated call (message/unread_count: the session lookup and one count) for 5 s:
-// the floor the framework and the session lookup set, which the list cannot beat.
+// the floor the framework and the session lookup set, which the list cannot beat. BENCH_ONLY=pglite or
+// BENCH_ONLY=postgres measures one driver.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -98,7 +99,8 @@ async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-list-"));
   let pgDir = null;
   try {
-    results.push(await measure("pglite", { dataDir: "memory://" }));
+    const only = process.env.BENCH_ONLY ?? "";
+    if (only !== "postgres") results.push(await measure("pglite", { dataDir: "memory://" }));
     let url = process.env.DATABASE_URL ?? null;
     if (!url && existsSync("/usr/lib/postgresql/15/bin")) {
       pgDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-pg-"));
@@ -106,6 +108,7 @@ async function main() {
       if (started.status !== 0) throw new Error("could not start a throw-away PostgreSQL server");
       url = started.stdout.trim();
     }
+    if (only === "pglite") url = null;
     if (url) results.push(await measureOnPostgres(url));
     else console.log("\nPostgreSQL: skipped (no DATABASE_URL and no /usr/lib/postgresql/15/bin)");
   } finally {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { resolveSession, tokenFromHeader } from "../modules/identity/session.repository.ts";
+import { tokenFromHeader } from "../modules/identity/session.repository.ts";
 
 /**
  * Resolves the Authorization token of every API request to a session (or null). Refusing is the route's
@@ -10,6 +10,6 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook("onRequest", async (req) => {
     if (!req.url.startsWith("/base-service/") && !req.url.startsWith("/api/")) return;
     const token = tokenFromHeader(req.headers.authorization);
-    req.session = token ? await resolveSession(app.deps.db, token) : null;
+    req.session = token ? await app.deps.sessions.resolve(token) : null;
   });
 }

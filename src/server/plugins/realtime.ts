@@ -3,7 +3,7 @@ import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
 import { QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
-import { resolveSession, tokenFromHeader } from "../modules/identity/session.repository.ts";
+import { tokenFromHeader } from "../modules/identity/session.repository.ts";
 import { findVisibleActivity } from "../modules/qa/qa-access.ts";
 
 /** A push to a browser: type 1 a message; mqType 1 notification, 2 question push (document 1 section 3). */
@@ -28,7 +28,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       websocket: true,
       preValidation: async (req, reply) => {
         const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
-        const session = token ? await resolveSession(app.deps.db, token) : null;
+        const session = token ? await app.deps.sessions.resolve(token) : null;
         if (!session || String(session.userId) !== req.params.userId) {
           return reply.code(401).send({ code: 401, datas: [], message: "未登录或登录已过期，请重新登录" });
         }
@@ -55,7 +55,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
         const visible = Number.isSafeInteger(id) && id > 0 ? await findVisibleActivity(app.deps.db, id, req.query.testCode) : null;
         if (!visible) return reply.code(404).send({ code: 404, datas: [], message: "活动不存在" });
         const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
-        req.session = token ? await resolveSession(app.deps.db, token) : null;
+        req.session = token ? await app.deps.sessions.resolve(token) : null;
       },
     },
     (socket, req) => {
@@ -72,7 +72,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       websocket: true,
       preValidation: async (req, reply) => {
         const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
-        const session = token ? await resolveSession(app.deps.db, token) : null;
+        const session = token ? await app.deps.sessions.resolve(token) : null;
         if (!session) return reply.code(401).send({ code: 401, datas: [], message: "未登录或登录已过期，请重新登录" });
         if (session.userType !== "operator") return reply.code(403).send({ code: 403, datas: [], message: "暂无权限" });
         req.session = session;

@@ -3,7 +3,7 @@ import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
 import { isCollectiveFull, isCollectiveOpen } from "#shared/booking/eligibility.ts";
 import type { TDatabase, TDb } from "../../db/client.ts";
-import { runPrepared, sqlLiteral, type TPreparedValue } from "./prepared-query.ts";
+import { runPrepared, sqlLiteral, type TPreparedValue } from "../../db/prepared-query.ts";
 
 /**
  * The company's view of an activity (document 2 section 3): the activity merged with the company's part
@@ -114,7 +114,7 @@ export function likePattern(text: string): string {
 
 /**
  * The statement of one page and its count, by shape (which filters are present); the values go in as
- * parameters, so each shape is one fixed text, prepared once (prepared-query.ts). A tab is one range of the
+ * parameters, so each shape is one fixed text, prepared once (db/prepared-query.ts). A tab is one range of the
  * (company, tab, date, time, id, part) index of activity_list_entries, so page 1, a deep page and a filtered
  * count are index-only scans however many activities a company has; without a title or status filter the
  * count is read from activity_list_counts.

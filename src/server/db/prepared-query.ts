@@ -1,9 +1,9 @@
-import type { TDatabase } from "../../db/client.ts";
+import type { TDatabase } from "./client.ts";
 
 /**
- * Named prepared statements for the hottest read, the company activity list: planned once per database
- * connection instead of on every request (planning that statement costs more than running it; measured with
- * `npm run bench:list`). Drizzle only names builder queries on node-postgres and PGlite's API plans every
+ * Named prepared statements for the hottest reads (the session lookup behind every authenticated request, the
+ * company activity list): planned once per database connection instead of on every request (planning those
+ * statements costs more than running them; measured with `npm run bench:list`). Drizzle only names builder queries on node-postgres and PGlite's API plans every
  * query, so this goes one level down, for a handful of fixed statement texts:
  *  - node-postgres: a named query; the driver prepares it once per pooled connection;
  *  - PGlite (one connection): PREPARE once, then EXECUTE with the values written as literals, since
