@@ -2,6 +2,7 @@ import { localDb } from "#client/lib/local-db.ts";
 import type { TOutboxRow } from "#shared/offline/local-db-schema.ts";
 import { isClaimable, type TReplayOutcome } from "#shared/offline/outbox-rules.ts";
 import { writeOutboxHint } from "./outbox-hint.ts";
+import { askPersistentStorage } from "#client/lib/persistent-storage.ts";
 
 /** This tab's name as a claimant, so two tabs (or a tab and the service worker) never send one row at once. */
 export const TAB_ID = `tab:${crypto.randomUUID()}`;
@@ -13,6 +14,7 @@ export type TNewOutboxRow = Pick<TOutboxRow, "id" | "url" | "body" | "label" | "
 
 /** Stores a write that could not be sent; it waits in state "queued". */
 export async function enqueue(row: TNewOutboxRow, now = Date.now()): Promise<void> {
+  askPersistentStorage();
   await localDb().outbox.put({ ...row, state: "queued", message: null, attempts: 1, claimedBy: null, claimedAt: null, createdAt: now, updatedAt: now });
   await refreshHint();
 }

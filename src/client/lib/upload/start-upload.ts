@@ -4,6 +4,7 @@ import { defaultHasher } from "./hasher.ts";
 import { dexieLedger, type UploadLedger } from "./ledger.ts";
 import { httpTransport, type TSingleEndpoint } from "./transport.ts";
 import { uploadMachine } from "./upload.machine.ts";
+import { askPersistentStorage } from "#client/lib/persistent-storage.ts";
 import type { UploadDeps } from "./upload.types.ts";
 
 export type UploadActor = ActorRefFrom<typeof uploadMachine>;
@@ -15,15 +16,6 @@ export interface StartUploadOptions {
   endpoint: TSingleEndpoint;
   /** the unfinished upload the user re-selected the file for */
   resumeGuid?: string | null;
-}
-
-let persistAsked = false;
-
-/** Asks once per page that the browser keep this site's storage, so a ledger survives storage pressure. */
-function askPersist(): void {
-  if (persistAsked) return;
-  persistAsked = true;
-  void navigator.storage?.persist?.().catch(() => false);
 }
 
 function openLedger(): UploadLedger | null {
@@ -38,7 +30,7 @@ export function realUploadDeps(): UploadDeps {
     ledger: openLedger(),
     isOnline: () => navigator.onLine !== false,
     random: Math.random,
-    persist: askPersist,
+    persist: askPersistentStorage,
   };
 }
 
