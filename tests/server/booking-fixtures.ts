@@ -20,6 +20,7 @@ export const URL = {
   versionInfo: `${AUTH}/booking_store/activity_booking_version_info`,
   availableTime: `${AUTH}/booking_store/booking_store_available_time`,
   tradeDate: `${AUTH}/booking/get_stock_trade_date`,
+  holidays: `${AUTH}/booking/trade_holiday_list`,
   regions: `${AUTH}/booking_region/list`,
   platforms: `${AUTH}/trans_platform/trans_platform_list`,
   rooms: `${AUTH}/room/room_list`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TActivityTheme, TBookableSeries, TBookingMode, TStoreSlot, TTradingDate } from "#shared/api/booking.contract.ts";
+import type { TActivityTheme, TBookableSeries, TBookingMode, TStoreSlot, TTradingDate, TTradingHoliday } from "#shared/api/booking.contract.ts";
 import { bookingContracts } from "#shared/api/booking.contract.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { regionId, TODAY, URL, WINDOW } from "./booking-fixtures.ts";
@@ -37,6 +37,7 @@ describe("who may call the booking calls", () => {
       [URL.store]: { activityType: 1, storeDate: "2026-12-03" },
       [URL.versionInfo]: { storeDate: "2026-12-03", regionId: 1 },
       [URL.tradeDate]: { bookingDate: "2026-12-03" },
+      [URL.holidays]: { startDate: "2026-12-01", endDate: "2027-01-31" },
       [URL.agreementAdd]: { agreementType: 0 },
       [URL.agreementInfo]: { agreementType: 0 },
       [URL.acceptAgreement]: { activityId: 1 },
@@ -145,6 +146,26 @@ describe("dates and slots", () => {
     expect((await t.post<TTradingDate>(URL.tradeDate, { bookingDate: "2026-11-28" }, as(admin))).datas).toEqual([{ bizDate: "2026-11-30", number: 5 }]);
     expect((await t.post<TTradingDate>(URL.tradeDate, { bookingDate: "2027-01-01" }, as(admin))).datas).toEqual([{ bizDate: "2027-01-04", number: 29 }]);
     expect(await t.post(URL.tradeDate, { bookingDate: "2026-02-30" }, as(admin))).toMatchObject({ code: 400, message: "请选择活动日期" });
+  });
+
+  it("trade_holiday_list: the trading calendar's holidays of a range, in date order", async () => {
+    const res = await t.post<TTradingHoliday>(URL.holidays, { startDate: "2026-12-01", endDate: "2027-02-10" }, as(admin));
+    expect(res.code).toBe(200);
+    expect(res.datas.map((h) => h.holidayDate)).toEqual(["2027-01-01", "2027-02-05", "2027-02-08", "2027-02-09", "2027-02-10"]);
+    expect(res.datas[0]).toEqual({ holidayDate: "2027-01-01", name: "元旦" });
+    // both ends count; a range without closures answers an empty list
+    expect((await t.post<TTradingHoliday>(URL.holidays, { startDate: "2026-10-07", endDate: "2026-10-07" }, as(admin))).datas).toHaveLength(1);
+    expect((await t.post<TTradingHoliday>(URL.holidays, { startDate: "2026-12-01", endDate: "2026-12-31" }, as(admin))).datas).toEqual([]);
+    // a regulator reads it like the other lookups
+    expect((await t.post(URL.holidays, { startDate: "2026-12-01", endDate: "2026-12-31" }, as(gov))).code).toBe(200);
+  });
+
+  it("trade_holiday_list refuses a malformed, reversed or over-long range and changes nothing", async () => {
+    expect(await t.post(URL.holidays, { startDate: "2026-02-30", endDate: "2026-03-31" }, as(admin))).toMatchObject({ code: 400, message: "开始日期格式不正确" });
+    expect(await t.post(URL.holidays, { startDate: "2026-03-01" }, as(admin))).toMatchObject({ code: 400, message: "结束日期格式不正确" });
+    expect(await t.post(URL.holidays, { startDate: "2026-03-31", endDate: "2026-03-01" }, as(admin))).toMatchObject({ code: 400, message: "结束日期不能早于开始日期" });
+    expect(await t.post(URL.holidays, { startDate: "2026-01-01", endDate: "2027-01-03" }, as(admin))).toMatchObject({ code: 400, message: "日期范围不能超过366天" });
+    expect((await t.post(URL.holidays, { startDate: "2026-01-01", endDate: "2027-01-02" }, as(admin))).code).toBe(200);
   });
 
   it("booking_store_available_time: dates from today that still have capacity", async () => {

@@ -4,7 +4,7 @@ import { zBool, zInt, zList, zOptionalText, zText } from "../validation/form-fie
 import { BookingMsg } from "../booking/booking-messages.ts";
 import { CN_TITLE_MAX, EN_TITLE_MAX } from "../booking/booking-title.ts";
 import { ZContact, contactsFromArrays } from "../booking/contacts.ts";
-import { isCalendarDate } from "../booking/calendar-date.ts";
+import { calendarDaysBetween, isCalendarDate } from "../booking/calendar-date.ts";
 
 /** Document 1 section 7.4 (booking) and document 2 section 7 (agreement) calls. */
 
@@ -190,6 +190,21 @@ export const ZCollectiveBookingBody = z
   .superRefine(checkContacts);
 export type TCollectiveBookingBody = z.infer<typeof ZCollectiveBookingBody>;
 
+/** The longest range trade_holiday_list answers for, in calendar days. */
+export const HOLIDAY_RANGE_MAX_DAYS = 366;
+
+export const ZHolidayRangeBody = z
+  .object({ startDate: zDate("开始日期格式不正确"), endDate: zDate("结束日期格式不正确") })
+  .refine((b) => b.endDate >= b.startDate, { error: "结束日期不能早于开始日期", path: ["endDate"] })
+  .refine((b) => calendarDaysBetween(b.startDate, b.endDate) <= HOLIDAY_RANGE_MAX_DAYS, {
+    error: `日期范围不能超过${HOLIDAY_RANGE_MAX_DAYS}天`,
+    path: ["endDate"],
+  });
+export type THolidayRangeBody = z.infer<typeof ZHolidayRangeBody>;
+
+export const ZTradingHoliday = z.object({ holidayDate: z.string().describe("YYYY-MM-DD, a weekday the exchanges are closed"), name: z.string() });
+export type TTradingHoliday = z.infer<typeof ZTradingHoliday>;
+
 export const ZAgreementAddBody = z.object({ agreementType: zInt("协议类型不正确").refine((t) => t === 0 || t === 1, { error: "协议类型不正确" }) });
 export const ZAcceptAgreementBody = z.object({ activityId: zInt("活动编号不正确") });
 
@@ -228,6 +243,11 @@ export const bookingContracts = {
     method: "POST", path: `${AUTH}/booking/get_stock_trade_date`, access: "auth", tag: "booking",
     summary: "The trading day on or after a date and its distance in trading days from today (T+n)",
     body: ZTradeDateBody, datas: ZTradingDate,
+  }),
+  tradeHolidayList: defineContract({
+    method: "POST", path: `${AUTH}/booking/trade_holiday_list`, access: "auth", tag: "booking",
+    summary: "The trading calendar's holidays (weekday closures) from startDate to endDate, in date order",
+    body: ZHolidayRangeBody, datas: ZTradingHoliday,
   }),
   bookingRegionList: defineContract({
     method: "POST", path: `${AUTH}/booking_region/list`, access: "auth", tag: "booking",

@@ -42,6 +42,15 @@ describe("agreement dialog", () => {
     expect(onAccept).toHaveBeenCalledTimes(1);
   });
 
+  it("closes on 取消 without recording", () => {
+    const onAccept = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    renderWidget(<AgreementDialog opened activityType={1} onAccept={onAccept} onAccepted={() => {}} onClose={onClose} />);
+    fireEvent.click(screen.getByRole("button", { name: "取消" }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(onAccept).not.toHaveBeenCalled();
+  });
+
   it("shows the service agreement for other activity types", () => {
     renderWidget(<AgreementDialog opened activityType={1} onAccept={async () => {}} onAccepted={() => {}} onClose={() => {}} />);
     expect(screen.getByTestId("agreement-page").getAttribute("src")).toBe("/static/orderServie.html");

@@ -130,11 +130,24 @@ describe("booking machine: single booking", () => {
     expect(errors.contacts).toHaveLength(3);
   });
 
+  it("checks the date against the trading calendar's holidays once they arrive", () => {
+    const { send, ctx } = start();
+    send({ type: "booking.mode.select", mode: MODES.live }, { type: "booking.date.select", date: DATES[2]! }, { type: "booking.region.select", regionId: 1 });
+    expect(ctx().rules).toMatchObject({ today: "2026-03-02" });
+    expect(errorsOf(ctx()).fields.date).toBeUndefined();
+    send({ type: "booking.holidays", holidays: [{ holidayDate: WINDOW[2]!, name: "休市" }] });
+    expect(ctx().rules.holidays.has(WINDOW[2]!)).toBe(true);
+    expect(errorsOf(ctx()).fields.date).toBe(BookingMsg.dateNotTrading);
+    // a closure pushes T+27 out by a day, so the window's last weekday stays bookable
+    send({ type: "booking.date.select", date: DATES.at(-1)! });
+    expect(errorsOf(ctx()).fields.date).toBeUndefined();
+  });
+
   it("puts the first failing choice under its field, mode by mode", () => {
     const { send, ctx } = start();
     send({ type: "booking.mode.select", mode: MODES.live });
     expect(errorsOf(ctx()).fields.date).toBe(BookingMsg.date);
-    send({ type: "booking.calendar", bookingDates: WINDOW }, { type: "booking.date.select", date: DATES[0]! });
+    send({ type: "booking.date.select", date: DATES[0]! });
     expect(errorsOf(ctx()).fields.region).toBe(BookingMsg.liveRegion);
     send({ type: "booking.region.select", regionId: 1 });
     expect(errorsOf(ctx()).fields.period).toBe(BookingMsg.period);
@@ -146,7 +159,7 @@ describe("booking machine: single booking", () => {
     send({ type: "booking.mode.select", mode: MODES.studio }, { type: "booking.date.select", date: DATES[8]! });
     send({ type: "booking.slot.select", slot: slot(3, 3, "14:00-15:30") });
     expect(errorsOf(ctx()).fields).toMatchObject({ recDate: BookingMsg.recordDate });
-    send({ type: "booking.calendar", recordDates: [WINDOW[0]!] }, { type: "booking.recDate.select", date: { bizDate: WINDOW[0]!, number: 2 } });
+    send({ type: "booking.recDate.select", date: { bizDate: WINDOW[0]!, number: 2 } });
     expect(errorsOf(ctx()).fields).toMatchObject({ recRegion: BookingMsg.recordRegion });
     send({ type: "booking.recRegion.select", regionId: 2 });
     expect(errorsOf(ctx()).fields).toMatchObject({ recPeriod: BookingMsg.recordDate });
@@ -158,7 +171,6 @@ describe("booking machine: single booking", () => {
     send(
       { type: "booking.theme.select", theme: THEME },
       { type: "booking.mode.select", mode: MODES.live },
-      { type: "booking.calendar", bookingDates: WINDOW },
       { type: "booking.date.select", date: DATES[0]! },
       { type: "booking.region.select", regionId: 1 },
       { type: "booking.slot.select", slot: slot(7, 1, "09:30-11:30", { regionId: 1, version: 3 }) },
@@ -194,7 +206,6 @@ describe("booking machine: single booking", () => {
     own.send(
       { type: "booking.theme.select", theme: THEME },
       { type: "booking.mode.select", mode: MODES.ownVideo },
-      { type: "booking.calendar", bookingDates: WINDOW },
       { type: "booking.date.select", date: DATES[0]! },
       { type: "booking.slot.select", slot: slot(4, 4, "15:30-17:00") },
       { type: "booking.broadcast.select", isLive: false },
@@ -213,7 +224,6 @@ describe("booking machine: single booking", () => {
     send(
       { type: "booking.theme.select", theme: THEME },
       { type: "booking.mode.select", mode: MODES.text },
-      { type: "booking.calendar", bookingDates: WINDOW },
       { type: "booking.date.select", date: DATES[0]! },
       { type: "booking.slot.select", slot: slot(5, 1, "09:30-11:30") },
       { type: "booking.submit" },

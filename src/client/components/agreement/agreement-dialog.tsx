@@ -1,92 +1,138 @@
-import { useRef, useState } from "react";
-import { Box, Button, Checkbox, Group, Modal, Stack } from "@mantine/core";
-import { useMachine } from "@xstate/react";
-import { fromPromise } from "xstate";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { agreementPageFor, MSG_AGREEMENT_UNTICKED } from "#shared/booking/agreement.ts";
-import { notify } from "#client/lib/notify.ts";
+import { useRef, useState, type ReactNode } from "react";
+import { Box, Button, Checkbox, Group, Input, Modal, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useActorRef, useSelector } from "@xstate/react";
+import { fromPromise, type ActorRefFrom } from "xstate";
+import { useLingui } from "@lingui/react/macro";
+import { agreementPageFor } from "#shared/booking/agreement.ts";
 import { agreementMachine } from "#client/components/agreement/agreement.machine.ts";
 
-export interface AgreementDialogProps {
-  opened: boolean;
+export type TAgreementActor = ActorRefFrom<typeof agreementMachine>;
+
+interface TAgreementLook {
   /** the activity type decides the page: the fund page for fund roadshows (activityType 5) */
   activityType: number;
-  /** records the acceptance (accept_agreement, agreement_add …); a rejection keeps the dialog open */
+  /** the dialog's title; 预约须知 by default */
+  title?: string;
+  /** a line above the agreement page */
+  intro?: ReactNode;
+}
+
+export interface AgreementModalProps extends TAgreementLook {
+  opened: boolean;
+  /** the running agreement machine the dialog shows (the booking gate's child) */
+  actor: TAgreementActor | undefined;
+  /** the close button, Escape and 取消 */
+  onClose: () => void;
+}
+
+/**
+ * The booking-notice dialog of document 2 section 2.5 around an agreement machine someone else runs: the
+ * static agreement page, the agree box and the 'I have read' button held back by the 3-second countdown.
+ */
+export function AgreementModal({ opened, actor, onClose, title, ...look }: AgreementModalProps) {
+  return (
+    <AgreementFrame opened={opened} onClose={onClose} title={title}>
+      {actor ? <AgreementBody actor={actor} onCancel={onClose} {...look} /> : null}
+    </AgreementFrame>
+  );
+}
+
+export interface AgreementDialogProps extends TAgreementLook {
+  opened: boolean;
+  /** records the acceptance (accept_agreement …); a rejection keeps the dialog open */
   onAccept: () => Promise<unknown>;
   /** called once the acceptance is recorded */
   onAccepted: () => void;
   onClose: () => void;
-  /** the dialog's title; 预约须知 by default */
-  title?: string;
 }
 
-/**
- * The booking-notice dialog of document 2 section 2.5: the static agreement page, an agree box and an
- * 'I have read' button held back by a 3-second countdown. Each opening starts a fresh countdown.
- */
-export function AgreementDialog({ opened, title, onClose, ...rest }: AgreementDialogProps) {
+/** The same dialog running its own agreement machine; each opening starts a fresh countdown. */
+export function AgreementDialog({ opened, onClose, title, onAccept, onAccepted, ...look }: AgreementDialogProps) {
+  return (
+    <AgreementFrame opened={opened} onClose={onClose} title={title}>
+      {opened ? <OwnAgreement onAccept={onAccept} onAccepted={onAccepted} onCancel={onClose} {...look} /> : null}
+    </AgreementFrame>
+  );
+}
+
+function AgreementFrame({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title?: string; children: ReactNode }) {
   const { t } = useLingui();
+  const mobile = useMediaQuery("(max-width: 48em)");
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={title ?? t`预约须知`}
+      title={<Text fw={600}>{title ?? t`预约须知`}</Text>}
       size="xl"
       centered
+      fullScreen={mobile}
+      closeOnClickOutside={false}
       data-testid="agreement-dialog"
     >
-      {opened ? <AgreementBody {...rest} /> : null}
+      {children}
     </Modal>
   );
 }
 
-type BodyProps = Pick<AgreementDialogProps, "activityType" | "onAccept" | "onAccepted">;
+type TOwnProps = Omit<TAgreementLook, "title"> & Pick<AgreementDialogProps, "onAccept" | "onAccepted"> & { onCancel: () => void };
 
-function AgreementBody({ activityType, onAccept, onAccepted }: BodyProps) {
-  const { t } = useLingui();
+function OwnAgreement({ onAccept, onAccepted, ...body }: TOwnProps) {
   // the latest callbacks, read when the machine runs them (the machine itself is built once)
   const latest = useRef({ onAccept, onAccepted });
   latest.current = { onAccept, onAccepted };
-  const [machine] = useState(() =>
+  const [logic] = useState(() =>
     agreementMachine.provide({
       actors: { accept: fromPromise(() => latest.current.onAccept()) },
-      actions: {
-        // the shared rule's message, translated here (the catalogue holds the client's strings)
-        warnUnticked: () => notify("warning", MSG_AGREEMENT_UNTICKED === "请先阅读协议" ? t`请先阅读协议` : MSG_AGREEMENT_UNTICKED),
-        accepted: () => latest.current.onAccepted(),
-      },
+      actions: { accepted: () => latest.current.onAccepted() },
     }),
   );
-  const [state, send] = useMachine(machine);
-  const { remaining, ticked } = state.context;
-  const counting = state.matches("counting");
-  const submitting = state.matches("submitting");
+  const actor = useActorRef(logic, { input: {} });
+  return <AgreementBody actor={actor} {...body} />;
+}
+
+function AgreementBody({ actor, activityType, intro, onCancel }: Omit<TAgreementLook, "title"> & { actor: TAgreementActor; onCancel: () => void }) {
+  const { t } = useLingui();
+  const mobile = useMediaQuery("(max-width: 48em)");
+  const { secondsLeft, ticked, error } = useSelector(actor, (s) => s.context);
+  const counting = useSelector(actor, (s) => s.matches("counting"));
+  const submitting = useSelector(actor, (s) => s.matches("submitting"));
 
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
+      {intro ? (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      ) : null}
       <Box
         component="iframe"
         src={agreementPageFor(activityType)}
         title={t`服务协议`}
         data-testid="agreement-page"
-        w="100%"
-        h={{ base: "50vh", sm: "55vh" }}
-        style={{ border: "1px solid var(--mantine-color-gray-3)", borderRadius: "var(--mantine-radius-sm)" }}
+        style={{ width: "100%", height: mobile ? "calc(100dvh - 260px)" : "55vh", border: "1px solid var(--mantine-color-gray-3)", borderRadius: 6 }}
       />
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Checkbox
-          checked={ticked}
-          onChange={(event) => send({ type: "agreement.tick", ticked: event.currentTarget.checked })}
-          label={<Trans>我已阅读并同意以上协议</Trans>}
-          data-testid="agreement-tick"
-        />
+      <Checkbox
+        checked={ticked}
+        onChange={(e) => actor.send({ type: "agreement.tick", checked: e.currentTarget.checked })}
+        label={t`我已阅读并同意上述协议内容`}
+        data-testid="agreement-tick"
+      />
+      {error ? <Input.Error data-testid="agreement-error">{error}</Input.Error> : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          {t`取消`}
+        </Button>
         <Button
-          onClick={() => send({ type: "agreement.confirm" })}
           disabled={counting}
           loading={submitting}
+          // after the countdown an unticked box still looks disabled, but pressing it explains why
+          data-disabled={!counting && !ticked ? true : undefined}
+          aria-disabled={!ticked || undefined}
+          onClick={() => actor.send({ type: "agreement.confirm" })}
           data-testid="agreement-confirm"
         >
-          {counting ? t`我已阅读（${remaining}s）` : t`我已阅读`}
+          {counting ? t`我已阅读（${secondsLeft}s）` : t`我已阅读`}
         </Button>
       </Group>
     </Stack>

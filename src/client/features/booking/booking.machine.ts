@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { TActivityTheme, TBookableActivity, TStoreSlot, TTradingDate } from "#shared/api/booking.contract.ts";
+import type { TActivityTheme, TBookableActivity, TStoreSlot, TTradingDate, TTradingHoliday } from "#shared/api/booking.contract.ts";
 import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import type { TRuleContext } from "#shared/booking/booking-rules.ts";
 import { endAfterStartChange, endTimeOptions, startTimeOptions } from "#shared/booking/booking-time.ts";
 import { titlesFromTheme } from "#shared/booking/booking-title.ts";
 import { canAddContact, canDeleteContact, emptyContact, type TContact } from "#shared/booking/contacts.ts";
@@ -28,7 +29,7 @@ import {
 import { formErrors, hasErrors } from "./booking-errors.ts";
 import { collectivePayload, singlePayload, type TBookingCompanyNames } from "./booking-payload.ts";
 import { submitCollectiveBooking, submitSingleBooking } from "./booking.queries.ts";
-import { emptyCalendar, ruleContextFor, type TOfferedCalendar } from "./rule-context.ts";
+import { ruleContextAt, withHolidays } from "./rule-context.ts";
 
 /**
  * The booking form flow (document 1 section 4.2): single booking (orderType 1-5) and collective booking
@@ -48,7 +49,8 @@ export interface TBookingContext {
   orderType: number;
   company: TBookingCompanyNames;
   values: TBookingFormValues;
-  calendar: TOfferedCalendar;
+  /** today and the exchange holidays, for the shared date rules */
+  rules: TRuleContext;
   online: boolean;
   /** set by the first submit (or add-contact) attempt: from then on every message shows in place */
   showErrors: boolean;
@@ -87,7 +89,7 @@ export type TBookingEvent =
   | { type: "booking.collective.recPeriod.select"; periodId: number }
   | { type: "booking.collective.time.start"; value: string }
   | { type: "booking.collective.time.end"; value: string }
-  | { type: "booking.calendar"; bookingDates?: readonly string[]; recordDates?: readonly string[] }
+  | { type: "booking.holidays"; holidays: readonly TTradingHoliday[] }
   | { type: "booking.network"; online: boolean }
   | { type: "booking.submit" }
   | { type: "booking.cancel" }
@@ -97,7 +99,7 @@ export type TSubmitInput = { flow: "single" | "collective"; body: TFormInput };
 
 /** The form's messages right now (shown once showErrors is set). */
 export function errorsOf(context: TBookingContext) {
-  return formErrors(context.orderType, context.values, ruleContextFor(context.calendar, context.orderType));
+  return formErrors(context.orderType, context.values, context.rules);
 }
 
 function single(context: TBookingContext, change: (f: TSingleForm) => TSingleForm): { values: TBookingFormValues } {
@@ -169,22 +171,14 @@ export const bookingMachine = setup({
     orderType: input.orderType,
     company: input.company,
     values: input.values ?? emptyFormValues(),
-    calendar: emptyCalendar(input.now),
+    rules: ruleContextAt(input.now),
     online: input.online ?? true,
     showErrors: false,
     activityId: null,
   }),
   on: {
     "booking.network": { actions: assign({ online: ({ event }) => event.online }) },
-    "booking.calendar": {
-      actions: assign({
-        calendar: ({ context, event }) => ({
-          today: context.calendar.today,
-          bookingDates: event.bookingDates ?? context.calendar.bookingDates,
-          recordDates: event.recordDates ?? context.calendar.recordDates,
-        }),
-      }),
-    },
+    "booking.holidays": { actions: assign({ rules: ({ context, event }) => withHolidays(context.rules, event.holidays) }) },
   },
   initial: "editing",
   states: {
@@ -219,18 +213,11 @@ export const bookingMachine = setup({
         },
         "booking.mode.select": {
           guard: "isModeAllowed",
-          actions: assign(({ context, event }) => ({
-            ...single(context, (f) => afterModeChange(f, modeRef(event.mode))),
-            // the new mode has its own dates; the old mode's must not shape the rule context
-            calendar: { ...context.calendar, bookingDates: [], recordDates: [] },
-          })),
+          actions: assign(({ context, event }) => single(context, (f) => afterModeChange(f, modeRef(event.mode)))),
         },
         "booking.date.select": {
           guard: "hasDateQuota",
-          actions: assign(({ context, event }) => ({
-            ...single(context, (f) => afterDateChange(f, event.date.bizDate)),
-            calendar: { ...context.calendar, recordDates: [] },
-          })),
+          actions: assign(({ context, event }) => single(context, (f) => afterDateChange(f, event.date.bizDate))),
         },
         "booking.region.select": { actions: assign(({ context, event }) => single(context, (f) => afterRegionChange(f, event.regionId))) },
         "booking.slot.select": { guard: "hasSlotQuota", actions: assign(({ context, event }) => single(context, (f) => afterSlotChange(f, slotRef(event.slot)))) },

@@ -10,8 +10,10 @@ import {
   type TBookingMode,
   type TPlatform,
   type TRegion,
+  type THolidayRangeBody,
   type TStoreSlot,
   type TTradingDate,
+  type TTradingHoliday,
 } from "#shared/api/booking.contract.ts";
 import type { TFormInput } from "#shared/http/form-codec.ts";
 import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
@@ -37,6 +39,7 @@ export const bookingKeys = {
   regions: (token: string | null) => ["booking", token, "regions"] as const,
   platforms: (token: string | null) => ["booking", token, "platforms"] as const,
   agreement: (token: string | null, agreementType: number) => ["booking", token, "agreement", agreementType] as const,
+  holidays: (token: string | null, range: THolidayRangeBody) => ["booking", token, "holidays", range.startDate, range.endDate] as const,
   capacity: (token: string | null) => ["booking", token, "capacity"] as const,
   dates: (token: string | null, videoType: number, orderType: number) => ["booking", token, "capacity", "dates", videoType, orderType] as const,
   recordDates: (token: string | null, videoType: number, orderType: number, storeDate: string) =>
@@ -87,6 +90,16 @@ export function platformsQuery(token: string | null) {
   return queryOptions({
     queryKey: bookingKeys.platforms(token),
     queryFn: () => list<TPlatform>(bookingContracts.transPlatformList, { size: 0, status: 1 }),
+    enabled: token !== null,
+    staleTime: DICTIONARY_STALE_MS,
+  });
+}
+
+/** The trading calendar's holidays of a range (trade_holiday_list), for the shared date rules. */
+export function holidaysQuery(token: string | null, range: THolidayRangeBody) {
+  return queryOptions({
+    queryKey: bookingKeys.holidays(token, range),
+    queryFn: () => list<TTradingHoliday>(bookingContracts.tradeHolidayList, { ...range }),
     enabled: token !== null,
     staleTime: DICTIONARY_STALE_MS,
   });
@@ -194,6 +207,10 @@ export function useRegions(enabled = true) {
 export function usePlatforms(enabled = true) {
   const token = useToken();
   return useQuery({ ...platformsQuery(token), enabled: enabled && token !== null });
+}
+
+export function useHolidays(range: THolidayRangeBody) {
+  return useQuery(holidaysQuery(useToken(), range));
 }
 
 export function useBookingDates(videoType: number | null, orderType: number) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { firstData } from "#client/lib/api.ts";
 import { postQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
-import { clearSession, setLoginType } from "#client/lib/session.ts";
+import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/personal-login.ts";
 import type { TPublicQa } from "#shared/api/qa.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
@@ -66,22 +66,11 @@ export function usePersonalLogin() {
   return useMutation({
     mutationFn: async ({ endCurrent }: { endCurrent: boolean }) => {
       if (endCurrent) {
-        try {
-          await postForm("pub/v1/logout", {}, { silent: true });
-        } catch {
-          // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
-        }
-        clearSession();
-        queryClient.removeQueries({ queryKey: ["session"] });
+        await revokeSession();
+        forgetSession(queryClient);
       }
-      const url = firstData(await postForm<string>("pub/v1/login_url", { type: LoginType.personal, lang: i18n.locale || "zh-CN", redirect: returnPath() }));
-      if (!url) throw new Error("login_url returned no address");
-      return url;
+      return fetchLoginUrl(LoginType.personal, i18n.locale || "zh-CN", returnPath());
     },
-    onSuccess: (url) => {
-      // remembered so that logout can send the same type
-      setLoginType(LoginType.personal);
-      window.location.assign(url);
-    },
+    onSuccess: (url) => followLoginUrl(url, LoginType.personal),
   });
 }

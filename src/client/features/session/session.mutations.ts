@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
-import { firstData, postForm } from "#client/lib/api.ts";
-import { clearSession, getLoginType, setLoginType } from "#client/lib/session.ts";
-import { sessionKeys } from "#client/features/session/session.queries.ts";
+import { fetchLoginUrl, fetchLogoutUrl, followLoginUrl, forgetSession } from "#client/lib/personal-login.ts";
+import { getLoginType } from "#client/lib/session.ts";
 import { clearFreshLogin } from "#client/features/session/session.url.ts";
 import { LoginType, type LOGIN_URL_TYPES } from "#shared/identity/login-type.ts";
 import { exitTarget } from "#shared/shell/display.ts";
@@ -15,16 +14,8 @@ export type LoginUrlType = (typeof LOGIN_URL_TYPES)[number];
 export function useLogin() {
   const { i18n } = useLingui();
   return useMutation({
-    mutationFn: async (type: LoginUrlType) => {
-      const url = firstData(await postForm<string>("pub/v1/login_url", { type, lang: i18n.locale }));
-      if (!url) throw new Error("login_url returned no address");
-      return url;
-    },
-    onSuccess: (url, type) => {
-      // remembered so that logout can send the same type
-      setLoginType(type);
-      window.location.assign(url);
-    },
+    mutationFn: (type: LoginUrlType) => fetchLoginUrl(type, i18n.locale),
+    onSuccess: (url, type) => followLoginUrl(url, type),
   });
 }
 
@@ -39,13 +30,11 @@ export function useLogout() {
     mutationFn: async (loginType: string | null) => {
       const type = loginType ?? getLoginType() ?? LoginType.pass;
       if (exitTarget(type) === "root") return null;
-      // sent while the token is still stored, so the server can revoke this session
-      return firstData(await postForm<string>("pub/v1/login_out_url", { type })) ?? null;
+      return fetchLogoutUrl(type);
     },
     onSuccess: (url) => {
-      clearSession();
+      forgetSession(queryClient);
       clearFreshLogin();
-      queryClient.removeQueries({ queryKey: sessionKeys.all });
       if (url) window.location.assign(url);
       else void navigate({ to: "/" });
     },

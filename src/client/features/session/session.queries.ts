@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { firstData, postForm } from "#client/lib/api.ts";
+import { SESSION_QUERY_ROOT } from "#client/lib/personal-login.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoKey, userInfoQuery } from "#client/lib/user-info.ts";
 import type { TUserInfo } from "#shared/api/session.contract.ts";
@@ -14,7 +15,7 @@ export interface RealPersonState {
 }
 
 export const sessionKeys = {
-  all: ["session"] as const,
+  all: SESSION_QUERY_ROOT,
   userInfo: userInfoKey,
   checkLogin: (token: string | null) => ["session", "checkLogin", token] as const,
   realPerson: (token: string | null) => ["session", "realPerson", token] as const,

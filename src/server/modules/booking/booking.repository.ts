@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
-import type { TActivityTheme, TBookingMode, TStoreSlot } from "#shared/api/booking.contract.ts";
+import type { TActivityTheme, TBookingMode, TStoreSlot, TTradingHoliday } from "#shared/api/booking.contract.ts";
 import { periodTime } from "#shared/booking/booking-time.ts";
 import { NO_REGION } from "#shared/booking/booking-slot.ts";
 import { PgTransaction } from "drizzle-orm/pg-core";
@@ -40,6 +40,15 @@ export async function readTogether<T extends readonly unknown[]>(db: TDb, reads:
 export async function loadHolidays(db: TDb): Promise<Set<string>> {
   const rows = await db.select({ d: tradingHolidays.holidayDate }).from(tradingHolidays);
   return new Set(rows.map((r) => r.d));
+}
+
+/** The exchange holidays from first to last (both included), in date order. */
+export async function holidaysBetween(db: TDb, first: string, last: string): Promise<TTradingHoliday[]> {
+  return db
+    .select({ holidayDate: tradingHolidays.holidayDate, name: tradingHolidays.name })
+    .from(tradingHolidays)
+    .where(and(gte(tradingHolidays.holidayDate, first), lte(tradingHolidays.holidayDate, last)))
+    .orderBy(asc(tradingHolidays.holidayDate));
 }
 
 export type TModeRow = typeof bookingModes.$inferSelect;

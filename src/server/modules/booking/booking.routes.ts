@@ -15,6 +15,7 @@ import { acceptActivityAgreement, addAgreement, agreementInfo } from "./agreemen
 import { requireBooker } from "./booker.ts";
 import {
   datesWithCapacity,
+  holidaysBetween,
   listModes,
   listThemes,
   loadHolidays,
@@ -96,6 +97,12 @@ export function registerBookingRoutes(app: FastifyInstance): void {
     const holidays = await loadHolidays(db);
     const bizDate = nextTradingDay(body.bookingDate, holidays, true);
     return ok([{ bizDate, number: tradingDaysBetween(beijingDateOf(now()), bizDate, holidays) }]);
+  });
+
+  // The booking form's date rules count trading days: it asks for the holidays of the range it checks.
+  registerRoute(app, c.tradeHolidayList, async ({ session, body }) => {
+    await requireBooker(db, session);
+    return ok(await holidaysBetween(db, body.startDate, body.endDate));
   });
 
   registerRoute(app, c.bookingRegionList, async ({ session, body }) => {

@@ -10,7 +10,7 @@ import {
 } from "#client/features/activity-manage/activity-search.ts";
 import { ActivityCard } from "#client/features/activity-manage/components/activity-card.tsx";
 import { ActivityFilters } from "#client/features/activity-manage/components/activity-filters.tsx";
-import { ListPager } from "#client/features/activity-manage/components/list-pager.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 
 export interface ActivityManagePageProps {
   search: TActivityListSearch;
@@ -76,7 +76,7 @@ export function ActivityManagePage({ search, onSearchChange }: ActivityManagePag
         )}
 
         {data ? (
-          <ListPager
+          <TablePager
             total={data.total}
             page={data.current || search.page}
             pages={data.pages}

@@ -1,19 +1,16 @@
 import { Suspense, useState } from "react";
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { TCompanyInfo, TUserInfo } from "#shared/api/session.contract.ts";
-import { agreementPageFor, agreementTypeFor } from "#shared/booking/agreement.ts";
+import { agreementPageFor } from "#shared/booking/agreement.ts";
 import { bookableOrderTypes } from "#shared/booking/eligibility.ts";
 import { hasShortLeadTime, isSingleOrderType, OrderType, orderTypeText } from "#shared/booking/order-type.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
-import { useToken } from "#client/lib/session.ts";
-import { bookingKeys } from "../booking.queries.ts";
 import { ModeExplanationCard } from "./mode-explanation-card.tsx";
 
-// the dialog (and its machine) loads when a tile is first pressed
-const AgreementDialog = lazyNamed(() => import("./agreement-dialog.tsx"), "AgreementDialog");
+// the notice (its dialog and machines) loads when a tile is first pressed
+const BookingAgreement = lazyNamed(() => import("./agreement-gate.tsx"), "BookingAgreement");
 
 export interface BookingCardsProps {
   company: TCompanyInfo;
@@ -37,8 +34,6 @@ export function guideHref(orderType: number): string {
 export function BookingCards({ company, user }: BookingCardsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const token = useToken();
   const [agreementFor, setAgreementFor] = useState<number | null>(null);
   const types = bookableOrderTypes(company, user);
   const singles = types.filter(isSingleOrderType);
@@ -143,11 +138,10 @@ export function BookingCards({ company, user }: BookingCardsProps) {
 
       {agreementFor !== null ? (
         <Suspense fallback={null}>
-          <AgreementDialog
+          <BookingAgreement
             key={agreementFor}
             orderType={agreementFor}
-            onAccepted={(info) => {
-              if (info) queryClient.setQueryData(bookingKeys.agreement(token, agreementTypeFor(agreementFor)), info);
+            onAccepted={() => {
               const orderType = agreementFor;
               setAgreementFor(null);
               void navigate({ to: "/addOrder", search: { orderType } });

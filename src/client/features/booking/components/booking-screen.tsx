@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { TCompanyInfo, TUserInfo } from "#shared/api/session.contract.ts";
-import { agreementTypeFor } from "#shared/booking/agreement.ts";
 import { BookingMsg } from "#shared/booking/booking-messages.ts";
 import { canBookOrderType } from "#shared/booking/eligibility.ts";
 import { OrderType } from "#shared/booking/order-type.ts";
@@ -15,13 +14,14 @@ import { clearBookingDraft, loadBookingDraft } from "../booking.db.ts";
 import type { TBookingFormValues } from "../booking-form.ts";
 import { BookingActor } from "../booking-actor.ts";
 import { ActivityInfoSection } from "./activity-info-section.tsx";
-import { AgreementDialog } from "./agreement-dialog.tsx";
+import { BookingAgreement } from "./agreement-gate.tsx";
 import { BookingFooter } from "./booking-footer.tsx";
 import { BookingHeader } from "./booking-header.tsx";
 import { CollectiveSection } from "./collective-section.tsx";
 import { ContactsSection } from "./contacts-section.tsx";
 import { ScheduleSection } from "./schedule-section.tsx";
 import { useDraftKeeper, useNetworkToMachine } from "./use-draft-keeper.ts";
+import { useHolidaysToMachine } from "./use-holidays.ts";
 
 export interface BookingScreenProps {
   orderType: number;
@@ -39,8 +39,6 @@ const DEFAULT_SINGLE = OrderType.performance;
 export function BookingScreen({ orderType, company, user }: BookingScreenProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const token = useToken();
   const [accepted, setAccepted] = useState(false);
 
   if (!canBookOrderType(company, user, orderType)) {
@@ -60,13 +58,10 @@ export function BookingScreen({ orderType, company, user }: BookingScreenProps) 
 
   if (!accepted) {
     return (
-      <AgreementDialog
+      <BookingAgreement
         orderType={orderType}
         gate
-        onAccepted={(info) => {
-          if (info) queryClient.setQueryData(bookingKeys.agreement(token, agreementTypeFor(orderType)), info);
-          setAccepted(true);
-        }}
+        onAccepted={() => setAccepted(true)}
         onClose={() => void navigate({ to: "/center" })}
       />
     );
@@ -135,6 +130,7 @@ function BookingEditor({ orderType, company, user }: BookingScreenProps) {
 function BookingForm({ orderType, company, user, canSwitch, restored }: BookingScreenProps & { canSwitch: boolean; restored: boolean }) {
   const { t } = useLingui();
   useDraftKeeper(user.id, orderType);
+  useHolidaysToMachine();
   const online = useNetworkToMachine();
   const send = BookingActor.useActorRef().send;
   const collective = orderType === OrderType.collective;

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Group, Radio, Select, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { needsPlatform, needsRecording, needsRegion, RECORDING_PERIODS, VideoType } from "#shared/booking/booking-mode.ts";
@@ -66,10 +65,6 @@ function OwnModeFields({ form }: { form: TCollectiveForm }) {
   const platforms = usePlatforms(!!mode && needsPlatform(mode));
   const studio = !!mode && needsRecording(mode);
   const recDates = useRecordDates(studio ? mode.videoType : null, OrderType.collective, studio ? (form.activity?.startDate ?? null) : null);
-
-  useEffect(() => {
-    if (recDates.data) send({ type: "booking.calendar", recordDates: recDates.data.map((d) => d.bizDate) });
-  }, [recDates.data, send]);
 
   return (
     <Stack gap="md" data-testid="collective-own-mode">

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Alert, Select, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { needsPlatform, needsRecording, needsRegion, periodsForMode, RECORDING_PERIODS, VideoType } from "#shared/booking/booking-mode.ts";
@@ -21,11 +20,6 @@ export function ScheduleSection({ step, orderType }: { step: number; orderType: 
   const send = useBookingSend();
   const mode = single.mode;
   const dates = useBookingDates(mode?.videoType ?? null, orderType);
-
-  // the shared date rules need the calendar the server offered
-  useEffect(() => {
-    if (dates.data) send({ type: "booking.calendar", bookingDates: dates.data.map((d) => d.bizDate) });
-  }, [dates.data, mode?.id, send]);
 
   const windowText = hasShortLeadTime(orderType) ? t`可预约T+2至T+27个交易日内的活动日期` : t`可预约T+7至T+27个交易日内的活动日期`;
 
@@ -168,10 +162,6 @@ function RecordingFields({ single, orderType }: { single: TSingleForm; orderType
   const recSlots = useRegionSlots(single.recDate, single.recRegionId, true);
   useReconcileSlot(recSlots.data, recSlots.isFetching, single.recSlot, "recSlot");
   const recPeriodIds = RECORDING_PERIODS.map((p) => p.id);
-
-  useEffect(() => {
-    if (recDates.data) send({ type: "booking.calendar", recordDates: recDates.data.map((d) => d.bizDate) });
-  }, [recDates.data, send]);
 
   return (
     <Stack gap="md" pl={{ base: 0, sm: "md" }} style={{ borderInlineStart: "3px solid var(--mantine-color-blue-1)" }} data-testid="booking-recording">

@@ -8,7 +8,7 @@ import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { useDistributionPage, useNextWeekTotal, type TDistributionTab } from "#client/features/company-home/company-home.queries.ts";
 import { DistributionTable } from "#client/features/company-home/components/distribution-table.tsx";
 import { PvSubmitDialog } from "#client/features/company-home/components/pv-submit-dialog.tsx";
-import { TablePager } from "#client/features/company-home/components/table-pager.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 
 /**
  * The distribution card (document 2 section 2.3): not ended / ended / not submitted, the rows with their
@@ -58,7 +58,7 @@ export function DistributionCard() {
       ) : (
         <DistributionTable rows={rows} onSubmit={setSubmitting} />
       )}
-      {page.data ? <TablePager total={page.data.total} page={pageNo} pages={page.data.pages} onChange={setPageNo} /> : null}
+      {page.data ? <TablePager total={page.data.total} page={pageNo} pages={page.data.pages} onChange={setPageNo} mt="sm" /> : null}
       <PvSubmitDialog row={submitting} onClose={() => setSubmitting(null)} />
     </Card>
   );

@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { useNextWeekPage } from "#client/features/company-home/company-home.queries.ts";
 import { DistributionTable } from "#client/features/company-home/components/distribution-table.tsx";
-import { TablePager } from "#client/features/company-home/components/table-pager.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 
 /** Next week's activity distribution (route distributeList): the activities to distribute, 10 a page. */
 export function NextWeekDistributionPage() {
@@ -25,7 +25,7 @@ export function NextWeekDistributionPage() {
       ) : (
         <DistributionTable rows={rows} />
       )}
-      {page.data ? <TablePager total={page.data.total} page={pageNo} pages={page.data.pages} onChange={setPageNo} /> : null}
+      {page.data ? <TablePager total={page.data.total} page={pageNo} pages={page.data.pages} onChange={setPageNo} mt="sm" /> : null}
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import { exportXlsx } from "#client/components/widgets/export-xlsx.ts";
 import { useGovActivityPage, type TGovActivityRow, type TGovFilters } from "#client/features/company-home/company-home.queries.ts";
 import { useGovExport } from "#client/features/company-home/company-home.mutations.ts";
 import { ActivityDataDialog } from "#client/features/company-home/components/activity-data-dialog.tsx";
-import { TablePager } from "#client/features/company-home/components/table-pager.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { govExportSheet } from "#client/features/company-home/gov-export.ts";
 
 const EMPTY_FILTERS: TGovFilters = { stockCode: "", title: "", startDate: null, endDate: null };
@@ -158,7 +158,7 @@ export function RecentActivitiesCard() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {page.data ? <TablePager total={page.data.total} page={pageNo} pages={page.data.pages} onChange={setPageNo} /> : null}
+      {page.data ? <TablePager total={page.data.total} page={pageNo} pages={page.data.pages} onChange={setPageNo} mt="sm" /> : null}
       <ActivityDataDialog activity={viewing} onClose={() => setViewing(null)} />
     </Card>
   );

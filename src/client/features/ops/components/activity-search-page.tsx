@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { activityPageQuery } from "#client/features/ops/ops.queries.ts";
 import { OPS_SEARCH_MAX, validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-search.ts";
 import { PUB_STATUS_LABELS, STATUS_LABELS, activityTimeText, pubStatusColor, statusColor } from "#client/features/ops/ops-display.ts";
@@ -225,19 +226,13 @@ export function ActivitySearchPage({ query, onQueryChange }: ActivitySearchPageP
           </>
         )}
       </Paper>
-      {page && page.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text fz="sm" c="dimmed" data-testid="ops-activity-total">
-            <Trans>共 {total} 条</Trans>
-          </Text>
-          <Pagination
-            total={Math.max(1, page.pages)}
-            value={query.page ?? 1}
-            onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })}
-            size="sm"
-          />
-        </Group>
-      ) : null}
+      <TablePager
+        summary="total"
+        total={total}
+        page={query.page ?? 1}
+        pages={page?.pages ?? 1}
+        onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })}
+      />
     </Stack>
   );
 }

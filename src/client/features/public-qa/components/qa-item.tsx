@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TPublicAnswer, TPublicQa } from "#shared/api/qa.contract.ts";
@@ -23,6 +24,42 @@ function speaker(name: string | null, title: string | null): string {
   return [name, title].filter((s) => s && s.trim()).join(" · ");
 }
 
+/**
+ * The line above a question, an answer or a speech: its badge, who (in bold) with what follows the name,
+ * and the time on the right.
+ */
+function HeaderLine({ badge, name, nameTestId, time, children }: { badge: ReactNode; name: string; nameTestId?: string; time: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap">
+        {badge}
+        <Text fw={600} size="sm" data-testid={nameTestId}>
+          {name}
+        </Text>
+        {children}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {qaTime(time)}
+      </Text>
+    </Group>
+  );
+}
+
+type TGuest = Pick<TPublicQa, "guestName" | "guestTitle" | "guestCompanyName">;
+
+/** The line of a guest's answer or speech: the guest's name and title (or the fallback), then the company. */
+function GuestLine({ guest, fallback = "", ...line }: { badge: ReactNode; guest: TGuest; fallback?: string; nameTestId?: string; time: string }) {
+  return (
+    <HeaderLine {...line} name={speaker(guest.guestName, guest.guestTitle) || fallback}>
+      {guest.guestCompanyName ? (
+        <Text size="xs" c="dimmed">
+          {guest.guestCompanyName}
+        </Text>
+      ) : null}
+    </HeaderLine>
+  );
+}
+
 function SpeechItem({ item }: { item: TPublicQa }) {
   return (
     <Paper
@@ -35,24 +72,16 @@ function SpeechItem({ item }: { item: TPublicQa }) {
       style={{ background: "var(--mantine-color-teal-0)", borderLeft: "4px solid var(--mantine-color-teal-6)" }}
     >
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap="xs" wrap="wrap">
+        <GuestLine
+          badge={
             <Badge color="teal" variant="filled" size="sm">
               <Trans>嘉宾发言</Trans>
             </Badge>
-            <Text fw={600} size="sm" data-testid="speech-guest">
-              {speaker(item.guestName, item.guestTitle)}
-            </Text>
-            {item.guestCompanyName ? (
-              <Text size="xs" c="dimmed">
-                {item.guestCompanyName}
-              </Text>
-            ) : null}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {qaTime(item.questionDate)}
-          </Text>
-        </Group>
+          }
+          guest={item}
+          nameTestId="speech-guest"
+          time={item.questionDate}
+        />
         <Text style={TEXT_STYLE} data-testid="qa-content">
           {item.content}
         </Text>
@@ -68,29 +97,26 @@ function QuestionItem({ item, onMeToo, meTooBusy = false }: QaItemProps) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="qa-item" data-kind="question" data-id={item.id} data-status={item.status} data-mine={item.isMine}>
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Group gap="xs" wrap="wrap">
+        <HeaderLine
+          badge={
             <Badge color="blue" variant="light" size="sm" radius="sm">
               <Trans>问</Trans>
             </Badge>
-            <Text fw={600} size="sm">
-              {asker}
+          }
+          name={asker}
+          time={item.questionDate}
+        >
+          {item.isMine ? (
+            <Text size="xs" c="blue.7">
+              <Trans>（我的提问）</Trans>
             </Text>
-            {item.isMine ? (
-              <Text size="xs" c="blue.7">
-                <Trans>（我的提问）</Trans>
-              </Text>
-            ) : null}
-            {pending ? (
-              <Badge color="orange" variant="light" size="sm" data-testid="qa-pending">
-                <Trans>待审核</Trans>
-              </Badge>
-            ) : null}
-          </Group>
-          <Text size="xs" c="dimmed">
-            {qaTime(item.questionDate)}
-          </Text>
-        </Group>
+          ) : null}
+          {pending ? (
+            <Badge color="orange" variant="light" size="sm" data-testid="qa-pending">
+              <Trans>待审核</Trans>
+            </Badge>
+          ) : null}
+        </HeaderLine>
         <Text style={TEXT_STYLE} data-testid="qa-content">
           {item.content}
         </Text>
@@ -114,7 +140,6 @@ function QuestionItem({ item, onMeToo, meTooBusy = false }: QaItemProps) {
 
 function AnswerBlock({ answer }: { answer: TPublicAnswer }) {
   const { t } = useLingui();
-  const who = speaker(answer.guestName, answer.guestTitle) || t`公司回复`;
   return (
     <Stack
       gap={4}
@@ -122,24 +147,16 @@ function AnswerBlock({ answer }: { answer: TPublicAnswer }) {
       data-testid="qa-answer"
       style={{ background: "var(--mantine-color-gray-0)", borderLeft: "3px solid var(--mantine-color-blue-5)", borderRadius: 6 }}
     >
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs" wrap="wrap">
+      <GuestLine
+        badge={
           <Badge color="red" variant="light" size="sm" radius="sm">
             <Trans>答</Trans>
           </Badge>
-          <Text fw={600} size="sm">
-            {who}
-          </Text>
-          {answer.guestCompanyName ? (
-            <Text size="xs" c="dimmed">
-              {answer.guestCompanyName}
-            </Text>
-          ) : null}
-        </Group>
-        <Text size="xs" c="dimmed">
-          {qaTime(answer.replyDate)}
-        </Text>
-      </Group>
+        }
+        guest={answer}
+        fallback={t`公司回复`}
+        time={answer.replyDate}
+      />
       <Text size="sm" style={TEXT_STYLE}>
         {answer.replyContent}
       </Text>

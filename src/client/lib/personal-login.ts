@@ -1,0 +1,51 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { firstData, postForm } from "#client/lib/api.ts";
+import { clearSession, setLoginType } from "#client/lib/session.ts";
+
+/**
+ * The login and logout primitives (document 1 section 4.1) that the session feature (the header's login and
+ * exit) and the public pages' personal login both use; a feature may not import another feature, so they
+ * live here and each feature's mutations call them.
+ */
+
+/** The root of every cached answer about the current session (the session feature's query keys). */
+export const SESSION_QUERY_ROOT = ["session"] as const;
+
+/**
+ * login_url: the identity provider's login address for a login type ("0" personal, "1" pass, "2" hardware
+ * key), sending the browser back to `redirect` (a same-site path) when given.
+ */
+export async function fetchLoginUrl(type: string, lang: string, redirect?: string): Promise<string> {
+  const url = firstData(await postForm<string>("pub/v1/login_url", { type, lang, redirect }));
+  if (!url) throw new Error("login_url returned no address");
+  return url;
+}
+
+/** Goes to the provider's login address; the type is remembered so that logout can send the same one. */
+export function followLoginUrl(url: string, type: string): void {
+  setLoginType(type);
+  window.location.assign(url);
+}
+
+/**
+ * login_out_url: the provider's logout address for a login type (it also ends the portal session), or null.
+ * Sent while the token is still stored, so the server can revoke this session.
+ */
+export async function fetchLogoutUrl(type: string): Promise<string | null> {
+  return firstData(await postForm<string>("pub/v1/login_out_url", { type })) ?? null;
+}
+
+/** Revokes the session on the server without a logout address; a failure only leaves a session that expires. */
+export async function revokeSession(): Promise<void> {
+  try {
+    await postForm("pub/v1/logout", {}, { silent: true });
+  } catch {
+    // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
+  }
+}
+
+/** Forgets the session in this browser: the token, the login type and every cached answer about it. */
+export function forgetSession(queryClient: QueryClient): void {
+  clearSession();
+  queryClient.removeQueries({ queryKey: SESSION_QUERY_ROOT });
+}
