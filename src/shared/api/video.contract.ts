@@ -55,6 +55,36 @@ export const ZOpsVideoPageBody = z.object({
   status: zInt("审核状态不正确").optional(),
 });
 
+/** An operator's upload on a company's behalf: one stored mp4 for one company of one activity (status 3). */
+export const ZOpsVideoUploadBody = z.object({
+  activityId: zInt("活动编号不正确"),
+  /** required for a collective activity; a single activity's company is its own */
+  companyId: zInt("公司编号不正确").optional(),
+  videoPath: z.string({ error: "请上传视频" }).trim().min(1, { error: "请上传视频" }).describe("filePath from upload_file or combine_block"),
+  videoName: zOptionalText(100, "视频名称不能超过100个字符"),
+  videoDuration: z.string().optional().describe("seconds, or hh:mm:ss"),
+  description: zOptionalText(500, "视频描述不能超过500个字符"),
+});
+export type TOpsVideoUploadBody = z.infer<typeof ZOpsVideoUploadBody>;
+
+export const ZOpsVideoTargetsBody = z.object({
+  /** part of the title, a company's short or full name or stock code, or the activity's number */
+  keyword: zOptionalText(100, "搜索内容不能超过100个字符"),
+  size: zInt("size参数不正确").optional(),
+});
+
+/** An activity an operator may upload a video for, with the companies whose video step it is. */
+export const ZOpsVideoTarget = z.object({
+  activityId: z.number(),
+  title: z.string(),
+  isMulti: z.boolean(),
+  startDate: z.string(),
+  status: z.number(),
+  videoUploadCloseTime: z.string().nullable(),
+  companies: z.array(z.object({ companyId: z.number(), shortName: z.string(), isVideoUploaded: z.boolean() })),
+});
+export type TOpsVideoTarget = z.infer<typeof ZOpsVideoTarget>;
+
 export const videoContracts = {
   videoList: defineContract({
     method: "POST", path: `${AUTH}/activity_record_video/front_activity_record_video_list`, access: "auth", tag: "video",
@@ -73,5 +103,15 @@ export const videoContracts = {
     method: "POST", path: `${OPS}/video/video_review`, access: "ops", tag: "video",
     summary: "Approves (1) or rejects (2, with a reason) a video record; approval marks the video step done",
     body: ZVideoReviewBody, datas: ZVideoRecord,
+  }),
+  opsVideoTargets: defineContract({
+    method: "POST", path: `${OPS}/video/video_upload_targets`, access: "ops", tag: "video",
+    summary: "Live activities whose video step applies to at least one company, newest first, matched by keyword (at most 20)",
+    body: ZOpsVideoTargetsBody, datas: ZOpsVideoTarget,
+  }),
+  opsVideoUpload: defineContract({
+    method: "POST", path: `${OPS}/video/video_upload`, access: "ops", tag: "video",
+    summary: "Uploads a video on a company's behalf: recorded as status 3 (approved, back office) and the video step is done",
+    body: ZOpsVideoUploadBody, datas: ZVideoRecord,
   }),
 };

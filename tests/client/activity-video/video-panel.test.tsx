@@ -90,6 +90,16 @@ describe("the enterprise centre's video panel", () => {
     expect(within(items[2]!).getByText("01:35")).toBeTruthy();
   });
 
+  it("labels a video the back office uploaded on the company's behalf (status 3) as approved", async () => {
+    records = [record({ id: 4, status: 3, auditTime: "2026-11-21T05:00:00.000Z", videoName: "平台代传.mp4", description: null })];
+    renderWidget(<ActivityVideoPanel activityId={8} />);
+    const [item] = await screen.findAllByTestId("video-record");
+    expect(within(item!).getByTestId("video-record-status").textContent).toBe("已通过（后台上传）");
+    expect(within(item!).getByTestId("video-record-name").textContent).toBe("平台代传.mp4");
+    // the audit time belongs to reviewed records (1 and 2), as the spec's status table says
+    expect(within(item!).queryByText("审核时间：")).toBeNull();
+  });
+
   it("previews a video with the spec's fallback text", async () => {
     records = [record({})];
     renderWidget(<ActivityVideoPanel activityId={8} />);

@@ -53,12 +53,22 @@ export function useVideoActivity(activityId: number) {
   });
 }
 
-/** The email mode's instructions (dictionary EmailDesc, attachField1 of the first item), when configured. */
+/** The email mode's mailbox (attachField2) and instructions (attachField1), as the EmailDesc dictionary holds them. */
+export interface TEmailDescription {
+  text: string | null;
+  mailbox: string | null;
+}
+
+/** The email mode's instructions (dictionary EmailDesc, attachField1 of the first item) and its mailbox; null when not configured. */
 export function useEmailDescription(enabled: boolean) {
   return useQuery({
     queryKey: videoKeys.emailDesc(),
-    queryFn: async (): Promise<string | null> =>
-      firstData(await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode: "EmailDesc" }, { silent: true }))?.attachField1 ?? null,
+    queryFn: async (): Promise<TEmailDescription | null> => {
+      const item = firstData(await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode: "EmailDesc", size: 0, status: 1 }, { silent: true }));
+      const text = item?.attachField1?.trim() || null;
+      const mailbox = item?.attachField2?.trim() || null;
+      return text || mailbox ? { text, mailbox } : null;
+    },
     enabled,
     staleTime: 5 * 60_000,
     retry: false,

@@ -4,6 +4,7 @@ import { firstData, postForm } from "#client/lib/api.ts";
 import { clearSession, setLoginType } from "#client/lib/session.ts";
 import type { TFormInput } from "#shared/http/form-codec.ts";
 import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
+import type { TVideoRecord } from "#shared/api/video.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { opsKeys } from "#client/features/ops/ops.queries.ts";
 
@@ -61,6 +62,41 @@ export function useVideoReview() {
       // also after a refusal: "already reviewed" means another operator moved the queue on
       void queryClient.invalidateQueries({ queryKey: opsKeys.videoPages() });
       void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+    },
+  });
+}
+
+export interface TOpsVideoUploadInput {
+  activityId: number;
+  /** a collective activity's company; a single activity's is its own */
+  companyId: number | null;
+  videoPath: string;
+  videoName: string;
+  /** seconds, when the browser could read them */
+  videoDuration: number | null;
+  description: string;
+}
+
+/** Uploads a video on a company's behalf (status 3, approved at once); the lists and counts are refetched. */
+export function useOpsVideoUpload() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TOpsVideoUploadInput) =>
+      firstData(
+        await postForm<TVideoRecord>("ops/v1/video/video_upload", {
+          activityId: input.activityId,
+          companyId: input.companyId ?? undefined,
+          videoPath: input.videoPath,
+          videoName: input.videoName.trim() || undefined,
+          videoDuration: input.videoDuration === null ? undefined : String(Math.round(input.videoDuration)),
+          description: input.description.trim() || undefined,
+        }),
+      ) ?? null,
+    onSuccess: (_record, input) => {
+      void queryClient.invalidateQueries({ queryKey: opsKeys.videoPages() });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.activity(input.activityId) });
+      void queryClient.invalidateQueries({ queryKey: opsKeys.videoTargets() });
     },
   });
 }

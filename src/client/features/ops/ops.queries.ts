@@ -6,7 +6,7 @@ import type {
   TOpsActivityDetail,
   TOpsActivityRow,
 } from "#shared/api/ops.contract.ts";
-import type { TVideoRecord } from "#shared/api/video.contract.ts";
+import type { TOpsVideoTarget, TVideoRecord } from "#shared/api/video.contract.ts";
 import type { TModerationItem } from "#shared/api/qa.contract.ts";
 import { opsActivityPageBody, opsVideoPageBody, type TOpsActivityQuery, type TOpsVideoQuery } from "#client/features/ops/ops-search.ts";
 
@@ -59,6 +59,8 @@ export const opsKeys = {
   moderationQueues: () => ["ops", "moderation-queue"] as const,
   moderationQueue: (body: Record<string, unknown>) => ["ops", "moderation-queue", body] as const,
   moderationCount: () => ["ops", "moderation-count"] as const,
+  videoTargets: () => ["ops", "video-targets"] as const,
+  videoTarget: (keyword: string) => ["ops", "video-targets", keyword] as const,
 };
 
 const emptyPage = <T,>(): TOpsPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
@@ -120,6 +122,18 @@ export function videoPageQuery(query: TOpsVideoQuery) {
     queryFn: async () => firstData(await postForm<TOpsPage<TReviewVideo>>("ops/v1/video/video_review_page", body)) ?? emptyPage<TReviewVideo>(),
     placeholderData: keepPreviousData,
     staleTime: 0,
+  });
+}
+
+/** Activities an operator may upload a video for (video_upload_targets), matched by keyword; at most 20. */
+export function videoTargetsQuery(keyword: string, enabled = true) {
+  const body = keyword.trim() ? { keyword: keyword.trim() } : {};
+  return queryOptions({
+    queryKey: opsKeys.videoTarget(keyword.trim()),
+    queryFn: async () => (await postForm<TOpsVideoTarget>("ops/v1/video/video_upload_targets", body)).datas,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 

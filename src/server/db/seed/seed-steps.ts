@@ -6,6 +6,7 @@ import { seedBookingReference } from "./seed-booking.ts";
 import { seedBookingDemo } from "./seed-booking-demo.ts";
 import { seedActivityDemo } from "./seed-activity.ts";
 import { seedQaDemo } from "./seed-qa.ts";
+import { seedVideoEmail } from "./seed-video-email.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -23,6 +24,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "booking-demo", run: seedBookingDemo },
   { name: "activity-demo", run: seedActivityDemo },
   { name: "qa-demo", run: seedQaDemo },
+  { name: "video-email", run: seedVideoEmail },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

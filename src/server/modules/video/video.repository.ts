@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityCompanies, activityRecordVideos, companies, systemSettings } from "../../db/schema/index.ts";
+import { activities, activityCompanies, activityRecordVideos, companies, dictionaryItems, systemSettings } from "../../db/schema/index.ts";
 
 export type TVideoRow = typeof activityRecordVideos.$inferSelect;
 
@@ -65,9 +65,23 @@ export async function findVideo(db: TDb, id: number): Promise<TVideoRow | null> 
   return row ?? null;
 }
 
-/** The address companies send videos to (system setting `videoEmail`: { address }), when one is set. */
-export async function videoEmailSetting(db: TDb): Promise<string | null> {
-  const [row] = await db.select().from(systemSettings).where(eq(systemSettings.key, "videoEmail"));
-  const value = row?.value as { address?: unknown } | undefined;
-  return typeof value?.address === "string" && value.address.trim() ? value.address.trim() : null;
+/** The dictionary the upload dialog's email mode reads (document 3 section 7: EmailDesc, attachField1 of the first item). */
+export const EMAIL_DESC_CODE = "EmailDesc";
+
+/**
+ * The mailbox companies send videos to: the system setting `videoEmail` ({ address }) when an operator set
+ * one, else the mailbox of the EmailDesc dictionary (attachField2 of its first item, whose attachField1 is the
+ * dialog's instruction text), so the record and the dialog name the same address; null when neither is set.
+ */
+export async function videoMailbox(db: TDb): Promise<string | null> {
+  const [setting] = await db.select().from(systemSettings).where(eq(systemSettings.key, "videoEmail"));
+  const value = setting?.value as { address?: unknown } | undefined;
+  if (typeof value?.address === "string" && value.address.trim()) return value.address.trim();
+  const [item] = await db
+    .select({ mailbox: dictionaryItems.attachField2 })
+    .from(dictionaryItems)
+    .where(and(eq(dictionaryItems.parentCode, EMAIL_DESC_CODE), eq(dictionaryItems.status, 1)))
+    .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id))
+    .limit(1);
+  return item?.mailbox?.trim() || null;
 }

@@ -27,7 +27,9 @@ import type { TSession } from "../../types.ts";
 import { resolveUploadedFile } from "../upload/stored-file.ts";
 import { findCompany } from "../company/company.repository.ts";
 import { loadUserInfo } from "../user/user.repository.ts";
-import { findCompanyActivity, findVideo, listCompanyVideos, pageVideosForReview, toVideoRecord, videoEmailSetting } from "./video.repository.ts";
+import { registerOpsVideoRoutes } from "./ops-video.routes.ts";
+import { parseDuration } from "./video-duration.ts";
+import { findCompanyActivity, findVideo, listCompanyVideos, pageVideosForReview, toVideoRecord, videoMailbox } from "./video.repository.ts";
 
 /**
  * The caller's company's live part in the activity; any other activity is refused as not theirs, and so is a
@@ -42,15 +44,6 @@ async function ownActivity(db: TDb, session: TSession, activityId: number) {
   const found = await findCompanyActivity(db, activityId, session.companyId);
   if (!found || found.activity.isCancel) throw forbidden();
   return { ...found, companyId: session.companyId };
-}
-
-/** Seconds from "95", "95.4" or "00:01:35"; null when absent or unreadable. */
-export function parseDuration(raw: string | undefined): number | null {
-  const text = raw?.trim();
-  if (!text) return null;
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text));
-  const m = /^(?:(\d+):)?(\d{1,2}):(\d{1,2})$/.exec(text);
-  return m ? Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
 }
 
 /** The rows one upload call creates: one per uploaded video, or one cloud-disk or email notice. */
@@ -79,7 +72,7 @@ async function rowsFor(db: TDb, storage: TStorage, body: TVideoUploadBody, activ
   if (body.uploadVideoType === UploadVideoType.cloudDisk) {
     return [{ ...base, cloudDiskAddress: body.cloudDiskAddress!.trim(), cloudDiskPassWord: body.cloudDiskPassWord!.trim(), description }];
   }
-  return [{ ...base, emailVideoAddress: (await videoEmailSetting(db)) ?? DEFAULT_VIDEO_EMAIL, description }];
+  return [{ ...base, emailVideoAddress: (await videoMailbox(db)) ?? DEFAULT_VIDEO_EMAIL, description }];
 }
 
 /** The activity video records of document 3 (enterprise centre) and their review in the back office (document 4 section 6). */
@@ -144,4 +137,6 @@ export function registerVideoRoutes(app: FastifyInstance): void {
     await pubsub.publish(channels.company(after.companyId), { type: 1, mqType: 1, isCompanyMessage: true, msg: "活动视频审核结果" }).catch(() => {});
     return ok([toVideoRecord(after)]);
   });
+
+  registerOpsVideoRoutes(app);
 }

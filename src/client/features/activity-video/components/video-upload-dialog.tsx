@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Button, Group, Modal, PasswordInput, Radio, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { wasShown } from "#client/lib/api.ts";
 import { notify } from "#client/lib/notify.ts";
@@ -11,6 +11,7 @@ import { CLOUD_DISK_TEXT_MAX, UploadVideoType, VIDEO_DESCRIPTION_MAX } from "#sh
 import { EMPTY_VIDEO_FORM, formProblem, withMode, type TVideoForm, type TVideoFormField } from "../activity-video.form.ts";
 import { useSubmitVideos } from "../activity-video.mutations.ts";
 import { useEmailDescription } from "../activity-video.queries.ts";
+import { VideoEmailNote } from "./video-email-note.tsx";
 
 /** How many videos one direct submission may carry (the widget's file-count limit). */
 export const CENTRE_VIDEO_MAX_FILES = 5;
@@ -152,11 +153,7 @@ export function VideoUploadDialog({ activityId, opened, onClose }: VideoUploadDi
           </>
         )}
 
-        {form.mode === UploadVideoType.email && (
-          <Alert color="blue" variant="light" data-testid="video-email-note">
-            {emailDesc.data ?? <Trans>提交后，请将视频文件通过邮件发送至平台邮箱，邮箱地址将显示在上传记录中。</Trans>}
-          </Alert>
-        )}
+        {form.mode === UploadVideoType.email && <VideoEmailNote description={emailDesc.data} loading={emailDesc.isPending && emailDesc.fetchStatus === "fetching"} />}
 
         {form.mode !== UploadVideoType.direct && (
           <Textarea

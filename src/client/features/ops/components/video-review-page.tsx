@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -14,6 +14,11 @@ import { UPLOAD_MODE_LABELS, VIDEO_STATUS_COLORS, VIDEO_STATUS_LABELS, minuteTex
 import { RejectDialog, VideoPreview } from "#client/features/ops/components/video-review-parts.tsx";
 import { AnchorLink } from "#client/features/ops/components/ops-links.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
+import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+
+// The upload dialog brings the upload engine (hashing workers, chunk ledger): loaded when first needed.
+const loadUploadDialog = () => import("#client/features/ops/components/ops-video-upload-dialog.tsx");
+const OpsVideoUploadDialog = lazyNamed(loadUploadDialog, "OpsVideoUploadDialog");
 
 export interface VideoReviewPageProps {
   query: TOpsVideoQuery;
@@ -30,6 +35,12 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
   const review = useVideoReview();
   const [preview, setPreview] = useState<TReviewVideo | null>(null);
   const [rejecting, setRejecting] = useState<TReviewVideo | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const uploadMounted = useEverTrue(uploadOpen);
+  useEffect(() => {
+    // fetched ahead, so the dialog opens at once
+    void loadUploadDialog().catch(() => undefined);
+  }, []);
   const filter = videoFilterOf(query);
   const page = result.data;
   const total = page?.total ?? 0;
@@ -55,9 +66,14 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
 
   return (
     <Stack gap="md">
-      <Title order={1} className={classes.pageTitle}>
-        <Trans>视频审核</Trans>
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} className={classes.pageTitle}>
+          <Trans>视频审核</Trans>
+        </Title>
+        <Button onClick={() => setUploadOpen(true)} data-testid="ops-video-upload-open">
+          <Trans>代企业上传</Trans>
+        </Button>
+      </Group>
       <SegmentedControl
         value={String(filter)}
         onChange={(v) => onQueryChange({ status: v === "0" ? undefined : v === "all" ? "all" : (Number(v) as 1 | 2 | 3) })}
@@ -65,6 +81,7 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
           { value: "0", label: t`待审核` },
           { value: "1", label: t`已通过` },
           { value: "2", label: t`已驳回` },
+          { value: "3", label: t`后台上传` },
           { value: "all", label: t`全部` },
         ]}
         data-testid="video-filter"
@@ -199,6 +216,11 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
           />
         ) : null}
       </Modal>
+      {uploadMounted ? (
+        <Suspense fallback={null}>
+          <OpsVideoUploadDialog opened={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={() => onQueryChange({ status: 3 })} />
+        </Suspense>
+      ) : null}
       <RejectDialog video={rejecting} busy={review.isPending} onReject={(video, reason) => void reject(video, reason)} onClose={() => setRejecting(null)} />
     </Stack>
   );

@@ -1,0 +1,79 @@
+import { rmSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { ActivityVideoPanel, makeMp4 } from "./page-models/activity-video.ts";
+import { OpsPage } from "./page-models/ops.ts";
+import { openAs } from "./page-models/session.ts";
+
+// Document 4 section 6: an operator uploads a video on a company's behalf (status 3). Uses fund-admin's seeded
+// fund recording (its own video step), which no other spec uploads to, so it runs beside them unchanged.
+const FUND_RECORDING = "基金经理交流会";
+const KB = 1024;
+
+async function shoot(page: Page, name: string) {
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `/tmp/ops-video-upload-${name}-${size.width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("an operator uploads a small mp4 for a company's activity; the company sees it approved in tab 4", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // a name of its own, so the record is told apart from an earlier run's
+  const name = `platform-upload-${Date.now()}.mp4`;
+  const file = makeMp4(name, 600 * KB);
+  try {
+    const ops = new OpsPage(page);
+    await ops.login("ops-operator", "/ops/videos");
+    await page.getByTestId("ops-video-upload-open").click();
+    const dialog = page.getByRole("dialog", { name: "代企业上传视频" });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByTestId("ops-video-activity").click();
+    await dialog.getByTestId("ops-video-activity").fill(FUND_RECORDING);
+    const option = page.getByRole("option").filter({ hasText: FUND_RECORDING });
+    await expect(option).toHaveCount(1);
+    await option.click();
+    await expect(dialog.getByTestId("ops-video-company-name")).toHaveText(/\S/);
+    const activityId = Number(/#(\d+)/.exec(await dialog.getByTestId("ops-video-activity").inputValue())?.[1]);
+    expect(activityId).toBeGreaterThan(0);
+
+    await dialog.getByTestId("video-upload-input").setInputFiles(file);
+    await expect(dialog.getByTestId("uploaded-file")).toContainText(name, { timeout: 30_000 });
+    await expect(dialog.getByTestId("ops-video-name")).toHaveValue(name);
+    await dialog.getByTestId("ops-video-name").fill(`代传-${name}`);
+    await shoot(page, "dialog");
+
+    await dialog.getByTestId("ops-video-submit").click();
+    await expect(dialog).toBeHidden();
+    // the page shows the back-office uploads, the new one among them
+    await expect(page).toHaveURL(/status=3/);
+    const row = page.getByTestId("video-row").filter({ hasText: `代传-${name}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("后台上传");
+    await shoot(page, "list");
+
+    // the company, in its own browser, finds it in the activity's video tab, approved
+    const company = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN", serviceWorkers: "block" });
+    const companyPage = await company.newPage();
+    await openAs(companyPage, "fund-admin", "/center");
+    const video = new ActivityVideoPanel(companyPage);
+    await video.openTab(activityId);
+    const record = video.records.filter({ hasText: `代传-${name}` });
+    await expect(record).toHaveCount(1);
+    await expect(record.getByTestId("video-record-status")).toHaveText("已通过（后台上传）");
+    await expect(record).toHaveAttribute("data-status", "3");
+    await record.scrollIntoViewIfNeeded();
+    await shoot(companyPage, "company-tab");
+    await company.close();
+  } finally {
+    rmSync(file, { force: true });
+  }
+});
