@@ -17,6 +17,8 @@ const CENTRE = [
   "src/client/features/enterprise-centre",
   "src/client/features/messages",
   "src/client/features/ops",
+  "src/client/features/distribution",
+  "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",
   "src/client/components/upload",

@@ -1,7 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/components/layout/pending-page.tsx";
+import { DistributionDetailsPage } from "#client/features/distribution/components/distribution-details-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The distribution details of one company's corner of a collective activity (document 4 section 2.7): the
+// same page as /distributeDetails, its data narrowed to that company's visits and questions.
 export const Route = createFileRoute("/distributeSingle/$activityId/$companyId")({
-  component: () => <PendingPage routeId="distributeSingle" />,
+  component: DistributeSingleRoute,
 });
+
+const positive = (value: string) => (/^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : 0);
+
+function DistributeSingleRoute() {
+  const { activityId, companyId } = Route.useParams();
+  return <DistributionDetailsPage activityId={positive(activityId)} companyId={positive(companyId)} />;
+}

@@ -44,18 +44,19 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   );
 
   // The public page's socket: visitors may listen anonymously; the activity must be one the page may show
-  // (published, or unpublished with its test code). A valid token also brings the viewer's own channel, so
-  // the asker hears about their pending question; an invalid one is treated as no token.
+  // this viewer (published, or unpublished with its test code; a restricted one only to its users, its
+  // companies and operators). A valid token also brings the viewer's own channel, so the asker hears about
+  // their pending question; an invalid one is treated as no token.
   app.get<{ Params: { activityId: string }; Querystring: { token?: string; testCode?: string } }>(
     "/base-service/pub/ws/activity/:activityId",
     {
       websocket: true,
       preValidation: async (req, reply) => {
         const id = Number(req.params.activityId);
-        const visible = Number.isSafeInteger(id) && id > 0 ? await findVisibleActivity(app.deps.db, id, req.query.testCode) : null;
-        if (!visible) return reply.code(404).send({ code: 404, datas: [], message: "活动不存在" });
         const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
         req.session = token ? await app.deps.sessions.resolve(token) : null;
+        const visible = Number.isSafeInteger(id) && id > 0 ? await findVisibleActivity(app.deps.db, id, req.query.testCode, req.session) : null;
+        if (!visible) return reply.code(404).send({ code: 404, datas: [], message: "活动不存在" });
       },
     },
     (socket, req) => {

@@ -193,6 +193,58 @@ export const ZActivityStat = z.object({
   avgDuration: z.number(),
 });
 
+export const ZDistributionDetailsBody = z.object({
+  activityId: zInt(MSG_ACTIVITY_ID),
+  /** /distributeSingle: one company's corner of the activity (a company taking part in it) */
+  companyId: zOptionalInt("公司编号不正确"),
+});
+
+/** A partner's distribution row on the details page: the card's row, plus which partner it is. */
+export const ZDistributionPartnerRow = ZDistributionRow.extend({
+  partnerCompanyId: z.number(),
+  partnerFullName: z.string(),
+});
+export type TDistributionPartnerRow = z.infer<typeof ZDistributionPartnerRow>;
+
+const ZDistributionCompany = z.object({ companyId: z.number(), shortName: z.string(), fullName: z.string() });
+
+/**
+ * The distribution details of an activity (document 4 section 2.7, /distributeDetails/{id} and
+ * /distributeSingle/{activityId}/{companyId}; document 2 section 2.3, "row view"): the activity, the
+ * partners' addresses (the partner's own row, or every partner's for a company holding the activity) and the
+ * activity's data (of one company's corner when `corner` is set).
+ */
+export const ZDistributionDetails = z.object({
+  viewer: z.enum(["partner", "holder"]).describe("partner: an assigned distribution partner; holder: a company holding the activity"),
+  activity: z.object({
+    activityId: z.number(),
+    title: z.string(),
+    isMulti: z.boolean(),
+    activityTypeText: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    startTime: z.string().nullable(),
+    endTime: z.string().nullable(),
+    status: z.number(),
+    pubStatus: z.number(),
+    isCancel: z.boolean(),
+    companyFullName: z.string().describe("the companies holding the activity"),
+  }),
+  /** the companies taking part (a collective's corners) */
+  companies: z.array(ZDistributionCompany),
+  corner: ZDistributionCompany.nullable(),
+  distributions: z.array(ZDistributionPartnerRow),
+  stats: z.object({
+    allPvNum: z.number(),
+    allUvNum: z.number(),
+    allIpNum: z.number(),
+    questionNum: z.number(),
+    answerNum: z.number(),
+    replyRate: z.string().describe("answers / questions × 100, 2 decimals"),
+  }),
+});
+export type TDistributionDetails = z.infer<typeof ZDistributionDetails>;
+
 export const activityContracts = {
   companyActivityList: defineContract({
     method: "POST", path: `${AUTH}/activity_company/company_activity_list`, access: "auth", tag: "activity",
@@ -229,6 +281,11 @@ export const activityContracts = {
   submitPvUv: defineContract({
     method: "POST", path: `${AUTH}/activity_distribute/submit_pv_uv`, access: "auth", tag: "distribution",
     summary: "Submits the PV count of a distribution row", body: ZSubmitPvBody, datas: z.object({}),
+  }),
+  distributeDetails: defineContract({
+    method: "POST", path: `${AUTH}/activity_distribute/distribute_details`, access: "auth", tag: "distribution",
+    summary: "An activity's distribution details for an assigned partner or a company holding it (403 otherwise); companyId narrows to one company's corner",
+    body: ZDistributionDetailsBody, datas: ZDistributionDetails,
   }),
   govActivityPage: defineContract({
     method: "POST", path: `${AUTH}/activity/gov_activity_page_new`, access: "auth", tag: "activity",

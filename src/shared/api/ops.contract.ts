@@ -3,6 +3,7 @@ import { OPS, ZEmptyBody, defineContract } from "./contract.ts";
 import { zBool, zInt, zList, zOptionalText, zText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { OpsMsg, isStreamUrl, parseDeadline } from "../activity/ops-rules.ts";
+import { VISIBLE_USERS_MAX, VisibilityMsg } from "../activity/activity-visibility.ts";
 import { ZPageOf } from "./activity.contract.ts";
 
 /**
@@ -154,6 +155,7 @@ export const ZOpsActivityDetail = ZOpsActivityRow.extend({
   updTime: z.string(),
   companies: z.array(ZOpsActivityPart),
   distributions: z.array(ZOpsDistribution),
+  visibleUserCount: z.number().optional().describe("how many users the activity is restricted to; 0 (or absent) means public"),
 });
 export type TOpsActivityDetail = z.infer<typeof ZOpsActivityDetail>;
 
@@ -199,6 +201,29 @@ export const ZAssignPartnersBody = ZOpsActivityIdBody.extend({
   liveDistributeUrl: zOptionalUrl("分发地址"),
   liveDistributeBackUrl: zOptionalUrl("备用地址"),
   interactUrl: zOptionalUrl("互动数据地址"),
+});
+
+/** A user an activity is restricted to (document 4 section 2.3 "visibleTo"), as the back office lists them. */
+export const ZVisibleUser = z.object({
+  userId: z.number(),
+  account: z.string().nullable(),
+  mobile: z.string().nullable(),
+  nickName: z.string(),
+  userType: z.enum(["personal", "enterprise", "operator"]),
+  /** the company of an enterprise account, when bound */
+  companyName: z.string().nullable(),
+  addedAt: z.string(),
+});
+export type TVisibleUser = z.infer<typeof ZVisibleUser>;
+
+/**
+ * The whole list at once: each entry an account name or a mobile number, as operators know users; an empty
+ * list (no `users` key) makes the activity public again.
+ */
+export const ZSetVisibleUsersBody = ZOpsActivityIdBody.extend({
+  users: zList(zText(VisibilityMsg.userRequired, 50, VisibilityMsg.userTooLong)).refine((list) => list.length <= VISIBLE_USERS_MAX, {
+    error: VisibilityMsg.tooMany,
+  }),
 });
 
 export const ZSendMessageBody = z
@@ -258,6 +283,15 @@ export const opsContracts = {
   cancel: action("cancel", "Cancels the activity, or one company's part of a collective, returning capacity", ZOpsCancelBody),
   switchModules: action("switch_modules", "Switches pre-collection, text Q&A, activity data and auto-approval", ZSwitchModulesBody),
   assignPartners: action("assign_partners", "Assigns distribution partners (companies with distribution enabled)", ZAssignPartnersBody),
+  visibleUsers: defineContract({
+    method: "POST", path: `${OPS}/activity/visible_users`, access: "ops", tag: "ops",
+    summary: "The users a restricted activity shows to (none: public)", body: ZOpsActivityIdBody, datas: ZVisibleUser,
+  }),
+  setVisibleUsers: defineContract({
+    method: "POST", path: `${OPS}/activity/set_visible_users`, access: "ops", tag: "ops",
+    summary: "Restricts visibility to the users named by account or mobile number (an empty list makes it public); answers the new list",
+    body: ZSetVisibleUsersBody, datas: ZVisibleUser,
+  }),
   venueOptions: defineContract({
     method: "POST", path: `${OPS}/activity/venue_options`, access: "ops", tag: "ops",
     summary: "Regions and their rooms, for venue assignment", body: ZEmptyBody, datas: ZVenueOption,

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { firstData, postForm } from "#client/lib/api.ts";
 import { clearSession, setLoginType } from "#client/lib/session.ts";
 import type { TFormInput } from "#shared/http/form-codec.ts";
-import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
+import type { TOpsActivityDetail, TVisibleUser } from "#shared/api/ops.contract.ts";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { opsKeys } from "#client/features/ops/ops.queries.ts";
@@ -179,6 +179,22 @@ export function useModerate() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: opsKeys.moderationCount() });
       void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+    },
+  });
+}
+
+/**
+ * Replaces the list of users a restricted activity shows to (accounts or mobile numbers; none: public).
+ * The answer is the new list; the activity is refetched for its count. An unknown user is refused by the
+ * server with its name, shown by the request layer.
+ */
+export function useSetVisibleUsers(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (users: string[]) => (await postForm<TVisibleUser>("ops/v1/activity/set_visible_users", { activityId, users })).datas,
+    onSuccess: (list) => {
+      queryClient.setQueryData(opsKeys.visibleUsers(activityId), list);
+      void queryClient.invalidateQueries({ queryKey: opsKeys.activity(activityId) });
     },
   });
 }

@@ -5,6 +5,7 @@ import { userInfoQuery } from "#client/lib/user-info.ts";
 import type {
   TOpsActivityDetail,
   TOpsActivityRow,
+  TVisibleUser,
 } from "#shared/api/ops.contract.ts";
 import type { TOpsVideoTarget, TVideoRecord } from "#shared/api/video.contract.ts";
 import type { TModerationItem } from "#shared/api/qa.contract.ts";
@@ -61,6 +62,7 @@ export const opsKeys = {
   moderationCount: () => ["ops", "moderation-count"] as const,
   videoTargets: () => ["ops", "video-targets"] as const,
   videoTarget: (keyword: string) => ["ops", "video-targets", keyword] as const,
+  visibleUsers: (activityId: number) => ["ops", "visible-users", activityId] as const,
 };
 
 const emptyPage = <T,>(): TOpsPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
@@ -170,5 +172,15 @@ export function moderationCountQuery() {
     staleTime: 0,
     // the socket refreshes it on every push; the poll only covers a socket that is down
     refetchInterval: 60_000,
+  });
+}
+
+/** The users a restricted activity shows to (visible_users); empty: public. */
+export function visibleUsersQuery(activityId: number, enabled = true) {
+  return queryOptions({
+    queryKey: opsKeys.visibleUsers(activityId),
+    queryFn: async () => (await postForm<TVisibleUser>("ops/v1/activity/visible_users", { activityId })).datas,
+    enabled: enabled && activityId > 0,
+    staleTime: 0,
   });
 }

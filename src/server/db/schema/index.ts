@@ -6,3 +6,4 @@ export * from "./activity.ts";
 export * from "./video.ts";
 export * from "./distribution.ts";
 export * from "./qa.ts";
+export * from "./visibility.ts";

@@ -9,6 +9,7 @@ import { requireCompanyId } from "./activity-access.ts";
 import { findCompanyActivity, pageCompanyActivities } from "./company-view.ts";
 import { cancelPart, findPart, lockActivity } from "./activity-cancel.ts";
 import { registerDistributionRoutes } from "./distribution.routes.ts";
+import { registerDistributionDetailsRoutes } from "./distribution-details.ts";
 import { registerStatsRoutes } from "./stats.routes.ts";
 
 /**
@@ -18,6 +19,7 @@ import { registerStatsRoutes } from "./stats.routes.ts";
 export function registerActivityRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
   registerDistributionRoutes(app);
+  registerDistributionDetailsRoutes(app);
   registerStatsRoutes(app);
 
   registerRoute(app, c.companyActivityList, async ({ session, body }) => {

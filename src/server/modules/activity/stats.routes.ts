@@ -44,8 +44,11 @@ async function requireStatsReader(db: TDb, session: TSession, activityId: number
   return null;
 }
 
-/** PV, UV, IP and the average viewing time of an activity's visits. */
-async function viewStats(db: TDb, activityId: number) {
+/**
+ * PV, UV, IP and the average viewing time of an activity's visits; with a company, only the visits of that
+ * company's corner of a collective activity (the distribution details of one company).
+ */
+export async function viewStats(db: TDb, activityId: number, companyId?: number) {
   const [row] = await db
     .select({
       pv: count(),
@@ -54,7 +57,7 @@ async function viewStats(db: TDb, activityId: number) {
       avg: sql<number>`coalesce(round(avg(${activityViews.durationSeconds}) filter (where ${activityViews.durationSeconds} > 0)), 0)::int`,
     })
     .from(activityViews)
-    .where(eq(activityViews.activityId, activityId));
+    .where(and(eq(activityViews.activityId, activityId), companyId === undefined ? undefined : eq(activityViews.companyId, companyId)));
   return { pv: row?.pv ?? 0, uv: Number(row?.uv ?? 0), ip: Number(row?.ip ?? 0), avg: Number(row?.avg ?? 0) };
 }
 

@@ -15,6 +15,7 @@ import {
   transPlatforms,
 } from "../../db/schema/index.ts";
 import { likePattern } from "../activity/company-view.ts";
+import { countVisibleUsers } from "./ops-visibility.ts";
 
 /** Reads of the back office's activity pages (document 4 section 6, "Activities"). */
 
@@ -183,7 +184,7 @@ export async function loadOpsDetail(db: TDb, activityId: number): Promise<TOpsAc
     .leftJoin(transPlatforms, eq(transPlatforms.id, activities.platformId))
     .where(eq(activities.id, activityId));
   if (!row) return undefined;
-  const [parts, distributions] = await Promise.all([
+  const [parts, distributions, visibleUserCount] = await Promise.all([
     loadParts(db, activityId),
     db
       .select({ d: activityDistributions, companyFullName: companies.fullName })
@@ -191,6 +192,7 @@ export async function loadOpsDetail(db: TDb, activityId: number): Promise<TOpsAc
       .innerJoin(companies, eq(companies.id, activityDistributions.companyId))
       .where(eq(activityDistributions.activityId, activityId))
       .orderBy(asc(activityDistributions.id)),
+    countVisibleUsers(db, activityId),
   ]);
   const a = row.a;
   return {
@@ -232,5 +234,6 @@ export async function loadOpsDetail(db: TDb, activityId: number): Promise<TOpsAc
       crtTime: d.crtTime.toISOString(),
       updTime: iso(d.updTime),
     })),
+    visibleUserCount,
   };
 }

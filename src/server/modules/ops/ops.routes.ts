@@ -4,7 +4,7 @@ import { ok, page } from "#shared/http/envelope.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { opsContracts as c } from "#shared/api/ops.contract.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
-import { bookingRegions, companies, rooms } from "../../db/schema/index.ts";
+import { activities, bookingRegions, companies, rooms } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -14,6 +14,7 @@ import { queryRows } from "../activity/company-view.ts";
 import { sendCompanyMessages } from "../message/message.repository.ts";
 import { loadOpsDetail, pageOpsActivities } from "./ops-activity.repository.ts";
 import * as actions from "./ops-actions.ts";
+import { loadVisibleUsers, setVisibleUsers } from "./ops-visibility.ts";
 
 /**
  * The back office's activity calls (document 4 section 6): search, one activity, the operator's actions,
@@ -79,6 +80,16 @@ export function registerOpsRoutes(app: FastifyInstance): void {
   registerRoute(app, c.assignPartners, async ({ req, session, body }) => {
     await actions.assignPartners(ctx(req, session), body);
     return detail(body.activityId);
+  });
+
+  registerRoute(app, c.visibleUsers, async ({ body }) => {
+    const [found] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, body.activityId));
+    if (!found) throw badRequest(OpsMsg.notFound);
+    return ok(await loadVisibleUsers(db, body.activityId));
+  });
+  registerRoute(app, c.setVisibleUsers, async ({ req, session, body }) => {
+    await setVisibleUsers(ctx(req, session), body);
+    return ok(await loadVisibleUsers(db, body.activityId), "保存成功");
   });
 
   registerRoute(app, c.venueOptions, async () => {

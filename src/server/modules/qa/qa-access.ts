@@ -1,15 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { BodyCode } from "#shared/http/envelope.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
+import { canSeeRestrictedActivity } from "#shared/activity/activity-visibility.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityCompanies } from "../../db/schema/index.ts";
+import { activities, activityCompanies, activityVisibleUsers } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
+import { takesPart } from "../activity/activity-access.ts";
 
 /**
  * Who may see or touch an activity's Q&A. The public page shows a published activity (pubStatus 1 or 2) to
  * everyone and an unpublished one (pubStatus 0) only with its test code, as a preview (document 4 section
- * 2.3); the company tab's writes need an enterprise user whose company takes part in the activity.
+ * 2.3); a restricted one (visibleTo a list of users) only to those users, the companies holding it and
+ * operators. The company tab's writes need an enterprise user whose company takes part in the activity.
  */
 
 export type TActivityRow = typeof activities.$inferSelect;
@@ -27,17 +30,37 @@ export function visibility(activity: Pick<TActivityRow, "pubStatus" | "testCode"
   return null;
 }
 
-/** The activity as the public may see it, or null (the page then says it does not exist). */
-export async function findVisibleActivity(db: TDb, activityId: number, testCode?: string | null): Promise<TVisibleActivity | null> {
+/** Who is looking: the session behind a valid token, or null for an anonymous visitor. */
+export type TViewer = Pick<TSession, "userId" | "userType" | "companyId"> | null;
+
+/**
+ * Whether the viewer may see the activity as far as its restriction goes (canSeeRestrictedActivity): a
+ * public activity costs one index probe; the holder check runs only for a restricted one.
+ */
+export async function viewerMaySee(db: TDb, activityId: number, viewer: TViewer): Promise<boolean> {
+  const rows = await db.select({ userId: activityVisibleUsers.userId }).from(activityVisibleUsers).where(eq(activityVisibleUsers.activityId, activityId));
+  const visibleUserIds = rows.map((r) => r.userId);
+  const facts = { visibleUserIds, viewerUserId: viewer?.userId ?? null, isOperator: viewer?.userType === "operator" };
+  if (canSeeRestrictedActivity(facts)) return true;
+  const isHolder = viewer?.userType === "enterprise" && viewer.companyId ? await takesPart(db, viewer.companyId, activityId) : false;
+  return canSeeRestrictedActivity({ ...facts, isHolder });
+}
+
+/**
+ * The activity as this viewer may see it, or null (the page then says it does not exist): published, or
+ * unpublished with its test code; and, when restricted, a viewer it is restricted to.
+ */
+export async function findVisibleActivity(db: TDb, activityId: number, testCode: string | null | undefined, viewer: TViewer): Promise<TVisibleActivity | null> {
   const [activity] = await db.select().from(activities).where(eq(activities.id, activityId));
   if (!activity) return null;
   const isPreview = visibility(activity, testCode);
-  return isPreview === null ? null : { activity, isPreview };
+  if (isPreview === null || !(await viewerMaySee(db, activity.id, viewer))) return null;
+  return { activity, isPreview };
 }
 
 /** Same, refusing with 活动不存在. */
-export async function requireVisibleActivity(db: TDb, activityId: number, testCode?: string | null): Promise<TVisibleActivity> {
-  const found = await findVisibleActivity(db, activityId, testCode);
+export async function requireVisibleActivity(db: TDb, activityId: number, testCode: string | null | undefined, viewer: TViewer): Promise<TVisibleActivity> {
+  const found = await findVisibleActivity(db, activityId, testCode, viewer);
   if (!found) throw badRequest(QaMsg.activityNotFound);
   return found;
 }

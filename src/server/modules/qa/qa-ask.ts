@@ -17,7 +17,7 @@ import type { TDb } from "../../db/client.ts";
 import { qaMeToo, qaQuestions, users } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
-import { questionCompanyId, requireVisibleActivity } from "./qa-access.ts";
+import { questionCompanyId, requireVisibleActivity, viewerMaySee } from "./qa-access.ts";
 import type { TQaPublisher } from "./qa-publisher.ts";
 import { toPublicRecord } from "./qa-public.ts";
 
@@ -35,7 +35,7 @@ export interface TAskResult {
 }
 
 export async function askQuestion(db: TDb, publisher: TQaPublisher, session: TSession, body: z.infer<typeof ZAskBody>, at: Date): Promise<TAskResult> {
-  const { activity } = await requireVisibleActivity(db, body.activityId, body.testCode);
+  const { activity } = await requireVisibleActivity(db, body.activityId, body.testCode, session);
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   const refusal = askRefusal(
     { loggedIn: Boolean(user), userType: user?.userType ?? null, isRealPerson: user?.isRealPerson ?? false },
@@ -110,6 +110,8 @@ export async function addOne(db: TDb, publisher: TQaPublisher, session: TSession
     if (!question || question.questionType !== QuestionType.question || !isApproved(question.status)) {
       throw badRequest(QaMsg.questionNotFound);
     }
+    // a question of an activity restricted to other users does not exist for this one
+    if (!(await viewerMaySee(tx, question.activityId, session))) throw badRequest(QaMsg.questionNotFound);
     const inserted = await tx
       .insert(qaMeToo)
       .values({ questionId, userId: session.userId, createdAt: at })

@@ -26,8 +26,10 @@ export function registerQaRoutes(app: FastifyInstance): void {
 
   // ---------- public ----------
 
-  registerRoute(app, c.publicActivity, async ({ body }) => {
-    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode);
+  // A pub call still sees a valid token (plugins/auth.ts): a restricted activity shows to the users it is
+  // restricted to, its companies and operators, and is "not found" for everyone else.
+  registerRoute(app, c.publicActivity, async ({ req, body }) => {
+    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode, req.session);
     // The header names the holder of a single activity; a collective one is named by its own title.
     const holderId = activity.isMulti ? null : await questionCompanyId(db, activity, undefined).catch(() => null);
     const [company] = holderId === null ? [] : await db.select().from(companies).where(eq(companies.id, holderId));
@@ -57,15 +59,15 @@ export function registerQaRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.answerQuestionPage, async ({ req, body }) => {
-    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode);
+    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode, req.session);
     // A pub call still sees a valid token (plugins/auth.ts): a personal viewer also gets their own pending questions.
     const viewerId = req.session?.userType === "personal" ? req.session.userId : null;
     const { records, total } = await pagePublicQa(db, { activityId: activity.id, isPreview, viewerId, pageNo: body.pageNo, pageSize: body.pageSize });
     return page(records, body.pageNo, body.pageSize, total);
   });
 
-  registerRoute(app, c.answerQuestionInfo, async ({ body }) => {
-    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode);
+  registerRoute(app, c.answerQuestionInfo, async ({ req, body }) => {
+    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode, req.session);
     return ok([await publicQaInfo(db, activity.id, isPreview, body.ids)]);
   });
 

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TDistributionRow } from "#shared/api/activity.contract.ts";
 import { formatDate } from "#shared/format/date.ts";
-import { CopyLink } from "#client/features/company-home/components/copy-link.tsx";
+import { CopyLink } from "#client/components/distribution/copy-link.tsx";
 
 export interface DistributionTableProps {
   rows: TDistributionRow[];

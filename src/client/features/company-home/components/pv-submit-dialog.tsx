@@ -1,83 +1,14 @@
-import { useState } from "react";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { MSG_PV_DIGITS, MSG_PV_REQUIRED, MSG_PV_TOO_LONG, pvError } from "#shared/activity/company-home.ts";
-import { notify } from "#client/lib/notify.ts";
+import { PvSubmitDialogView, type TPvRow } from "#client/components/distribution/pv-submit-dialog.tsx";
 import { useSubmitPv } from "#client/features/company-home/company-home.mutations.ts";
 
 export interface PvSubmitDialogProps {
   /** the distribution row to submit for; null keeps the dialog closed */
-  row: { id: number; activityTitle: string; pvNum: number | null } | null;
+  row: TPvRow | null;
   onClose: () => void;
 }
 
-/** The submit-distribution-data dialog (document 2 sections 2.3 and 5): the PV count, required, digits, at most 9. */
+/** The home card's submit-distribution-data dialog: the shared dialog, refreshing the card's rows. */
 export function PvSubmitDialog({ row, onClose }: PvSubmitDialogProps) {
-  const { t } = useLingui();
-  return (
-    <Modal opened={row !== null} onClose={onClose} title={t`提交分发数据`} centered data-testid="pv-dialog">
-      {row ? <PvForm key={row.id} row={row} onClose={onClose} /> : null}
-    </Modal>
-  );
-}
-
-function PvForm({ row, onClose }: { row: NonNullable<PvSubmitDialogProps["row"]>; onClose: () => void }) {
-  const { t } = useLingui();
   const submit = useSubmitPv();
-  const [value, setValue] = useState(row.pvNum === null ? "" : String(row.pvNum));
-  const [touched, setTouched] = useState(false);
-  // the shared rule decides; its messages are translated here
-  const texts: Record<string, string> = {
-    [MSG_PV_REQUIRED]: t`请输入PV数`,
-    [MSG_PV_DIGITS]: t`PV数只能为数字`,
-    [MSG_PV_TOO_LONG]: t`PV数不能超过9位`,
-  };
-  const rule = pvError(value);
-  const error = touched && rule ? (texts[rule] ?? rule) : null;
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(true);
-        if (rule) return;
-        submit.mutate(
-          { id: row.id, pvNum: value.trim() },
-          {
-            onSuccess: (envelope) => {
-              notify("success", envelope.message && envelope.message !== "操作成功" ? envelope.message : t`提交成功`);
-              onClose();
-            },
-          },
-        );
-      }}
-    >
-      <Stack gap="md">
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {row.activityTitle}
-        </Text>
-        <TextInput
-          label={t`PV数`}
-          placeholder={t`请输入PV数`}
-          withAsterisk
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={error}
-          data-testid="pv-input"
-          data-autofocus
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button type="submit" loading={submit.isPending} data-testid="pv-submit">
-            <Trans>提交</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return <PvSubmitDialogView row={row} onClose={onClose} submit={submit} />;
 }

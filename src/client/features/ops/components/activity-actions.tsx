@@ -2,12 +2,14 @@ import { useState } from "react";
 import { Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
+import { moduleRefusal } from "#shared/activity/ops-rules.ts";
 import { activityActions } from "#client/features/ops/ops-availability.ts";
 import type { TOpsActionInput } from "#client/features/ops/ops.mutations.ts";
 import { ActionButton } from "#client/features/ops/components/action-button.tsx";
 import { ConfirmDialog } from "#client/features/ops/components/confirm-dialog.tsx";
 import { DeadlinesDialog, LiveUrlDialog } from "#client/features/ops/components/settings-dialogs.tsx";
 import { PartnersDialog } from "#client/features/ops/components/partners-dialog.tsx";
+import { VisibilityDialog } from "#client/features/ops/components/visibility-dialog.tsx";
 
 export interface ActivityActionsProps {
   activity: TOpsActivityDetail;
@@ -15,11 +17,11 @@ export interface ActivityActionsProps {
   run: (input: TOpsActionInput, success?: (after: TOpsActivityDetail | null) => string) => Promise<TOpsActivityDetail | null>;
 }
 
-type TDialog = "deadlines" | "liveUrl" | "partners" | "end" | "cancel" | null;
+type TDialog = "deadlines" | "liveUrl" | "partners" | "visibility" | "end" | "cancel" | null;
 
 /**
  * The activity-wide operator actions (document 4 sections 6 and 7): publication, the live address,
- * deadlines, partners, start, end and cancel. Each is disabled when its shared rule says it is impossible;
+ * deadlines, partners, restricted visibility, start, end and cancel. Each is disabled when its shared rule says it is impossible;
  * end and cancel ask first.
  */
 export function ActivityActions({ activity, pending, run }: ActivityActionsProps) {
@@ -60,6 +62,10 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
           <ActionButton refusal={can.partners} variant="default" onClick={() => setDialog("partners")} data-testid="action-partners">
             <Trans>分配分发合作方</Trans>
           </ActionButton>
+          {/* like the module switches, visibility may change at any time except on a cancelled activity */}
+          <ActionButton refusal={moduleRefusal(activity)} variant="default" onClick={() => setDialog("visibility")} data-testid="action-visibility">
+            <Trans>限制可见</Trans>
+          </ActionButton>
         </Group>
         <Group gap="xs">
           <ActionButton refusal={can.start} color="teal" onClick={simple({ action: "start" }, () => t`活动已开始`)} data-testid="action-start">
@@ -77,6 +83,7 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
       <LiveUrlDialog activity={activity} opened={dialog === "liveUrl"} pending={pending} run={run} onClose={close} />
       <DeadlinesDialog activity={activity} opened={dialog === "deadlines"} pending={pending} run={run} onClose={close} />
       <PartnersDialog activity={activity} opened={dialog === "partners"} pending={pending} run={run} onClose={close} />
+      <VisibilityDialog activity={activity} opened={dialog === "visibility"} onClose={close} />
       <ConfirmDialog
         opened={dialog === "end"}
         title={t`结束活动`}

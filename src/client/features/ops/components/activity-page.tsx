@@ -75,6 +75,7 @@ function Missing({ text }: { text: string }) {
 
 function ActivityHeader({ activity }: { activity: TOpsActivityDetail }) {
   const { t, i18n } = useLingui();
+  const restricted = activity.visibleUserCount ?? 0;
   return (
     <Stack gap={6}>
       <AnchorLink to="/ops/activities" fz="sm">
@@ -91,6 +92,11 @@ function ActivityHeader({ activity }: { activity: TOpsActivityDetail }) {
         <Badge color={pubStatusColor(activity.pubStatus)} variant="light" data-testid="ops-activity-pub">
           {i18n._(PUB_STATUS_LABELS[activity.pubStatus] ?? PUB_STATUS_LABELS[0]!)}
         </Badge>
+        {restricted > 0 ? (
+          <Badge color="grape" variant="light" data-testid="ops-activity-restricted">
+            {t`限制可见 · ${restricted} 人`}
+          </Badge>
+        ) : null}
         <Anchor href={opsPreviewUrl(activity)} target="_blank" rel="noreferrer" fz="sm" data-testid="ops-preview">
           <Trans>页面预览</Trans>
         </Anchor>

@@ -25,13 +25,23 @@ export async function copyText(value: string): Promise<boolean> {
   }
 }
 
-/** An address with its copy link; a copy shows 复制成功！ (document 2 section 8). */
-export function CopyLink({ value, testId }: { value: string | null; testId?: string }) {
+/**
+ * An address with its copy link; a copy shows 复制成功！ (document 2 section 8). Shared by the company home's
+ * distribution table (cut to a cell's width) and the distribution details page (`full`: the whole address,
+ * wrapped, beside its link).
+ */
+export function CopyLink({ value, testId, full = false }: { value: string | null; testId?: string; full?: boolean }) {
   const { t } = useLingui();
   if (!value) return <Text size="sm" c="dimmed">—</Text>;
   return (
-    <Group gap={6} wrap="nowrap" maw={165}>
-      <Text size="sm" truncate="end" title={value} style={{ minWidth: 0 }}>
+    <Group gap={6} wrap="nowrap" maw={full ? "100%" : 165} align={full ? "flex-start" : "center"}>
+      <Text
+        size="sm"
+        truncate={full ? undefined : "end"}
+        title={value}
+        style={full ? { minWidth: 0, flex: 1, overflowWrap: "anywhere" } : { minWidth: 0 }}
+        data-testid={testId ? `${testId}-value` : undefined}
+      >
         {value}
       </Text>
       <Anchor
