@@ -59,6 +59,8 @@ export interface TAppOptions {
   uploadChunkSize?: number;
   /** how long a process trusts a looked-up session (0 turns the cache off); see session-cache.ts */
   sessionCacheMs?: number;
+  /** false reads every company list page from the database (bench:list compares); see list-cache.ts */
+  activityListCache?: boolean;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -123,7 +125,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerUserRoutes(app);
   registerShellRoutes(app);
   registerMessageRoutes(app);
-  registerActivityRoutes(app);
+  registerActivityRoutes(app, { listCache: options.activityListCache });
   registerOpsRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });

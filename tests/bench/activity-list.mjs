@@ -6,10 +6,11 @@
 // loopback port; then 50 keep-alive connections for 10 seconds on company_activity_page, cycling through
 // page 1 and a deep page of both tabs. The load runs in a worker thread so it does not share the server's
 // event loop. Prints requests/s and latency percentiles; targets: ≥ 3,000 req/s on PostgreSQL, ≥ 1,000 on
-// PGlite, p99 < 50 ms. Exits 1 when a target is missed (BENCH_STRICT=0 only reports). For scale it then
-// loads the cheapest authenticated call (message/unread_count: the session lookup and one count) for 5 s:
-// the floor the framework and the session lookup set, which the list cannot beat. BENCH_ONLY=pglite or
-// BENCH_ONLY=postgres measures one driver.
+// PGlite, p99 < 50 ms, judged on the server as it runs (session and list caches on). Exits 1 when a target is
+// missed (BENCH_STRICT=0 only reports). For scale it then loads, for 5 s each, the same pages with the list
+// cache off (every page read from the database: what a cold or constantly changing list costs) and the
+// cheapest authenticated call (message/unread_count: the session lookup and one count). BENCH_ONLY=pglite
+// or BENCH_ONLY=postgres measures one driver.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -28,6 +29,7 @@ const TARGET = { pglite: 1000, postgres: 3000, p99: 50 };
 const PAGE_PATH = "/base-service/api/auth/v1/activity_company/company_activity_page";
 const UNREAD_PATH = "/base-service/api/auth/v1/message/unread_count";
 const BASELINE_MS = 5000;
+const CHECK_EVERY = 20;
 
 if (!isMainThread) {
   await runLoad(workerData);
@@ -37,6 +39,7 @@ if (!isMainThread) {
 
 /** The load loop (worker thread): CONNECTIONS requests always in flight, each connection reused. */
 async function runLoad({ port, token, bodies, connections, durationMs, warmupMs }) {
+  let checked = 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const post = (body) =>
     new Promise((resolve) => {
@@ -49,7 +52,10 @@ async function runLoad({ port, token, bodies, connections, durationMs, warmupMs 
           res.on("end", () => {
             const ms = Number(process.hrtime.bigint() - started) / 1e6;
             let ok = res.statusCode === 200;
-            if (ok) {
+            // Every answer must be a success envelope; one in CHECK_EVERY is parsed whole and its page
+            // counted. Parsing each 15 KB answer would make the load generator, not the server, the limit.
+            ok = ok && chunks.length > 0 && chunks[0].toString("latin1", 0, 12) === '{"code":200,';
+            if (ok && ++checked % CHECK_EVERY === 0) {
               try {
                 const env = JSON.parse(Buffer.concat(chunks).toString("utf8"));
                 ok = env.code === 200 && (!body.page || env.datas[0].records.length === 10);
@@ -194,10 +200,14 @@ async function main() {
       page(`ended, page ${deep(endedPages)}/${endedPages}`, `pageNo=${deep(endedPages)}&pageSize=10&status=3`),
     ];
 
-    const app = await buildApp({ database, logger: false, storage: tmp });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = app.server.address();
-    const load = async (list, durationMs) => {
+    const serve = async (options = {}) => {
+      const server = await buildApp({ database, logger: false, storage: tmp, ...options });
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      return server;
+    };
+    const app = await serve();
+    const uncached = await serve({ activityListCache: false });
+    const load = async (list, durationMs, port = app.server.address().port) => {
       const worker = new Worker(new URL(import.meta.url), {
         workerData: { port, token, bodies: list, connections: CONNECTIONS, durationMs, warmupMs: WARMUP_MS },
       });
@@ -218,11 +228,14 @@ async function main() {
         console.log(`    ${b.name.padEnd(26)} ${String(l.length).padStart(6)} ok  p50 ${pct(l, 50).toFixed(1)} ms  p99 ${pct(l, 99).toFixed(1)} ms  errors ${stats[i].errors}`);
       }
       console.log(`  ${driver}: ${rps.toFixed(0)} req/s, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms, errors ${errors}`);
+      const cold = await load(bodies, BASELINE_MS, uncached.server.address().port);
+      console.log(`  for scale, the same pages with the list cache off (each read from the database): ${cold.rps.toFixed(0)} req/s, p99 ${pct(cold.all, 99).toFixed(1)} ms`);
       const floor = await load([{ name: "unread_count", path: UNREAD_PATH, body: "isCompanyMessage=true", page: false }], BASELINE_MS);
       console.log(`  for scale, message/unread_count (session lookup + one count): ${floor.rps.toFixed(0)} req/s, p99 ${pct(floor.all, 99).toFixed(1)} ms`);
       return { driver, rps, p99: pct(all, 99), errors };
     } finally {
       await app.close();
+      await uncached.close();
       await database.close();
     }
   }

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { listenPostgres } from "./listen.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -15,6 +16,17 @@ export interface TDatabase {
   close(): Promise<void>;
   /** PGlite only: the data dir as a gzipped tarball (tests clone a seeded database from it) */
   dump?: () => Promise<Blob>;
+  /**
+   * Hears NOTIFY on a channel (lower-case name): every notification committed on this database, by any
+   * process. `onState(false)` says notifications may have been missed (PostgreSQL connection lost; listen.ts).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<TListenHandle>;
+}
+
+export interface TListenHandle {
+  /** resolves once every notification committed before the call has been handed to onNotify */
+  fence(): Promise<void>;
+  close(): Promise<void>;
 }
 
 export interface TDatabaseOptions {
@@ -51,7 +63,14 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
       lock.release();
     }
-    return { db: db as unknown as TDb, driver: "postgres", url: options.databaseUrl, close: () => pool.end() };
+    const url = options.databaseUrl;
+    return {
+      db: db as unknown as TDb,
+      driver: "postgres",
+      url,
+      close: () => pool.end(),
+      listen: (channel, onNotify, onState) => listenPostgres({ connectionString: url, channel, onNotify, onState }),
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -68,6 +87,13 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     db: db as unknown as TDb,
     driver: "pglite",
     dump: async () => (await client.dumpDataDir("gzip")) as Blob,
+    async listen(channel, onNotify, onState) {
+      // In-process: PGlite hands a notification over before the statement that committed it returns, so
+      // there is nothing in flight to wait for.
+      const stop = await client.listen(channel, onNotify);
+      onState?.(true);
+      return { fence: async () => {}, close: () => stop() };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { listenPostgres } from "../db/listen.ts";
 
 /**
  * The one publish/subscribe interface behind real-time pushes (new question, message, status change).
@@ -48,41 +49,19 @@ export async function createPostgresPubSub(
 ): Promise<TPubSub> {
   const { default: pg } = await import("pg");
   const local = createInProcessPubSub();
-  let listener: InstanceType<typeof pg.Client> | null = null;
-  let closed = false;
-  let retryMs = 500;
-
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
-    client.on("notification", (n) => {
-      if (!n.payload) return;
+  const listener = await listenPostgres({
+    connectionString,
+    channel: PG_CHANNEL,
+    log,
+    onNotify(text) {
       try {
-        const { channel, payload } = JSON.parse(n.payload) as { channel: string; payload: unknown };
+        const { channel, payload } = JSON.parse(text) as { channel: string; payload: unknown };
         void local.publish(channel, payload);
       } catch (error) {
         log("ignored a malformed notification", error);
       }
-    });
-    const reconnect = (error?: unknown) => {
-      if (closed || listener !== client) return;
-      listener = null;
-      log("pub/sub listener lost; reconnecting", error);
-      setTimeout(() => void connect().catch((e) => log("pub/sub reconnect failed", e)), retryMs).unref();
-      retryMs = Math.min(retryMs * 2, 30_000);
-    };
-    client.on("error", reconnect);
-    client.on("end", () => reconnect());
-    listener = client;
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PG_CHANNEL}`);
-      retryMs = 500;
-    } catch (error) {
-      reconnect(error);
-      throw error;
-    }
-  };
-  await connect();
+    },
+  });
 
   const sender = new pg.Pool({ connectionString, max: 2 });
   // An idle pooled connection that the server drops must not crash the process.
@@ -94,8 +73,7 @@ export async function createPostgresPubSub(
     },
     subscribe: local.subscribe,
     async close() {
-      closed = true;
-      await listener?.end().catch(() => {});
+      await listener.close();
       await sender.end();
       await local.close();
     },

@@ -6,7 +6,8 @@ import { registerRoute } from "../../lib/route.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { now } from "../../clock.ts";
 import { requireCompanyId } from "./activity-access.ts";
-import { findCompanyActivity, pageCompanyActivities } from "./company-view.ts";
+import { findCompanyActivity, pageCompanyActivities, type TRawPage } from "./company-view.ts";
+import { createListCache } from "./list-cache.ts";
 import { cancelPart, findPart, lockActivity } from "./activity-cancel.ts";
 import { registerDistributionRoutes } from "./distribution.routes.ts";
 import { registerDistributionDetailsRoutes } from "./distribution-details.ts";
@@ -16,8 +17,19 @@ import { registerStatsRoutes } from "./stats.routes.ts";
  * The company's activity list, one activity, and cancelling a booking (document 2 sections 2.1, 2.2, 7);
  * with them the distribution card's and the statistics calls of the same document.
  */
-export function registerActivityRoutes(app: FastifyInstance): void {
+export function registerActivityRoutes(app: FastifyInstance, options: { listCache?: boolean } = {}): void {
   const { db } = app.deps;
+  // Without its notification channel the list is simply read uncached (list-cache.ts).
+  const listCache =
+    options.listCache === false
+      ? Promise.resolve(undefined)
+      : createListCache<TRawPage>(app.deps.database).catch((error: unknown) => {
+          app.log.warn({ err: error }, "activity list cache off: no notification channel");
+          return undefined;
+        });
+  app.addHook("onClose", async () => {
+    await (await listCache)?.close().catch(() => {});
+  });
   registerDistributionRoutes(app);
   registerDistributionDetailsRoutes(app);
   registerStatsRoutes(app);
@@ -36,6 +48,7 @@ export function registerActivityRoutes(app: FastifyInstance): void {
       companyId,
       { statuses: body.status, title: body.activityTitle, sort: body.sort ?? 2, isMulti: body.isMulti, pageNo: body.pageNo, pageSize: body.pageSize },
       now(),
+      await listCache,
     );
     return page(records, body.pageNo, body.pageSize, total);
   });

@@ -1,9 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
-import { isCollectiveFull, isCollectiveOpen } from "#shared/booking/eligibility.ts";
+import { isCollectiveFull, isCollectiveOpen, type TCollectiveWindow } from "#shared/booking/eligibility.ts";
 import type { TDatabase, TDb } from "../../db/client.ts";
 import { runPrepared, sqlLiteral, type TPreparedValue } from "../../db/prepared-query.ts";
+import type { TListCache } from "./list-cache.ts";
 
 /**
  * The company's view of an activity (document 2 section 3): the activity merged with the company's part
@@ -62,6 +63,12 @@ export function isoOrNull(value: unknown): string | null {
   return new Date(value as string).toISOString();
 }
 
+/** One page as read from the database, all but its time-dependent fields derived (what the cache keeps). */
+export interface TRawPage {
+  total: number;
+  rows: TPreparedView[];
+}
+
 type TRawView = Omit<TCompanyActivity, "activityTypeText" | "infoSubStatus" | "videoUploadStatus" | "isBookable"> & {
   bookingStartTime: string | null;
   capacity: number | null;
@@ -73,8 +80,15 @@ const TIMESTAMPS = [
   "personListSubedTime", "pubTime", "bookingEndTime", "answerStartTime", "answerEndTime",
 ] as const;
 
-/** The wire shape of one raw view row: ISO instants and the derived fields. */
-export function toCompanyActivity(raw: TRawView, now: Date): TCompanyActivity {
+/** A view row in its wire shape but for what depends on the time, which `finishView` adds. */
+export interface TPreparedView {
+  view: TCompanyActivity;
+  /** an open collective activity's booking window and capacity, when isBookable depends on the time */
+  collective: TCollectiveWindow | null;
+}
+
+/** The wire shape of one raw view row: ISO instants and the derived fields that never change with time. */
+function prepareView(raw: TRawView): TPreparedView {
   const { bookingStartTime, capacity, bookedCount, ...rest } = raw;
   const view = { ...rest } as TCompanyActivity;
   for (const key of TIMESTAMPS) (view as Record<string, unknown>)[key] = isoOrNull(raw[key]);
@@ -82,12 +96,22 @@ export function toCompanyActivity(raw: TRawView, now: Date): TCompanyActivity {
   view.activityTypeText = orderTypeText(raw.activityType);
   view.infoSubStatus = raw.isInfoSubed ? 1 : 0;
   view.videoUploadStatus = raw.isVideoUploaded ? 1 : 0;
-  view.isBookable =
-    raw.isMulti &&
-    raw.status === 1 &&
-    isCollectiveOpen({ bookingStartTime, bookingEndTime: raw.bookingEndTime, capacity, bookedCount, isCancel: raw.isCancel }, now) &&
-    !isCollectiveFull({ capacity, bookedCount });
-  return view;
+  view.isBookable = false;
+  const collective = raw.isMulti && raw.status === 1 && !isCollectiveFull({ capacity, bookedCount });
+  return {
+    view,
+    collective: collective ? { bookingStartTime, bookingEndTime: raw.bookingEndTime, capacity, bookedCount, isCancel: raw.isCancel } : null,
+  };
+}
+
+/** The row as answered at `now`: whether a collective activity can still be booked. */
+function finishView({ view, collective }: TPreparedView, now: Date): TCompanyActivity {
+  return collective ? { ...view, isBookable: isCollectiveOpen(collective, now) } : view;
+}
+
+/** The wire shape of one raw view row at `now`. */
+export function toCompanyActivity(raw: TRawView, now: Date): TCompanyActivity {
+  return finishView(prepareView(raw), now);
 }
 
 /** One view row per company part picked by `parts` (part_id, sort_date, sort_time), as a JSON array. */
@@ -158,14 +182,19 @@ export async function pageCompanyActivities(
   companyId: number,
   f: TCompanyPageFilter,
   now: Date,
+  cache?: TListCache<TRawPage>,
 ): Promise<{ records: TCompanyActivity[]; total: number }> {
   const tabs = [...new Set(f.statuses.map((s) => (s === 3 ? 2 : 1)))].sort();
   const fullTabs = tabs.flatMap((t) => (t === 1 ? [1, 2] : [3]));
   const statusFilter = fullTabs.some((s) => !f.statuses.includes(s));
   const statement = pageStatement(companyId, f, tabs, statusFilter);
-  const [row] = await runPrepared<{ total: number | string; records: unknown }>(database, statement.name, statement.text, statement.values);
-  const raws = parseJson<TRawView[]>(row?.records ?? "[]");
-  return { records: raws.map((r) => toCompanyActivity(r, now)), total: Number(row?.total ?? 0) };
+  const load = async (): Promise<TRawPage> => {
+    const [row] = await runPrepared<{ total: number | string; records: unknown }>(database, statement.name, statement.text, statement.values);
+    return { total: Number(row?.total ?? 0), rows: parseJson<TRawView[]>(row?.records ?? "[]").map(prepareView) };
+  };
+  // The statement and its values name the page exactly; what depends on the time is derived after the cache.
+  const { total, rows } = cache ? await cache.read(companyId, `${statement.name}:${JSON.stringify(statement.values)}`, load) : await load();
+  return { records: rows.map((r) => finishView(r, now)), total };
 }
 
 /**
