@@ -20,6 +20,9 @@ export default defineConfig({
           root,
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
+          // Every file builds its own app on its own database clone and setup.ts re-pins the clock per
+          // file, so files share a worker's module cache instead of importing the server again each time.
+          isolate: false,
           globalSetup: ["tests/server/global-setup.ts"],
           setupFiles: ["tests/server/setup.ts"],
           testTimeout: 30_000,
