@@ -6,6 +6,8 @@ import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
 import { OpsGate } from "#client/features/ops/components/ops-gate.tsx";
 import { ActivityPage } from "#client/features/ops/components/activity-page.tsx";
+import { OpsShell } from "#client/features/ops/components/ops-shell.tsx";
+import { opsKeys } from "#client/features/ops/ops.queries.ts";
 import { quietFocusTrapWarning } from "../widgets/render.tsx";
 import { renderInRouter, stubApi, type TCall } from "../activity/harness.tsx";
 import { detail, part } from "./fixtures.ts";
@@ -29,6 +31,7 @@ beforeEach(async () => {
   current = detail();
   calls = stubApi((path, body) => {
     if (path === "auth/v1/user/userinfo") return [user(userType)];
+    if (path === "pub/v1/login_url") return ["/idp/pass?redirect=%2Fops%2Fvideos"];
     if (path === "ops/v1/activity/activity_detail") return [current];
     if (path === "ops/v1/activity/publish_test") {
       current = { ...current, pubStatus: 1, testCode: "abcd2345" };
@@ -70,10 +73,57 @@ describe("back-office gate", { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path.startsWith("ops/"))).toBe(false);
   });
 
+  it("sends a visitor to the provider's pass login, back to the page asked for", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderInRouter(<OpsGate returnTo="/ops/videos">{() => <p>inside</p>}</OpsGate>, "/ops/videos");
+    fireEvent.click(await screen.findByTestId("ops-login-button"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/idp/pass?redirect=%2Fops%2Fvideos"));
+    const body = calls.find((c) => c.path === "pub/v1/login_url")!.body;
+    expect([body.get("type"), body.get("lang"), body.get("redirect")]).toEqual(["1", "zh-CN", "/ops/videos"]);
+    expect(calls.some((c) => c.path === "pub/v1/logout")).toBe(false);
+    expect(localStorage.getItem("loginType")).toBe("1");
+  });
+
+  it("ends a session of another kind before the operator login", async () => {
+    localStorage.setItem("token", "enterprise-token");
+    localStorage.setItem("loginType", "2");
+    userType = "enterprise";
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    renderInRouter(<OpsGate returnTo="/ops/videos">{() => <p>inside</p>}</OpsGate>, "/ops/videos");
+    fireEvent.click(within(await screen.findByTestId("ops-refused", {}, { timeout: 5000 })).getByTestId("ops-login-button"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/idp/pass?redirect=%2Fops%2Fvideos"));
+    const order = calls.map((c) => c.path).filter((p) => p === "pub/v1/logout" || p === "pub/v1/login_url");
+    expect(order).toEqual(["pub/v1/logout", "pub/v1/login_url"]);
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("loginType")).toBe("1");
+  });
+
   it("lets an operator in", async () => {
     localStorage.setItem("token", "ops-token");
     renderInRouter(<OpsGate returnTo="/ops">{(u) => <p>inside {u.nickName}</p>}</OpsGate>, "/ops");
     expect(await screen.findByText("inside 黄蕾", {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe("operator logout", { timeout: 20_000 }, () => {
+  it("revokes the session, forgets it and every back-office answer, and shows the login", async () => {
+    localStorage.setItem("token", "ops-token");
+    localStorage.setItem("loginType", "1");
+    queryClient.setQueryData(opsKeys.activity(11), current);
+    const { router } = renderInRouter(
+      <OpsShell user={user("operator")} pathname="/ops/videos">
+        <p>inside</p>
+      </OpsShell>,
+      "/ops/videos",
+    );
+    fireEvent.click(await screen.findByTestId("ops-logout"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/ops"));
+    expect(calls.map((c) => c.path)).toContain("pub/v1/logout");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("loginType")).toBeNull();
+    expect(queryClient.getQueryData(opsKeys.activity(11))).toBeUndefined();
   });
 });
 

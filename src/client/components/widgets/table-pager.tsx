@@ -6,26 +6,37 @@ export interface TablePagerProps {
   page: number;
   pages: number;
   onChange: (page: number) => void;
-  /** what the summary says: the records and the page (共 N 条，第 p/P 页, the default) or the records only */
-  summary?: "page" | "total";
+  /**
+   * what the summary says: the records and the page (共 N 条，第 p/P 页, the default), the records only, or
+   * nothing (the page buttons alone, centred)
+   */
+  summary?: "page" | "total" | "none";
+  /** the page buttons only when there is more than one page (the summary, if any, stays) */
+  hideSinglePage?: boolean;
   /** space above the pager, for pagers that follow a table directly */
   mt?: MantineSpacing;
+  /** the pager's test id, for a page that tells its pagers apart */
+  testId?: string;
 }
 
 /**
- * A list's or table's pagination with its page summary in the page's language (document 2 section 2.2);
- * nothing when there are no records.
+ * The one pagination of lists and tables, with its page summary in the page's language (document 2 section
+ * 2.2); nothing when there are no records, or when nothing would be left to show.
  */
-export function TablePager({ total, page, pages, onChange, summary = "page", mt }: TablePagerProps) {
+export function TablePager({ total, page, pages, onChange, summary = "page", hideSinglePage = false, mt, testId = "table-pager" }: TablePagerProps) {
   const { t } = useLingui();
   if (total <= 0) return null;
   const pageCount = Math.max(pages, 1);
+  const buttons = !hideSinglePage || pageCount > 1;
+  if (summary === "none" && !buttons) return null;
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap" mt={mt} data-testid="table-pager">
-      <Text size="sm" c="dimmed" data-testid="page-summary">
-        {summary === "total" ? t`共 ${total} 条` : t`共 ${total} 条，第 ${page}/${pageCount} 页`}
-      </Text>
-      <Pagination total={pageCount} value={page} onChange={onChange} size="sm" />
+    <Group justify={summary === "none" ? "center" : "space-between"} gap="sm" wrap="wrap" mt={mt} data-testid={testId}>
+      {summary === "none" ? null : (
+        <Text size="sm" c="dimmed" data-testid="page-summary">
+          {summary === "total" ? t`共 ${total} 条` : t`共 ${total} 条，第 ${page}/${pageCount} 页`}
+        </Text>
+      )}
+      {buttons ? <Pagination total={pageCount} value={page} onChange={onChange} size="sm" /> : null}
     </Group>
   );
 }

@@ -157,16 +157,7 @@ export function seriesQuery(token: string | null) {
   });
 }
 
-/** The current agreement version and the one this user last accepted. */
-export function agreementInfoQuery(token: string | null, agreementType: 0 | 1) {
-  return queryOptions({
-    queryKey: bookingKeys.agreement(token, agreementType),
-    queryFn: () => fetchAgreementInfo(agreementType),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
-
+/** agreement_info: the current agreement version and the one this user last accepted. */
 export async function fetchAgreementInfo(agreementType: 0 | 1): Promise<TAgreementInfo | null> {
   return firstData(await postForm<TAgreementInfo>(pathOf(bookingContracts.agreementInfo), { agreementType })) ?? null;
 }
@@ -232,9 +223,4 @@ export function useRegionSlots(storeDate: string | null, regionId: number | null
 export function useSeries(enabled = true) {
   const token = useToken();
   return useQuery({ ...seriesQuery(token), enabled: enabled && token !== null });
-}
-
-export function useAgreementInfo(agreementType: 0 | 1, enabled = true) {
-  const token = useToken();
-  return useQuery({ ...agreementInfoQuery(token, agreementType), enabled: enabled && token !== null });
 }

@@ -1,5 +1,6 @@
 import { redirect } from "@tanstack/react-router";
 import { dropSession, firstData, postForm } from "#client/lib/api.ts";
+import { revokeSession } from "#client/lib/login-session.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { getLoginType, getToken } from "#client/lib/session.ts";
 import { routeMetaFor, guardRedirect } from "#shared/shell/route-meta.ts";
@@ -57,8 +58,8 @@ export async function guardCentre({ pathname, preload }: GuardInput): Promise<vo
  * on the server and here, and return to the last route (if it needs no token) or the root.
  */
 async function logoutForMissingCompany(): Promise<string> {
-  // the token is dropped whatever the server says; a failed logout only leaves a session that expires
-  await postForm("pub/v1/logout", {}, { silent: true }).catch(() => undefined);
+  // the token is dropped whatever the server says (revokeSession never fails); the stored profile goes with it
+  await revokeSession();
   dropSession();
   queryClient.removeQueries({ queryKey: ["centre"] });
   return returnPathAfterLogout(readLastRouter(), (path) => routeMetaFor(path)?.auth === true);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { firstData, postForm } from "#client/lib/api.ts";
-import { clearSession, setLoginType } from "#client/lib/session.ts";
+import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
 import type { TFormInput } from "#shared/http/form-codec.ts";
 import type { TOpsActivityDetail, TVisibleUser } from "#shared/api/ops.contract.ts";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
@@ -121,17 +121,16 @@ export function useSendMessage() {
  * page) with ?token=. A session of another kind held by this browser is ended first, so it does not linger.
  */
 export function useOpsLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ redirect, endCurrent }: { redirect: string; endCurrent: boolean }) => {
-      if (endCurrent) await endSession();
-      const url = firstData(await postForm<string>("pub/v1/login_url", { type: LoginType.pass, lang: "zh-CN", redirect }));
-      if (!url) throw new Error("login_url returned no address");
-      return url;
+      if (endCurrent) {
+        await revokeSession();
+        forgetSession(queryClient);
+      }
+      return fetchLoginUrl(LoginType.pass, "zh-CN", redirect);
     },
-    onSuccess: (url) => {
-      setLoginType(LoginType.pass);
-      window.location.assign(url);
-    },
+    onSuccess: (url) => followLoginUrl(url, LoginType.pass),
   });
 }
 
@@ -140,22 +139,15 @@ export function useOpsLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: endSession,
+    mutationFn: async () => {
+      await revokeSession();
+      forgetSession(queryClient);
+    },
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: opsKeys.all });
-      queryClient.removeQueries({ queryKey: ["session"] });
       void navigate({ to: "/ops" });
     },
   });
-}
-
-async function endSession(): Promise<void> {
-  try {
-    await postForm("pub/v1/logout", {}, { silent: true });
-  } catch {
-    // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
-  }
-  clearSession();
 }
 
 export interface TModerateInput {

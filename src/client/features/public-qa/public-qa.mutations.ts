@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
 import { firstData } from "#client/lib/api.ts";
 import { postQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
-import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/personal-login.ts";
+import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
 import type { TPublicQa } from "#shared/api/qa.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { isSafeRedirectPath } from "#shared/identity/redirect.ts";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
-import { fetchLoginUrl, fetchLogoutUrl, followLoginUrl, forgetSession } from "#client/lib/personal-login.ts";
+import { fetchLoginUrl, fetchLogoutUrl, followLoginUrl, forgetSession } from "#client/lib/login-session.ts";
 import { getLoginType } from "#client/lib/session.ts";
 import { clearFreshLogin } from "#client/features/session/session.url.ts";
 import { LoginType, type LOGIN_URL_TYPES } from "#shared/identity/login-type.ts";

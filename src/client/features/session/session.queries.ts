@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { firstData, postForm } from "#client/lib/api.ts";
-import { SESSION_QUERY_ROOT } from "#client/lib/personal-login.ts";
+import { SESSION_QUERY_ROOT } from "#client/lib/login-session.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoKey, userInfoQuery } from "#client/lib/user-info.ts";
 import type { TUserInfo } from "#shared/api/session.contract.ts";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { Center, Group, Loader, Pagination, Stack, Text } from "@mantine/core";
-import { useLingui } from "@lingui/react/macro";
+import { Center, Loader, Stack } from "@mantine/core";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import type { TGuest } from "#shared/api/qa.contract.ts";
 import { QaSubTab, useQaList, type TQaSubTab } from "../activity-qa.queries.ts";
 import { QaRecordCard } from "./qa-record-card.tsx";
@@ -19,9 +19,8 @@ export interface QaSubListProps {
   onWritten: () => void;
 }
 
-/** One sub-tab's records, 5 a page, with Mantine's pagination under them. */
+/** One sub-tab's records, 5 a page, with the table pager under them (its buttons once there is a second page). */
 export function QaSubList({ activityId, sub, page, onPage, guests, replyDisabled, onRevoke, onWritten }: QaSubListProps) {
-  const { t } = useLingui();
   const list = useQaList(activityId, sub, page);
   const lastPage = list.data && !list.isPlaceholderData ? Math.max(list.data.pages, 1) : null;
   // the last item of the last page was answered or revoked: show the page before rather than an empty one
@@ -44,8 +43,6 @@ export function QaSubList({ activityId, sub, page, onPage, guests, replyDisabled
       </div>
     );
   }
-  const pageCount = Math.max(data.pages, 1);
-  const total = data.total;
   return (
     <Stack gap="sm" data-testid={`qa-list-${sub}`} data-total={data.total} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
       {data.records.map((record) => (
@@ -61,12 +58,7 @@ export function QaSubList({ activityId, sub, page, onPage, guests, replyDisabled
           }
         />
       ))}
-      <Group justify="space-between" gap="sm" wrap="wrap" data-testid="qa-pager">
-        <Text size="sm" c="dimmed">
-          {t`共 ${total} 条，第 ${page}/${pageCount} 页`}
-        </Text>
-        {pageCount > 1 && <Pagination total={pageCount} value={page} onChange={onPage} size="sm" siblings={1} />}
-      </Group>
+      <TablePager total={data.total} page={page} pages={data.pages} onChange={onPage} hideSinglePage testId="qa-pager" />
     </Stack>
   );
 }

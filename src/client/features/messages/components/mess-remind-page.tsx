@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Anchor, Badge, Box, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate } from "#shared/format/date.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { useMessagePage } from "#client/features/messages/messages.queries.ts";
 import { useMarkRead, useReadAll } from "#client/features/messages/messages.mutations.ts";
 import { MessageHtml } from "#client/features/messages/message-html.tsx";
@@ -93,21 +94,7 @@ export function MessRemindPage() {
         </Stack>
       )}
 
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-          <PageSummary total={data.total} page={pageNo} pageCount={pageCount} />
-          <Pagination total={pageCount} value={pageNo} onChange={setPageNo} size="sm" />
-        </Group>
-      ) : null}
+      {data ? <TablePager total={data.total} page={pageNo} pages={pageCount} onChange={setPageNo} mt="md" /> : null}
     </Paper>
-  );
-}
-
-function PageSummary({ total, page, pageCount }: { total: number; page: number; pageCount: number }) {
-  const { t } = useLingui();
-  return (
-    <Text size="sm" c="dimmed" data-testid="page-summary">
-      {t`共 ${total} 条，第 ${page}/${pageCount} 页`}
-    </Text>
   );
 }

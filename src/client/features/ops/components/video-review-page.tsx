@@ -1,11 +1,12 @@
 import { Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { VideoStatus } from "#shared/upload/video-record.ts";
 import { formatBytes } from "#shared/format/bytes.ts";
 import { formatSeconds } from "#shared/format/date.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { notify } from "#client/lib/notify.ts";
 import { videoPageQuery, type TReviewVideo } from "#client/features/ops/ops.queries.ts";
 import { useVideoReview } from "#client/features/ops/ops.mutations.ts";
@@ -197,14 +198,13 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
           </>
         )}
       </Paper>
-      {page && page.total > 0 ? (
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text fz="sm" c="dimmed">
-            <Trans>共 {total} 条</Trans>
-          </Text>
-          <Pagination total={Math.max(1, page.pages)} value={query.page ?? 1} onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })} size="sm" />
-        </Group>
-      ) : null}
+      <TablePager
+        summary="total"
+        total={total}
+        page={query.page ?? 1}
+        pages={page?.pages ?? 1}
+        onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })}
+      />
 
       <Modal closeButtonProps={{ "aria-label": t`关闭` }} opened={preview !== null} onClose={() => setPreview(null)} title={preview?.videoName || t`视频预览`} size="xl" centered data-testid="video-preview-dialog">
         {preview ? (

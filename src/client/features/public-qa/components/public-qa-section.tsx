@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { errorMessage, reportError } from "#client/lib/errors.ts";
 import { notify } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
@@ -93,11 +94,7 @@ export function PublicQaSection({ activity, testCode }: PublicQaSectionProps) {
           </Stack>
         )}
 
-        {data && data.pages > 1 ? (
-          <Center>
-            <Pagination total={data.pages} value={pageNo} onChange={goTo} size="sm" data-testid="qa-pagination" />
-          </Center>
-        ) : null}
+        {data ? <TablePager summary="none" hideSinglePage total={data.total} page={pageNo} pages={data.pages} onChange={goTo} testId="qa-pagination" /> : null}
       </Stack>
     </Paper>
   );

@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
-import { clearSession, setLoginType } from "#client/lib/session.ts";
+import { dropSession, firstData, postForm } from "#client/lib/api.ts";
+import { setLoginType } from "#client/lib/session.ts";
 
 /**
- * The login and logout primitives (document 1 section 4.1) that the session feature (the header's login and
- * exit) and the public pages' personal login both use; a feature may not import another feature, so they
- * live here and each feature's mutations call them.
+ * The login and logout primitives (document 1 section 4.1) for every login type, used by the session feature
+ * (the header's login and exit), the public pages' personal login, the back office's operator login and
+ * logout, and the centre's guard; a feature may not import another feature, so they live here and each
+ * feature's mutations call them.
  */
 
 /** The root of every cached answer about the current session (the session feature's query keys). */
@@ -44,8 +45,11 @@ export async function revokeSession(): Promise<void> {
   }
 }
 
-/** Forgets the session in this browser: the token, the login type and every cached answer about it. */
+/**
+ * Forgets the session in this browser: the token, the login type, the stored user and company profile (a
+ * shared computer must not keep them after exit) and every cached answer about it.
+ */
 export function forgetSession(queryClient: QueryClient): void {
-  clearSession();
+  dropSession();
   queryClient.removeQueries({ queryKey: SESSION_QUERY_ROOT });
 }
