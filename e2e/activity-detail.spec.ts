@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 
 // The detail page (document 2 section 2.1) for listed-admin's seeded activities in several states.
@@ -30,19 +31,10 @@ async function activities(request: APIRequestContext, token: string): Promise<TR
   return rows;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `/tmp/activity-screens/${name}-${width}.png`, fullPage: width > 390 });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 const stateOf = (page: Page, key: string) => page.getByTestId(`progress-step-${key}`);
 
 test.describe("activity detail page", () => {
-  // a slow shared machine: these flows take several page loads and screenshots at two widths
+  // a slow shared machine: these flows take several page loads (and, when asked for, screenshots at two widths)
   test.describe.configure({ timeout: 120_000 });
 
   test("the strip and tabs follow each activity's state", async ({ page }) => {
@@ -65,7 +57,7 @@ test.describe("activity detail page", () => {
     await expect(page.getByRole("tab", { name: "场地信息" })).toHaveCount(0);
     await stateOf(page, "video").click();
     await expect(page.getByRole("tab", { name: "视频上传" })).toHaveAttribute("aria-selected", "true");
-    await shoot(page, "activity-detail-recording");
+    await shoot(page, "activity-detail-recording", { fullPage: "desktop" });
 
     // a live single roadshow: seven steps, venue and attendee tabs; a step opens its tab
     const live = pick("live", (r) => r.videoType === 1 && !r.isMulti && !r.isCancel && r.status === 1);
@@ -75,7 +67,7 @@ test.describe("activity detail page", () => {
     await stateOf(page, "attendees").click();
     await expect(page.getByRole("tab", { name: "参会人员信息" })).toHaveAttribute("aria-selected", "true");
     await expect(stateOf(page, "start")).toHaveAttribute("data-state", "open");
-    await shoot(page, "activity-detail-live");
+    await shoot(page, "activity-detail-live", { fullPage: "desktop" });
 
     // a cancelled booking: start and end cancelled
     const cancelled = pick("cancelled", (r) => r.isCancel);
@@ -95,6 +87,6 @@ test.describe("activity detail page", () => {
     await page.goto(`/actManageDetail?id=${ended.activityId}`);
     await expect(stateOf(page, "end")).toHaveAttribute("data-state", "done");
     await expect(page.getByTestId("detail-preview")).toHaveAttribute("href", /^\/activityDetails\/\d+|^https?:/);
-    await shoot(page, "activity-detail-ended");
+    await shoot(page, "activity-detail-ended", { fullPage: "desktop" });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
 
 // Next week's distribution list (route distributeList) of listed-admin's company, seeded with distribution rows.
@@ -21,12 +22,7 @@ test.describe("next week's distribution", () => {
     await expect(page.getByText("复制成功！")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.trim());
 
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(150);
-      await page.screenshot({ path: `/tmp/activity-screens/distribute-list-${width}.png`, fullPage: width > 390 });
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await shoot(page, "distribute-list", { fullPage: "desktop" });
 
     await rows.first().getByTestId("distribution-view").click();
     await expect(page).toHaveURL(/\/distributeDetails\/\d+$/);

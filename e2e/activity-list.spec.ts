@@ -1,20 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openAs } from "./page-models/session.ts";
 import { ActivityList } from "./page-models/activity.ts";
+import { shoot } from "./page-models/screens.ts";
 
 // listed-admin's company is seeded with activities in every state (src/server/db/seed).
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `/tmp/activity-screens/${name}-${width}.png`, fullPage: width > 390 });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
 test.describe("activity list", () => {
-  // a slow shared machine: these flows take several page loads and screenshots at two widths
+  // a slow shared machine: these flows take several page loads (and, when asked for, screenshots at two widths)
   test.describe.configure({ timeout: 120_000 });
 
   test("not-ended tab: cards with their fields and strip, 10 a page, the page summary", async ({ page }) => {
@@ -36,7 +28,7 @@ test.describe("activity list", () => {
     await expect(cancelled.getByTestId("cancel-booking")).toHaveCount(0);
     // info already submitted: no cancel either
     await expect(list.card("鹏城智能2026年投资者关系活动（资料已提交）").getByTestId("cancel-booking")).toHaveCount(0);
-    await shoot(page, "activity-list");
+    await shoot(page, "activity-list", { fullPage: "desktop" });
 
     await page.getByRole("button", { name: "2" }).click();
     await expect(list.summary).toHaveText(/第 2\/\d+ 页/);
@@ -56,7 +48,7 @@ test.describe("activity list", () => {
     const all = await list.titles();
     expect(all.length).toBeGreaterThan(1);
     await expect(list.root.getByTestId("cancel-booking")).toHaveCount(0);
-    await shoot(page, "activity-list-ended");
+    await shoot(page, "activity-list-ended", { fullPage: "desktop" });
 
     await list.search({ sort: "活动时间升序" });
     await expect(page).toHaveURL(/sort=1/);
@@ -91,7 +83,7 @@ test.describe("activity list", () => {
     const dialog = page.getByRole("dialog", { name: "提示" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("cancel-confirm-text")).toHaveText(`请注意，在资料提交之后，您将无法取消预约。确定取消${title}吗?`);
-    await shoot(page, "activity-cancel-confirm");
+    await shoot(page, "activity-cancel-confirm", { fullPage: "desktop" });
 
     // dismissing changes nothing
     await dialog.getByRole("button", { name: "取消" }).click();

@@ -1,23 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { operatorToken } from "./page-models/activity.ts";
 import { ActivityQaTab, notEndedActivities, type TQaActivityRow } from "./page-models/activity-qa.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 import { personalToken } from "./page-models/public-qa.ts";
+import { shoot } from "./page-models/screens.ts";
 
 // The company's Q&A tab (document 2 section 2.4) on listed-admin's seeded live activity of 鹏城智能, which holds
 // questions, answers and speeches in every review state and four guests.
 
-// outside test-results: a colleague's run empties that folder when it starts
-const SHOTS = "/tmp/activity-qa-shots";
 const DEFAULT_REVOKE_REASON = "撤回待审核的回复";
 const OWN_REPLY = "感谢您的关注，相关情况请以公司后续公告为准。";
-
-/** A 1440 px screenshot: the whole page, or only the viewport while a dialog is open (fixed layers tile badly). */
-async function shoot(page: Page, name: string, { dialog = false } = {}) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: !dialog });
-}
 
 async function liveActivity(request: APIRequestContext, token: string): Promise<TQaActivityRow> {
   const rows = await notEndedActivities(request, token);
@@ -47,7 +39,7 @@ test.describe("company Q&A tab", () => {
     await expect(qa.records.first()).toBeVisible();
     expect(await qa.records.count()).toBeLessThanOrEqual(5);
     await expect(qa.root.getByTestId("qa-reply-disabled")).toHaveCount(0);
-    await shoot(page, "pending");
+    await shoot(page, "activity-qa-pending", { widths: [1440] });
 
     // an empty reply is refused with the spec's message; a reply is sent and leaves the pending list
     const first = qa.records.first();
@@ -68,7 +60,7 @@ test.describe("company Q&A tab", () => {
     await qa.speak("林慧敏（董事会秘书）", "本次说明会的问答记录将在会后发布于投资者关系平台。");
     await expect(page.getByText("发言成功，等待审核").first()).toBeVisible();
     await expect(qa.record("本次说明会的问答记录将在会后发布于投资者关系平台。")).toBeVisible();
-    await shoot(page, "speeches");
+    await shoot(page, "activity-qa-speeches", { widths: [1440] });
 
     // revoking a pending answer (the reply sent above; the seeded pending ones stay for the moderation
     // spec): a simple confirmation, the default reason
@@ -78,7 +70,7 @@ test.describe("company Q&A tab", () => {
     await pendingAnswer.getByTestId("qa-revoke").click();
     await expect(qa.revokeDialog.getByTestId("qa-revoke-confirm-text")).toBeVisible();
     await expect(qa.revokeDialog.getByTestId("qa-revoke-reason")).toHaveCount(0);
-    await shoot(page, "revoke-confirm", { dialog: true });
+    await shoot(page, "activity-qa-revoke-confirm", { widths: [1440], fullPage: false });
     await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
     await expect(page.getByText("撤销成功").first()).toBeVisible();
     await expect(qa.recordByReply(OWN_REPLY)).toHaveCount(0);
@@ -90,7 +82,7 @@ test.describe("company Q&A tab", () => {
     await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
     await expect(qa.revokeDialog.getByText("请输入撤销理由", { exact: true })).toBeVisible();
     await qa.revokeDialog.getByTestId("qa-revoke-reason").fill("毛利率数据需与定期报告核对后重新回复");
-    await shoot(page, "revoke-reason", { dialog: true });
+    await shoot(page, "activity-qa-revoke-reason", { widths: [1440], fullPage: false });
     await qa.revokeDialog.getByTestId("qa-revoke-submit").click();
     await expect(qa.revokeDialog).toHaveCount(0);
     await expect(qa.recordByReply("毛利率下降主要受原材料价格波动")).toHaveCount(0);
@@ -100,7 +92,7 @@ test.describe("company Q&A tab", () => {
     const revokedPending = qa.recordByReply(OWN_REPLY);
     await expect(revokedPending.getByTestId("qa-cancel-reason")).toContainText(DEFAULT_REVOKE_REASON);
     await expect(qa.root.getByText("毛利率数据需与定期报告核对后重新回复")).toBeVisible();
-    await shoot(page, "cancelled");
+    await shoot(page, "activity-qa-cancelled", { widths: [1440] });
 
     // the exports, named by company, activity id and counts
     const name = new RegExp(`^[^-]*鹏城智能[^-]*-${live.activityId}-问答记录-问题\\d+条-回答\\d+条\\.(xlsx|txt)$`);
@@ -141,7 +133,7 @@ test.describe("company Q&A tab", () => {
     expect(reviewed.code, reviewed.message).toBe(200);
 
     await expect(qa.banner).toHaveText("有1个新问题，点击查看", { timeout: 15_000 });
-    await shoot(page, "banner");
+    await shoot(page, "activity-qa-banner", { widths: [1440] });
     // the pending list was left as it was until the user asks for the new ones
     await qa.banner.click();
     await expect(qa.banner).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { BookingPage, shootBoth } from "./page-models/booking.ts";
+import { BookingPage } from "./page-models/booking.ts";
+import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
 
 // One listed-company administrator books through the real screens: from the home card through the agreement,
@@ -24,7 +25,7 @@ test("the home cards lead through the agreement countdown to a live booking", as
   const modes = page.getByTestId("mode-explanation-card");
   await expect(modes.getByRole("row")).toHaveCount(6);
   await expect(modes.getByTestId("full-process-guide")).toHaveAttribute("href", "/static/orderServie.html#process");
-  await shootBoth(page, "center");
+  await shoot(page, "booking-center");
 
   await booking.bookFromCentre(1);
   const opened = Date.now();
@@ -34,7 +35,7 @@ test("the home cards lead through the agreement countdown to a live booking", as
   await booking.agree.check();
   // ticking does not cut the countdown short
   await expect(booking.confirm).toBeDisabled();
-  await shootBoth(page, "agreement", { fullPage: false });
+  await shoot(page, "booking-agreement", { fullPage: false });
   await expect(booking.confirm).toHaveText("我已阅读", { timeout: 5_000 });
   expect(Date.now() - opened).toBeGreaterThanOrEqual(2_000);
   await expect(booking.confirm).toBeEnabled();
@@ -64,7 +65,7 @@ test("the home cards lead through the agreement countdown to a live booking", as
   await booking.choose("开始时间", "10:00");
   await expect(page.getByRole("combobox", { name: "结束时间", exact: true })).toHaveValue("");
   await booking.choose("结束时间", "11:00");
-  await shootBoth(page, "single-live");
+  await shoot(page, "booking-single-live");
   await booking.submitAndExpectDone();
 });
 
@@ -96,7 +97,7 @@ test("a studio recording with its recording date, region and times", async ({ pa
   await booking.pickSlot("booking-rec-period", /^下午/);
   await booking.choose("录制开始时间", "14:00");
   await booking.choose("录制结束时间", "15:30");
-  await shootBoth(page, "single-studio");
+  await shoot(page, "booking-single-studio");
   await booking.submitAndExpectDone();
 });
 
@@ -148,7 +149,7 @@ test("a collective booking from the home card with the company's own mode", asyn
   await booking.submit();
   await expect(companyMode.getByText("请选择活动地区", { exact: true })).toBeVisible();
   await booking.choose("活动地区", "深圳", companyMode);
-  await shootBoth(page, "collective");
+  await shoot(page, "booking-collective");
   await booking.submitAndExpectDone();
 });
 
@@ -168,7 +169,7 @@ test("an empty submit shows every message in place, and the switch leads to the 
   await expect(booking.fieldError("请选择活动模式")).toBeVisible();
   // refinancing has no text-only mode
   await expect(page.getByTestId("booking-mode").getByRole("radio", { name: "网络文字互动" })).toHaveCount(0);
-  await shootBoth(page, "validation");
+  await shoot(page, "booking-validation");
 
   await row.getByRole("textbox", { name: "手机号", exact: true }).fill("12345");
   await expect(row.getByText("手机号格式不正确", { exact: true })).toBeVisible();

@@ -1,18 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openAs, type DemoAccount } from "./page-models/session.ts";
+import { expect, test } from "@playwright/test";
+import { shoot } from "./page-models/screens.ts";
+import { openAs } from "./page-models/session.ts";
 
 // The enterprise centre's home page (/center, document 2 sections 2.3 and 6) for four kinds of user: who
 // sees the company card, the diversion status, the messages, distribution, recent activities and the
 // booking tiles follows the company type, the member flags and the login type.
-
-async function shoot(page: Page, account: DemoAccount) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/screens/company-home-${account}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test.describe("the company home page", () => {
   test("listed-admin: company card with diversion, messages, distribution and the booking tiles", async ({ page }) => {
@@ -26,7 +18,7 @@ test.describe("the company home page", () => {
     await expect(page.getByTestId("home-distribution-card")).toBeVisible();
     await expect(page.getByTestId("home-recent-card")).toHaveCount(0);
     await expect(page.getByTestId("single-booking-card")).toBeVisible();
-    await shoot(page, "listed-admin");
+    await shoot(page, "company-home-listed-admin");
   });
 
   test("listed-member with only the booking flag: no diversion and no distribution, messages and booking stay", async ({ page }) => {
@@ -38,7 +30,7 @@ test.describe("the company home page", () => {
     await expect(page.getByTestId("home-message-card")).toBeVisible();
     await expect(page.getByTestId("home-distribution-card")).toHaveCount(0);
     await expect(page.getByTestId("single-booking-card")).toBeVisible();
-    await shoot(page, "listed-member");
+    await shoot(page, "company-home-listed-member");
   });
 
   test("gov-user: the recent-activities card, no diversion, distribution or booking", async ({ page }) => {
@@ -51,7 +43,7 @@ test.describe("the company home page", () => {
     await expect(page.getByTestId("gov-table")).toBeVisible();
     await expect(page.getByTestId("home-distribution-card")).toHaveCount(0);
     await expect(page.getByTestId("single-booking-card")).toHaveCount(0);
-    await shoot(page, "gov-user");
+    await shoot(page, "company-home-gov-user");
   });
 
   test("special-5 (login type 5): neither the company block nor the messages", async ({ page }) => {
@@ -61,6 +53,6 @@ test.describe("the company home page", () => {
     await expect(page.getByTestId("centre-welcome")).toBeVisible();
     await expect(page.getByTestId("home-message-card")).toHaveCount(0);
     await expect(page.getByTestId("company-home-cards")).toHaveCount(0);
-    await shoot(page, "special-5");
+    await shoot(page, "company-home-special-5");
   });
 });

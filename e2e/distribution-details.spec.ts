@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 import { OpsPage } from "./page-models/ops.ts";
+import { shoot } from "./page-models/screens.ts";
 
 // The distribution details (/distributeDetails/{id}; document 4 section 2.7, document 2 section 2.3 "Row view"):
 // listed-admin's company is the seeded distribution partner of other companies' activities. It sees the
@@ -20,15 +21,6 @@ async function endedFundRow(request: APIRequestContext): Promise<{ id: number; a
   const row = rows.find((r) => r.activityTitle.endsWith("投资策略会"));
   expect(row, "seeded distribution row of the ended fund activity").toBeTruthy();
   return row!;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test.describe("distribution details", () => {
@@ -96,7 +88,7 @@ test.describe("distribution details", () => {
     await dialog.getByTestId("visibility-input").fill("13800000001");
     await dialog.getByTestId("visibility-add").click();
     await expect(dialog.getByTestId("visibility-entry")).toHaveCount(1);
-    await page.screenshot({ path: "/tmp/ops-visibility-dialog-1440.png" });
+    await shoot(page, "ops-visibility-dialog", { widths: [1440], fullPage: false });
     await dialog.getByTestId("visibility-dialog-submit").click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("ops-activity-restricted")).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { IdentityProviderPage } from "./page-models/identity-provider.ts";
 import { PortalHome } from "./page-models/portal-home.ts";
+import { shoot } from "./page-models/screens.ts";
 
 const PASSWORD = "Demo@2026";
 
@@ -14,7 +15,7 @@ test.describe("logging in through the embedded identity provider", () => {
     await expect(page.getByTestId("idp-error")).toHaveText("账号或密码错误");
     await idp.loginWithPass("listed-admin", PASSWORD);
     await home.expectLoggedInAs("王海涛");
-    await page.screenshot({ path: "test-results/screens/home-logged-in.png", fullPage: true });
+    await shoot(page, "home-logged-in", { widths: [1440] });
     await home.logout();
     const check = await page.request.post("/base-service/api/pub/v1/checkLogin");
     expect((await check.json()).datas[0]).toBe("0");
@@ -53,7 +54,7 @@ test.describe("logging in through the embedded identity provider", () => {
     await expect(page.getByTestId("idp-error")).toHaveText("您的Ekey未插好或无效", { timeout: 15_000 });
     await page.getByTestId("key-back").click();
     await expect(page.getByText("您的Ekey未插好或无效")).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/ekey-dialog.png" });
+    await shoot(page, "ekey-dialog", { widths: [1440], fullPage: false });
   });
 
   test("personal login with a one-time code", async ({ page, request }) => {

@@ -2,12 +2,13 @@ import { expect, test } from "@playwright/test";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 import { MessageReminders, operatorToken, sendCompanyMessage, unreadCount } from "./page-models/activity.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
+import { shoot } from "./page-models/screens.ts";
 
 // listed-admin's company (id 1) is seeded with read and unread company messages.
 const COMPANY_ID = 1;
 
 test.describe("message reminders", () => {
-  // a slow shared machine: these flows take several page loads and screenshots at two widths
+  // a slow shared machine: these flows take several page loads (and, when asked for, screenshots at two widths)
   test.describe.configure({ timeout: 120_000 });
 
   test("5 a page, the page's unread ones marked read, the badge in step, read all, pushes", async ({ page }) => {
@@ -27,11 +28,7 @@ test.describe("message reminders", () => {
     await expect.poll(() => unreadCount(page.request, token)).toBe(before - shownUnread);
     const left = before - shownUnread;
     await expect(centre.activeTab).toHaveText(left > 0 ? new RegExp(`^消息提醒\\s*${left}$`) : /^消息提醒$/);
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/activity-screens/mess-remind-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await shoot(page, "mess-remind");
 
     await page.reload();
     await expect(messages.items).toHaveCount(5);

@@ -1,7 +1,6 @@
-import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { OpsModerationPage, OpsPage, call, operatorToken } from "./page-models/ops.ts";
+import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken } from "./page-models/session.ts";
 
 // Q&A moderation through the real screen: an operator works the queue seeded on 鹏城智能's live activity
@@ -24,14 +23,6 @@ interface TQueueItem {
   content: string;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
-  const shot = await page.screenshot({ path: fileURLToPath(new URL(`../test-results/ops-moderation-${name}-1440.png`, import.meta.url)), fullPage: true });
-  // a copy outside test-results, which the next Playwright run (anyone's) empties
-  writeFileSync(`/tmp/ops-moderation-${name}-1440.png`, shot);
-}
-
 test("an operator approves one item and refuses another only with a reason; the list never reorders", async ({ page }) => {
   const ops = new OpsPage(page);
   const moderation = new OpsModerationPage(page);
@@ -51,7 +42,7 @@ test("an operator approves one item and refuses another only with a reason; the 
   await expect(moderation.row(ORDERS)).toContainText("鹏城智能");
   const total = Number(await moderation.count.textContent());
   expect(total).toBeGreaterThanOrEqual(5);
-  await shoot(page, "queue");
+  await shoot(page, "ops-moderation-queue", { widths: [1440] });
 
   await moderation.approve(DIVIDEND);
   await expect(moderation.row(DIVIDEND)).toHaveCount(0);
@@ -63,7 +54,7 @@ test("an operator approves one item and refuses another only with a reason; the 
   await expect(moderation.refuseDialog.getByTestId("form-problem")).toHaveText("请输入拒绝理由");
   await moderation.refuseDialog.getByTestId("moderation-refuse-reason").fill("与本次活动无关");
   await expect(moderation.refuseDialog.getByTestId("moderation-refuse-counter")).toHaveText("7/100");
-  await shoot(page, "refuse-dialog");
+  await shoot(page, "ops-moderation-refuse-dialog", { widths: [1440] });
   await moderation.refuseDialog.getByTestId("moderation-refuse-submit").click();
   await expect(moderation.refuseDialog).toBeHidden();
   await expect(moderation.row(PRICE_WAR)).toHaveCount(0);
@@ -109,7 +100,7 @@ test("new items are announced, not inserted, and an item another operator review
   });
   await expect(moderation.newBanner).toHaveText("有1条新内容待审核，点击加载");
   await expect(moderation.rows).toHaveCount(before);
-  await shoot(page, "announced");
+  await shoot(page, "ops-moderation-announced", { widths: [1440] });
   await moderation.newBanner.click();
   await expect(moderation.row("第四季度订单已排产至明年二月")).toBeVisible();
   await expect(moderation.newBanner).toHaveCount(0);

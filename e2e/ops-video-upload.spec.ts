@@ -1,26 +1,14 @@
 import { rmSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ActivityVideoPanel, makeMp4 } from "./page-models/activity-video.ts";
 import { OpsPage } from "./page-models/ops.ts";
+import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
 
 // Document 4 section 6: an operator uploads a video on a company's behalf (status 3). Uses fund-admin's seeded
 // fund recording (its own video step), which no other spec uploads to, so it runs beside them unchanged.
 const FUND_RECORDING = "基金经理交流会";
 const KB = 1024;
-
-async function shoot(page: Page, name: string) {
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `/tmp/ops-video-upload-${name}-${size.width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -49,7 +37,7 @@ test("an operator uploads a small mp4 for a company's activity; the company sees
     await expect(dialog.getByTestId("uploaded-file")).toContainText(name, { timeout: 30_000 });
     await expect(dialog.getByTestId("ops-video-name")).toHaveValue(name);
     await dialog.getByTestId("ops-video-name").fill(`代传-${name}`);
-    await shoot(page, "dialog");
+    await shoot(page, "ops-video-upload-dialog", { fullPage: false });
 
     await dialog.getByTestId("ops-video-submit").click();
     await expect(dialog).toBeHidden();
@@ -58,7 +46,7 @@ test("an operator uploads a small mp4 for a company's activity; the company sees
     const row = page.getByTestId("video-row").filter({ hasText: `代传-${name}` });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("后台上传");
-    await shoot(page, "list");
+    await shoot(page, "ops-video-upload-list", { fullPage: false });
 
     // the company, in its own browser, finds it in the activity's video tab, approved
     const company = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN", serviceWorkers: "block" });
@@ -71,7 +59,7 @@ test("an operator uploads a small mp4 for a company's activity; the company sees
     await expect(record.getByTestId("video-record-status")).toHaveText("已通过（后台上传）");
     await expect(record).toHaveAttribute("data-status", "3");
     await record.scrollIntoViewIfNeeded();
-    await shoot(companyPage, "company-tab");
+    await shoot(companyPage, "ops-video-upload-company-tab", { fullPage: false });
     await company.close();
   } finally {
     rmSync(file, { force: true });

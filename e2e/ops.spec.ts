@@ -1,6 +1,6 @@
-import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { OpsPage, call, operatorToken } from "./page-models/ops.ts";
+import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 
 // The back office through its real screens: an operator logs in through the provider, publishes one of
@@ -14,27 +14,13 @@ const UNPUBLISHED = "投资者关系活动（资料已提交）";
 /** Seeded: a recording the company makes itself, its upload deadline still ahead. */
 const OWN_VIDEO = "新产品发布视频交流会";
 
-async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
-  const original = page.viewportSize() ?? { width: 1440, height: 900 };
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: fileURLToPath(new URL(`file:///tmp/ops-${name}-${size.width}.png`)), fullPage });
-  }
-  await page.setViewportSize(original);
-}
-
 test("a company user is refused with 暂无权限 and offered the operator login", async ({ page }) => {
   await openAs(page, "listed-admin", "/ops");
   const refused = page.getByTestId("ops-refused");
   await expect(refused).toContainText("暂无权限");
   await expect(refused.getByTestId("ops-login-button")).toHaveText("以运营人员身份登录");
   await expect(page.getByTestId("ops-shell")).toHaveCount(0);
-  await shoot(page, "refused", { fullPage: false });
+  await shoot(page, "ops-refused", { fullPage: false });
 });
 
 test("an operator publishes a company's activity as test then formally, and the company sees the step done", async ({ page, browser }) => {
@@ -42,11 +28,11 @@ test("an operator publishes a company's activity as test then formally, and the 
   await ops.login("ops-admin");
   await expect(page.getByTestId("ops-user")).toContainText("黄蕾");
   await expect(ops.count("pagesToPublish")).not.toHaveText("0");
-  await shoot(page, "dashboard");
+  await shoot(page, "ops-dashboard");
 
   await ops.nav("activities");
   await expect(page.getByTestId("ops-activity-row").first()).toBeVisible();
-  await shoot(page, "activities");
+  await shoot(page, "ops-activities");
   const id = await ops.openActivity(UNPUBLISHED, "鹏城智能");
   await expect(ops.pubBadge).toHaveText("未发布");
   await expect(ops.action("end")).toBeDisabled();
@@ -67,7 +53,7 @@ test("an operator publishes a company's activity as test then formally, and the 
   await expect(ops.pubBadge).toHaveText("测试发布");
   await expect(ops.action("publish-test")).toBeDisabled();
   await expect(page.getByTestId("ops-company").getByTestId("part-step-publication")).toHaveAttribute("data-state", "done");
-  await shoot(page, "activity-test-published");
+  await shoot(page, "ops-activity-test-published");
 
   await companyPage.reload();
   await expect(companyPage.getByTestId("progress-step-publication").first()).toHaveAttribute("data-state", "done");
@@ -89,7 +75,7 @@ test("an operator publishes a company's activity as test then formally, and the 
   await ops.action("cancel").click();
   const confirm = page.getByRole("dialog", { name: "取消活动" });
   await expect(confirm).toContainText("确定取消");
-  await shoot(page, "cancel-confirm", { fullPage: false });
+  await shoot(page, "ops-cancel-confirm", { fullPage: false });
   await confirm.getByRole("button", { name: "返回" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(page.getByTestId("ops-activity-status")).toHaveText("未开始");
@@ -125,12 +111,12 @@ test("an operator approves a video the company submitted", async ({ page }) => {
   await ops.login("ops-operator", "/ops/videos");
   const row = ops.videoRow(OWN_VIDEO);
   await expect(row).toHaveCount(1);
-  await shoot(page, "videos");
+  await shoot(page, "ops-videos");
   await row.getByTestId("video-preview-button").click();
   const cloud = page.getByTestId("ops-video-cloud");
   await expect(cloud).toContainText("https://pan.example.com/s/roadshow-demo");
   await expect(cloud).toContainText("x7k2");
-  await shoot(page, "video-preview", { fullPage: false });
+  await shoot(page, "ops-video-preview", { fullPage: false });
   await page.getByTestId("ops-video-approve").click();
   await expect(row).toHaveCount(0);
 
@@ -149,7 +135,7 @@ test("an operator approves a video the company submitted", async ({ page }) => {
   await page.getByRole("option", { name: "上市公司", exact: true }).click();
   await form.getByTestId("message-title").fill("年报业绩说明会安排");
   await form.getByTestId("message-content").fill("请各上市公司于本月底前完成业绩说明会预约。");
-  await shoot(page, "messages");
+  await shoot(page, "ops-messages");
   await form.getByTestId("message-submit").click();
   await expect(page.getByText(/^发送成功，共 \d+ 家公司$/)).toBeVisible();
   const [inbox] = await call<{ records: { msgTitle: string }[] }>(page.request, companyToken, "auth/v1/message/message_page", { pageNo: 1, pageSize: 5 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { liveActivityId, personalToken, PublicQaPage, qaRows } from "./page-models/public-qa.ts";
+import { shoot, takeScreens } from "./page-models/screens.ts";
 import { openWithToken } from "./page-models/session.ts";
 
 /** The seeded real-person-verified investor (价值投资者) and the unverified newcomer (seed-accounts.ts). */
@@ -13,13 +14,17 @@ test.beforeAll(async ({ request }) => {
   activityId = await liveActivityId(request);
 });
 
-async function shoot(page: Page, name: string, locale: "zh-CN" | "en-US", width: number): Promise<void> {
-  await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-  await page.evaluate((l) => localStorage.setItem("language", l), locale);
-  await page.reload();
-  const qa = new PublicQaPage(page);
-  await qa.waitLoaded();
-  await page.screenshot({ path: `test-results/screens/public-qa-${name}-${locale}-${width}.png`, fullPage: true });
+/** Review pictures in a language: the page is loaded afresh at each width (only with E2E_SCREENSHOTS=1). */
+async function shootIn(page: Page, name: string, locale: "zh-CN" | "en-US", widths: readonly number[]): Promise<void> {
+  if (!takeScreens) return;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.evaluate((l) => localStorage.setItem("language", l), locale);
+    await page.reload();
+    await new PublicQaPage(page).waitLoaded();
+    await shoot(page, `public-qa-${name}-${locale}`, { widths: [width] });
+  }
+  await page.evaluate(() => localStorage.setItem("language", "zh-CN"));
 }
 
 test.describe("the public live Q&A", () => {
@@ -54,10 +59,7 @@ test.describe("the public live Q&A", () => {
     await expect(qa.submit).toBeDisabled();
     await expect(page.getByTestId("ask-login")).toBeVisible();
 
-    for (const locale of ["zh-CN", "en-US"] as const) {
-      for (const width of [1440, 390]) await shoot(page, "visitor", locale, width);
-    }
-    await page.evaluate(() => localStorage.setItem("language", "zh-CN"));
+    for (const locale of ["zh-CN", "en-US"] as const) await shootIn(page, "visitor", locale, [1440, 390]);
   });
 
   test("an unverified investor is sent to real-person verification", async ({ page }) => {
@@ -94,9 +96,8 @@ test.describe("the public live Q&A", () => {
     await expect(qa.item(content).getByTestId("qa-pending")).toBeVisible();
     expect((await qaRows(page.request, activityId)).some((r) => r.content === content)).toBe(false);
 
-    for (const width of [1440, 390]) await shoot(page, "asker", "zh-CN", width);
-    await shoot(page, "asker", "en-US", 1440);
-    await page.evaluate(() => localStorage.setItem("language", "zh-CN"));
+    await shootIn(page, "asker", "zh-CN", [1440, 390]);
+    await shootIn(page, "asker", "en-US", [1440]);
   });
 
   test("a question asked offline waits in the outbox and is sent once when the network returns", async ({ page, context }) => {
@@ -111,7 +112,7 @@ test.describe("the public live Q&A", () => {
     await qa.ask(content);
     await expect(page.getByTestId("ask-queued")).toBeVisible();
     await expect(page.getByTestId("outbox-indicator")).toBeVisible();
-    await page.screenshot({ path: "test-results/screens/public-qa-offline-zh-CN-1440.png", fullPage: true });
+    await shoot(page, "public-qa-offline-zh-CN", { widths: [1440] });
 
     await context.setOffline(false);
     // the page replays on `online`; the question then shows as the asker's own, pending

@@ -1,14 +1,11 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
+import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
 
-/** Full-page pictures for a human to look at, under test-results/screens/. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: fileURLToPath(new URL(`../test-results/screens/${name}.png`, import.meta.url)), fullPage: true });
-}
+// Full-page pictures for a human to look at, taken only with E2E_SCREENSHOTS=1 (test-results/screens/). The checks
+// before each picture run always: they load these pages at the desktop and the phone width.
 
 const VIEWPORTS = [
   { name: "desktop", width: 1440, height: 900 },
@@ -26,23 +23,23 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
       await expect(shell.notice).toHaveText(SEEDED_NOTICE);
       await expect(page.getByRole("button", { name: "个人登录" })).toBeVisible();
-      await shoot(page, `home-logged-out-zh-${viewport.name}`);
+      await shoot(page, "home-logged-out-zh", { widths: [viewport.width] });
 
       await shell.switchLanguage("en-US");
       await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("欢迎来到路演中心");
       await expect(page.getByRole("button", { name: "Personal login" })).toBeVisible();
-      await shoot(page, `home-logged-out-en-${viewport.name}`);
+      await shoot(page, "home-logged-out-en", { widths: [viewport.width] });
     });
 
     test("home and centre, logged in as listed-admin", async ({ page }) => {
       await openAs(page, "listed-admin", "/home");
       await expect(page.getByText("已登录：王海涛")).toBeVisible();
-      await shoot(page, `home-listed-admin-zh-${viewport.name}`);
+      await shoot(page, "home-listed-admin-zh", { widths: [viewport.width] });
 
       await page.goto("/center");
       await new EnterpriseCentre(page).expectActive("机构中心");
       await expect(page.getByRole("heading", { name: "鹏城智能" })).toBeVisible();
-      await shoot(page, `center-listed-admin-zh-${viewport.name}`);
+      await shoot(page, "center-listed-admin-zh", { widths: [viewport.width] });
     });
   });
 }

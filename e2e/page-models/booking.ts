@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export interface TContactInput {
@@ -116,21 +115,4 @@ export class BookingPage {
   fieldError(text: string): Locator {
     return this.screen.getByText(text, { exact: true });
   }
-}
-
-/** Screenshots for a human to look at: /tmp/booking-<name>-<width>.png, at desktop and phone widths. */
-export async function shootBoth(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
-  const original = page.viewportSize() ?? { width: 1440, height: 900 };
-  for (const size of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    // a full-page picture of a scrolled page draws the fixed header in the middle
-    if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: fileURLToPath(new URL(`file:///tmp/booking-${name}-${size.width}.png`)), fullPage });
-  }
-  await page.setViewportSize(original);
 }
