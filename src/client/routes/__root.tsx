@@ -6,6 +6,7 @@ import { OutboxMount } from "#client/components/outbox/outbox-mount.tsx";
 import { BareLayout, MainLayout } from "#client/components/layout/main-layout.tsx";
 import { RealPersonNotice } from "#client/components/layout/real-person-notice.tsx";
 import { ShellEffects } from "#client/components/layout/shell-effects.tsx";
+import { preloadSignedInHeader } from "#client/components/layout/user-menu.tsx";
 import { useViewport } from "#client/components/layout/use-viewport.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { getToken, useToken } from "#client/lib/session.ts";
@@ -31,9 +32,13 @@ export const Route = createRootRoute({
     // A route that needs a token, visited without one, goes to /home.
     const to = guardRedirect(location.pathname, getToken() !== null);
     if (to !== null) throw redirect({ href: to, replace: true });
+    // A signed-in page's header draws the user's avatar, which visitors never load: fetched beside the
+    // catalogs, so it is there at first paint.
+    const signedInHeader = getToken() !== null ? preloadSignedInHeader() : undefined;
     // The enterprise centre is Chinese only; server texts are fetched again in the new language.
     if (await syncCentreLocale(location.pathname)) void queryClient.invalidateQueries();
     await ensureCatalogs(catalogPartsFor(location.pathname));
+    await signedInHeader;
   },
   component: RootLayout,
 });

@@ -13,7 +13,8 @@ import {
 } from "#client/features/enterprise-centre/centre.queries.ts";
 import { readLastCentreTab, rememberCentreTab } from "#client/features/enterprise-centre/centre.storage.ts";
 import { CentreTabsBar } from "#client/features/enterprise-centre/components/centre-tabs-bar.tsx";
-import { CentreError, CentrePending } from "#client/features/enterprise-centre/components/centre-status.tsx";
+import { CentreError } from "#client/features/enterprise-centre/components/centre-error.tsx";
+import { CentrePending } from "#client/features/enterprise-centre/components/centre-status.tsx";
 
 // The pathless layout of every enterprise-centre page (spec 1 section 2.4): token guard, the centre's
 // redirect rules, and the tab strip.

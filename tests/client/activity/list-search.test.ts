@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  activityListQuery,
-  activityListSearch,
-  validateActivityDetailQuery,
-  validateActivityListQuery,
-} from "#client/features/activity-manage/activity-search.ts";
+import { validateActivityDetailQuery, validateActivityListQuery } from "#client/features/activity-manage/activity-search.ts";
+import { activityListQuery, activityListSearch } from "#client/features/activity-manage/activity-list-search.ts";
 import { activityPageBody } from "#client/features/activity-manage/activity-manage.queries.ts";
 import { govExportSheet } from "#client/features/company-home/gov-export.ts";
 import { exportRows } from "#client/features/company-home/company-home.mutations.ts";

@@ -1,6 +1,6 @@
 import { Anchor, Button, Drawer, Group, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { IconClock, IconMail } from "#client/components/layout/icons.tsx";
+import { IconClock, IconMail } from "#client/components/layout/icons-on-demand.tsx";
 import { SITE_INFO } from "#client/components/layout/site-info.ts";
 
 /** Online customer service for logged-in users: the service hours and the service mailbox. */

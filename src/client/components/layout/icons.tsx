@@ -1,13 +1,14 @@
 import type { ReactNode, SVGProps } from "react";
 
 // The shell needs a dozen line icons; drawing them here (24px grid, 1.75 stroke, currentColor) avoids a
-// whole icon package for the app's first screen.
+// whole icon package for the app's first screen. The icons only lazily loaded parts draw are in
+// icons-on-demand.tsx, so they load with those parts.
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
   size?: number | string;
 }
 
-function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -71,14 +72,6 @@ export function IconLogout(props: IconProps) {
   );
 }
 
-export function IconArrowUp(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 19V5M6 11l6-6 6 6" />
-    </Icon>
-  );
-}
-
 export function IconHeadset(props: IconProps) {
   return (
     <Icon {...props}>
@@ -131,32 +124,6 @@ export function IconExternal(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M13 5h6v6M19 5l-8 8M17 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-10A1.5 1.5 0 0 1 4 18.5v-10A1.5 1.5 0 0 1 5.5 7H10" />
-    </Icon>
-  );
-}
-
-export function IconFlame(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 21c3.6 0 6-2.4 6-5.8 0-3.7-3-5.7-3.8-9.2-1.9 1.4-3 3.2-3.2 5.2-.9-.8-1.5-1.9-1.6-3.2C7.4 9.8 6 12.2 6 15.2 6 18.6 8.4 21 12 21z" />
-    </Icon>
-  );
-}
-
-export function IconMail(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
-      <path d="M4 6.5l8 6 8-6" />
-    </Icon>
-  );
-}
-
-export function IconClock(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 7.5V12l3 2" />
     </Icon>
   );
 }

@@ -1,12 +1,17 @@
-import { useState, type KeyboardEvent } from "react";
-import { Badge, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Suspense, useState, type KeyboardEvent } from "react";
+import { TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { IconFlame, IconSearch } from "#client/components/layout/icons.tsx";
+import { useLingui } from "@lingui/react/macro";
+import { IconSearch } from "#client/components/layout/icons.tsx";
 import classes from "#client/components/layout/layout.module.css";
+import type { THotWord } from "#client/components/layout/hot-search-panel.tsx";
+import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { DictionaryCode, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
 import { hrefOf } from "#client/features/shell/search-params.ts";
 import { SEARCH_MAX_LENGTH, searchKeyword } from "#shared/shell/display.ts";
+
+// The words show only while the box has focus: their panel loads on the first focus, not with the first paint.
+const HotSearchPanel = lazyNamed(() => import("#client/components/layout/hot-search-panel.tsx"), "HotSearchPanel");
 
 export interface SearchBoxProps {
   /** Full width (mobile drawer) instead of the header's fixed width. */
@@ -26,7 +31,7 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
   const [value, setValue] = useState("");
   const [opened, setOpened] = useState(false);
   const hotWords = useDictionaryChildren(DictionaryCode.hotSearch);
-  const words = (hotWords.data ?? []).map((item) => ({ id: item.id, label: item.name, keyword: item.attachField1 || item.name }));
+  const words: THotWord[] = (hotWords.data ?? []).map((item) => ({ id: item.id, label: item.name, keyword: item.attachField1 || item.name }));
 
   const search = (input: string) => {
     const keyword = searchKeyword(input);
@@ -62,36 +67,9 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
         data-testid="search-input"
       />
       {opened && words.length > 0 ? (
-        <Paper className={classes.hotSearchPanel} shadow="md" p="sm" radius="md" withBorder data-testid="hot-search">
-          <Stack gap="xs">
-            <Group gap={6} wrap="nowrap">
-              <IconFlame size={16} color="var(--mantine-color-orange-6)" />
-              <Text size="sm" fw={600}>
-                <Trans>热门搜索</Trans>
-              </Text>
-            </Group>
-            <Group gap={8}>
-              {words.map((word) => (
-                <Badge
-                  key={word.id}
-                  component="button"
-                  type="button"
-                  variant="light"
-                  color="blue"
-                  radius="sm"
-                  size="lg"
-                  tt="none"
-                  fw={500}
-                  className={classes.hotWord}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => search(word.keyword)}
-                >
-                  {word.label}
-                </Badge>
-              ))}
-            </Group>
-          </Stack>
-        </Paper>
+        <Suspense fallback={null}>
+          <HotSearchPanel words={words} onSearch={search} />
+        </Suspense>
       ) : null}
     </div>
   );

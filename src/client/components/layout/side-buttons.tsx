@@ -1,12 +1,14 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { ActionIcon, Affix, Paper, Stack, Text, Transition, UnstyledButton } from "@mantine/core";
+import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useWindowScroll } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 
 const CustomerServiceDrawer = lazyNamed(() => import("#client/components/layout/customer-service-drawer.tsx"), "CustomerServiceDrawer");
-import { IconArrowUp, IconHeadset, IconMessageQuestion, IconPhone, IconQrCode } from "#client/components/layout/icons.tsx";
+// It shows only once the page has scrolled past the threshold: loaded then, not with the first paint.
+const BackToTop = lazyNamed(() => import("#client/components/layout/back-to-top.tsx"), "BackToTop");
+import { IconHeadset, IconMessageQuestion, IconPhone, IconQrCode } from "#client/components/layout/icons.tsx";
 import classes from "#client/components/layout/layout.module.css";
 import { QrTile } from "#client/components/layout/qr-tile.tsx";
 import { isPastBackToTopThreshold, sideButtonsVisible } from "#shared/shell/display.ts";
@@ -29,6 +31,8 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
   const visible = sideButtonsVisible(pathname, isLoggedIn, loginType);
   const hotline = visible.hotline && hotlineEnabled;
   const anyInRail = visible.preCallQa || visible.customerService || visible.chatQr || hotline;
+  const pastThreshold = isPastBackToTopThreshold(scroll.y);
+  const backToTopMounted = useEverTrue(visible.backToTop && pastThreshold);
 
   return (
     <>
@@ -79,26 +83,10 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
           </div>
         </div>
       ) : null}
-      {visible.backToTop ? (
-        <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-          <Transition transition="slide-up" mounted={isPastBackToTopThreshold(scroll.y)}>
-            {(styles) => (
-              <ActionIcon
-                  style={styles}
-                  className={classes.backToTop}
-                  size="xl"
-                  radius="xl"
-                  variant="white"
-                  aria-label={t`回到顶部`}
-                  title={t`回到顶部`}
-                  onClick={() => scrollTo({ y: 0 })}
-                  data-testid="back-to-top"
-                >
-                  <IconArrowUp size={20} />
-                </ActionIcon>
-            )}
-          </Transition>
-        </Affix>
+      {visible.backToTop && backToTopMounted ? (
+        <Suspense fallback={null}>
+          <BackToTop shown={pastThreshold} onClick={() => scrollTo({ y: 0 })} />
+        </Suspense>
       ) : null}
       {serviceMounted && (
         <Suspense fallback={null}>

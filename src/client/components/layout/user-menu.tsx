@@ -1,10 +1,17 @@
 import { Suspense, useState } from "react";
-import { Avatar, Button, Text, UnstyledButton } from "@mantine/core";
+import { Button, Text, UnstyledButton } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+import { lazyNamed, preloadableNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 
 const EnterpriseLoginDialog = lazyNamed(() => import("#client/components/layout/enterprise-login-dialog.tsx"), "EnterpriseLoginDialog");
+// Only a signed-in header draws the avatar, so a visitor's first paint never loads it; the root fetches it ahead
+// whenever a token is stored (preloadSignedInHeader), so a signed-in page draws it at once.
+const userAvatar = preloadableNamed(() => import("#client/components/layout/user-avatar.tsx"), "UserAvatar");
+const UserAvatar = userAvatar.Component;
+
+/** Fetches what the signed-in header draws; never rejects. */
+export const preloadSignedInHeader = userAvatar.preload;
 import { DeferredMenu } from "#client/components/layout/deferred-menu.tsx";
 import { IconBuilding, IconChevronDown, IconLogout, IconUser } from "#client/components/layout/icons.tsx";
 import type { TMenuEntry } from "#client/components/layout/menu-entries.ts";
@@ -100,9 +107,7 @@ export function UserMenu() {
       options={{ position: "bottom-end", width: 220 }}
       trigger={
         <UnstyledButton className={classes.userButton} data-testid="user-menu" aria-label={t`用户菜单`}>
-          <Avatar size={30} radius="xl" color="blue" variant="filled">
-            {name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          <UserAvatar name={name} />
           <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
             {name}
           </Text>

@@ -1,6 +1,7 @@
 /**
  * The activity list's state as it lives in the address (?tab=ended&page=2&title=…&sort=1&isMulti=0), so a
- * return from the detail page lands on the same tab, page and filters.
+ * return from the detail page lands on the same tab, page and filters. Only what the routes' validateSearch
+ * needs, as they run in the main bundle; the list page's own mapping is in activity-list-search.ts.
  */
 
 export type TActivityTab = "notEnded" | "ended";
@@ -47,23 +48,6 @@ export function validateActivityListQuery(raw: Record<string, unknown>): TActivi
     sort: sort === 1 || sort === 2 ? sort : undefined,
     isMulti: isMulti === 0 || isMulti === 1 ? isMulti : undefined,
   };
-}
-
-/** The list state of an address; the filters belong to the ended tab only. */
-export function activityListSearch(query: TActivityListQuery): TActivityListSearch {
-  const ended = query.tab === "ended";
-  return {
-    tab: ended ? "ended" : "notEnded",
-    page: query.page ?? 1,
-    title: ended ? (query.title ?? "") : "",
-    sort: ended ? query.sort : undefined,
-    isMulti: ended ? query.isMulti : undefined,
-  };
-}
-
-/** The address form of a list state. */
-export function activityListQuery(search: TActivityListSearch): TActivityListQuery {
-  return validateActivityListQuery({ ...search, tab: search.tab === "ended" ? "ended" : undefined });
 }
 
 /** The detail page's address (?id=activity id), for the actManageDetail route's validateSearch. */

@@ -1,19 +1,13 @@
 import { redirect } from "@tanstack/react-router";
-import { dropSession, firstData, postForm } from "#client/lib/api.ts";
-import { revokeSession } from "#client/lib/login-session.ts";
-import { queryClient } from "#client/lib/query-client.ts";
-import { getLoginType, getToken } from "#client/lib/session.ts";
-import { routeMetaFor, guardRedirect } from "#shared/shell/route-meta.ts";
-import { LoginType } from "#shared/identity/login-type.ts";
-import {
-  BIND_STATUS_BOUND,
-  centreAccess,
-  effectiveLoginType,
-  entryTarget,
-  returnPathAfterLogout,
-} from "#client/features/enterprise-centre/centre-access.ts";
-import { companyInfoQuery, userInfoQuery } from "#client/features/enterprise-centre/centre.queries.ts";
-import { readLastRouter, rememberProfile } from "#client/features/enterprise-centre/centre.storage.ts";
+import { getToken } from "#client/lib/session.ts";
+import { guardRedirect } from "#shared/shell/route-meta.ts";
+
+/*
+ * The beforeLoad of the centre's routes. They run in the main bundle, so this file keeps only the token check;
+ * the centre rules, with the user and company queries they need, come from centre.gate.ts on the first visit
+ * of a centre page (npm run bench:bundle).
+ */
+const loadGate = () => import("#client/features/enterprise-centre/centre.gate.ts");
 
 /** The entry route of the centre (spec 1 section 4.1); it decides for itself where a user goes. */
 export const ENTRY_PATH = "/enterpriseCentre";
@@ -37,32 +31,8 @@ export async function guardCentre({ pathname, preload }: GuardInput): Promise<vo
   const to = guardRedirect(pathname, token !== null);
   if (to) throw redirect({ href: to, replace: true });
   if (isEntryPath(pathname)) return;
-
-  const [user, company] = await Promise.all([
-    queryClient.ensureQueryData(userInfoQuery(token)),
-    queryClient.ensureQueryData(companyInfoQuery(token)),
-  ]);
-  // a live token always has a user; without one the session is as good as lost
-  if (!user) throw redirect({ href: "/", replace: true });
-  const decision = centreAccess({ user, company, loginType: effectiveLoginType(user, getLoginType()), pathname });
-  if (decision.kind === "redirect") throw redirect({ href: decision.to, replace: true });
-  if (decision.kind === "logout") {
-    if (preload) return;
-    throw redirect({ href: await logoutForMissingCompany(), replace: true });
-  }
-  if (!preload) rememberProfile(user, company);
-}
-
-/**
- * An account whose company info is empty cannot use the centre (document 2 section 2.3): end the session
- * on the server and here, and return to the last route (if it needs no token) or the root.
- */
-async function logoutForMissingCompany(): Promise<string> {
-  // the token is dropped whatever the server says (revokeSession never fails); the stored profile goes with it
-  await revokeSession();
-  dropSession();
-  queryClient.removeQueries({ queryKey: ["centre"] });
-  return returnPathAfterLogout(readLastRouter(), (path) => routeMetaFor(path)?.auth === true);
+  const { checkCentreAccess } = await loadGate();
+  await checkCentreAccess({ pathname, token, preload });
 }
 
 /**
@@ -72,17 +42,6 @@ async function logoutForMissingCompany(): Promise<string> {
 export async function enterCentre({ preload }: { preload: boolean }): Promise<never | void> {
   // the entry stores data and always leaves: nothing to do for a hover preload
   if (preload) return;
-  const token = getToken();
-  const user = await queryClient.ensureQueryData(userInfoQuery(token));
-  const loginType = effectiveLoginType(user, getLoginType());
-  let status: number | undefined;
-  if (loginType !== LoginType.personal) {
-    status = firstData(await postForm<{ status: number }>("auth/v1/company_apply/check_bind_company"))?.status;
-    if (status === BIND_STATUS_BOUND) {
-      // a fresh read: the binding may just have been approved
-      const company = await queryClient.fetchQuery({ ...companyInfoQuery(token), staleTime: 0 });
-      rememberProfile(user, company);
-    }
-  }
-  throw redirect({ href: entryTarget(status, window.innerWidth, loginType), replace: true });
+  const { resolveCentreEntry } = await loadGate();
+  return resolveCentreEntry();
 }

@@ -1,67 +1,20 @@
 /**
- * The back office's list states as they live in the address (/ops/activities?title=…&status=2&page=3,
- * /ops/activity?id=…, /ops/videos?status=…), so a reload, a shared link or a return from an activity lands
- * on the same search. Pure and light: the routes' validateSearch runs in the main bundle.
+ * What the back-office pages make of their address states (ops-route-search.ts): the request bodies and the
+ * video filter. Kept apart from the parsers, which run in the main bundle, so this loads with the pages only;
+ * the pages take the parsers from here too, so one import serves them.
  */
+export {
+  OPS_SEARCH_MAX,
+  validateOpsActivityId,
+  validateOpsActivityQuery,
+  validateOpsMessageQuery,
+  validateOpsVideoQuery,
+  type TOpsActivityQuery,
+  type TOpsVideoQuery,
+} from "#client/features/ops/ops-route-search.ts";
+import type { TOpsActivityQuery, TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
 
 export const OPS_PAGE_SIZE = 10;
-/** Search inputs are at most 100 characters (document 2 section 5; the contract's limit). */
-export const OPS_SEARCH_MAX = 100;
-
-export interface TOpsActivityQuery {
-  page?: number;
-  title?: string;
-  /** a company's short or full name, or its stock code */
-  company?: string;
-  status?: 1 | 2 | 3;
-  pubStatus?: 0 | 1 | 2;
-  /** "1" only the cancelled, "0" only the live ones; unset shows both */
-  isCancel?: 0 | 1;
-  isMulti?: 0 | 1;
-  /** start-date range, Beijing dates (YYYY-MM-DD), both ends included */
-  startDate?: string;
-  endDate?: string;
-}
-
-const asInt = (value: unknown): number | undefined => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) ? n : undefined;
-};
-
-const oneOf = <T extends number>(value: unknown, allowed: readonly T[]): T | undefined => {
-  const n = asInt(value);
-  return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
-};
-
-const text = (value: unknown): string | undefined => {
-  // the router parses an all-digit value (a stock code) into a number
-  const raw = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
-  const cut = Array.from(raw.trim()).slice(0, OPS_SEARCH_MAX).join("");
-  return cut || undefined;
-};
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = (value: unknown): string | undefined => (typeof value === "string" && DATE.test(value) ? value : undefined);
-
-/** validateSearch of /ops/activities: keeps what is valid, drops the rest and the defaults. */
-export function validateOpsActivityQuery(raw: Record<string, unknown>): TOpsActivityQuery {
-  const page = asInt(raw.page);
-  let startDate = date(raw.startDate);
-  let endDate = date(raw.endDate);
-  // a reversed range is read the way the operator meant it
-  if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
-  return {
-    page: page !== undefined && page > 1 ? page : undefined,
-    title: text(raw.title),
-    company: text(raw.company),
-    status: oneOf(raw.status, [1, 2, 3] as const),
-    pubStatus: oneOf(raw.pubStatus, [0, 1, 2] as const),
-    isCancel: oneOf(raw.isCancel, [0, 1] as const),
-    isMulti: oneOf(raw.isMulti, [0, 1] as const),
-    startDate,
-    endDate,
-  };
-}
 
 /** The activity_page body of an address state. */
 export function opsActivityPageBody(query: TOpsActivityQuery): Record<string, string | number | boolean> {
@@ -77,29 +30,8 @@ export function opsActivityPageBody(query: TOpsActivityQuery): Record<string, st
   return body;
 }
 
-/** validateSearch of /ops/activity?id=…: a positive id, or nothing. */
-export function validateOpsActivityId(raw: Record<string, unknown>): { id?: number } {
-  const id = asInt(raw.id);
-  return { id: id !== undefined && id > 0 ? id : undefined };
-}
-
 /** Which records the video queue shows: one review state, or all of them. */
 export type TVideoFilter = "all" | 0 | 1 | 2 | 3;
-
-export interface TOpsVideoQuery {
-  page?: number;
-  /** unset is the pending queue (status 0), the operator's daily work */
-  status?: "all" | 1 | 2 | 3;
-}
-
-/** validateSearch of /ops/videos. */
-export function validateOpsVideoQuery(raw: Record<string, unknown>): TOpsVideoQuery {
-  const page = asInt(raw.page);
-  return {
-    page: page !== undefined && page > 1 ? page : undefined,
-    status: raw.status === "all" ? "all" : oneOf(raw.status, [1, 2, 3] as const),
-  };
-}
 
 /** The filter an address state shows. */
 export function videoFilterOf(query: TOpsVideoQuery): TVideoFilter {
@@ -112,10 +44,4 @@ export function opsVideoPageBody(query: TOpsVideoQuery): Record<string, number> 
   const body: Record<string, number> = { pageNo: query.page ?? 1, pageSize: OPS_PAGE_SIZE };
   if (filter !== "all") body.status = filter;
   return body;
-}
-
-/** validateSearch of /ops/messages?companyId=…: a company preselected from an activity's page. */
-export function validateOpsMessageQuery(raw: Record<string, unknown>): { companyId?: number } {
-  const id = asInt(raw.companyId);
-  return { companyId: id !== undefined && id > 0 ? id : undefined };
 }

@@ -1,11 +1,7 @@
 import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import {
-  activityListQuery,
-  activityListSearch,
-  validateActivityListQuery,
-  type TActivityListSearch,
-} from "#client/features/activity-manage/activity-search.ts";
+import { validateActivityListQuery, type TActivityListSearch } from "#client/features/activity-manage/activity-search.ts";
+import { activityListQuery, activityListSearch } from "#client/features/activity-manage/activity-list-search.ts";
 import { ActivityManagePage } from "#client/features/activity-manage/components/activity-manage-page.tsx";
 
 // Activity management (centre tab 2, document 2 section 2.2); the tab, page and filters live in the address.

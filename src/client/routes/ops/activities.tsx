@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-search.ts";
+import { validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
 import { ActivitySearchPage } from "#client/features/ops/components/activity-search-page.tsx";
 
 // Every activity, searchable; the filters and the page live in the address.

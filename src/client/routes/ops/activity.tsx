@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateOpsActivityId } from "#client/features/ops/ops-search.ts";
+import { validateOpsActivityId } from "#client/features/ops/ops-route-search.ts";
 import { ActivityPage } from "#client/features/ops/components/activity-page.tsx";
 
 // One activity in the back office (?id=): its companies, their progress and every operator action.

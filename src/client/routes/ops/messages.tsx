@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateOpsMessageQuery } from "#client/features/ops/ops-search.ts";
+import { validateOpsMessageQuery } from "#client/features/ops/ops-route-search.ts";
 import { MessagesPage } from "#client/features/ops/components/messages-page.tsx";
 
 // Messages to one company or to every company of a type.

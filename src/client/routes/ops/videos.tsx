@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { validateOpsVideoQuery, type TOpsVideoQuery } from "#client/features/ops/ops-search.ts";
+import { validateOpsVideoQuery, type TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
 import { VideoReviewPage } from "#client/features/ops/components/video-review-page.tsx";
 
 // Video review: the queue (pending first by default), preview, approve or reject with a reason.

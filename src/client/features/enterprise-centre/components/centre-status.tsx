@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
-import { useRouter } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { errorMessage } from "#client/lib/errors.ts";
+import { Center, Loader } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+
+// The pending component stays in the main bundle with the layout's route options; the error view is split
+// with the error component (centre-error.tsx), so its alert is loaded only when something failed.
 
 /** Shown while the centre loads the user and the company. */
 export function CentrePending() {
@@ -9,26 +10,6 @@ export function CentrePending() {
   return (
     <Center py={80}>
       <Loader aria-label={t`正在加载机构信息`} />
-    </Center>
-  );
-}
-
-/** Shown when the user or company could not be loaded (offline, server fault): what failed, and a retry. */
-export function CentreError({ error }: { error: unknown }) {
-  const { t } = useLingui();
-  const router = useRouter();
-  return (
-    <Center py={60} px="md">
-      <Alert color="red" title={t`机构信息加载失败`} maw={480} w="100%" data-testid="centre-error">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(error)}</Text>
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => void router.invalidate()}>
-              <Trans>重试</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
     </Center>
   );
 }
