@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { ok } from "#shared/http/envelope.ts";
 import { activityContracts as c, type TDistributionDetails, type TDistributionPartnerRow } from "#shared/api/activity.contract.ts";
 import { seesDistribution } from "#shared/activity/company-home.ts";
@@ -14,6 +14,7 @@ import { badRequest, forbidden } from "../../lib/errors.ts";
 import { qaStatistics } from "../qa-stats/qa-counts.ts";
 import { requireCompanyCaller, takesPart } from "./activity-access.ts";
 import { viewStats } from "./stats.routes.ts";
+import { rowColumns } from "./distribution.routes.ts";
 
 /**
  * The distribution details page's call (document 4 section 2.7; document 2 section 2.3, "Row view opens
@@ -22,31 +23,9 @@ import { viewStats } from "./stats.routes.ts";
  * 403, so nothing is learnt about activities that are not the caller's.
  */
 
-/** Full names of the companies holding the activity, in booking order (the distribution card's "company"). */
-const holderNames = sql<string>`coalesce((select string_agg(hc.full_name, '、' order by hac.id)
-  from activity_companies hac join companies hc on hc.id = hac.company_id
-  where hac.activity_id = ${activities.id} and hac.is_cancel = false), '')`;
-
 async function loadPartnerRows(db: TDb, activityId: number, partnerId: number | null): Promise<TDistributionPartnerRow[]> {
   const rows = await db
-    .select({
-      id: activityDistributions.id,
-      activityId: activityDistributions.activityId,
-      companyFullName: holderNames,
-      activityTitle: activities.title,
-      pvNum: activityDistributions.pvNum,
-      submitStatus: activityDistributions.submitStatus,
-      crtTime: activityDistributions.crtTime,
-      updTime: activityDistributions.updTime,
-      activityStartDate: activities.startDate,
-      activityStartTime: activities.startTime,
-      liveDistributeUrl: activityDistributions.liveDistributeUrl,
-      liveDistributeBackUrl: activityDistributions.liveDistributeBackUrl,
-      interactUrl: activityDistributions.interactUrl,
-      pubStatus: activities.pubStatus,
-      partnerCompanyId: companies.id,
-      partnerFullName: companies.fullName,
-    })
+    .select({ ...rowColumns, partnerCompanyId: companies.id, partnerFullName: companies.fullName })
     .from(activityDistributions)
     .innerJoin(activities, eq(activities.id, activityDistributions.activityId))
     .innerJoin(companies, eq(companies.id, activityDistributions.companyId))

@@ -24,7 +24,8 @@ const holderNames = sql<string>`coalesce((select string_agg(hc.full_name, '、' 
   from activity_companies hac join companies hc on hc.id = hac.company_id
   where hac.activity_id = ${activities.id} and hac.is_cancel = false), '')`;
 
-const rowColumns = {
+/** The columns of one distribution row (the card's and the details page's), over distributions joined to activities. */
+export const rowColumns = {
   id: activityDistributions.id,
   activityId: activityDistributions.activityId,
   companyFullName: holderNames,

@@ -1,9 +1,10 @@
-import { Center, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Modal, Stack, Title } from "@mantine/core";
 import { BarChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import { useLingui } from "@lingui/react/macro";
 import { replyRate } from "#shared/qa/qa-rules.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { ActivityStatTiles } from "#client/components/activity/activity-stat-tiles.tsx";
 import { useActivityStat } from "#client/features/company-home/company-home.queries.ts";
 
 export interface ActivityDataDialogProps {
@@ -35,14 +36,6 @@ function StatBody({ activityId }: { activityId: number }) {
   const s = stat.data;
   if (!s) return <EmptyState compact />;
 
-  const tiles: [string, string, string][] = [
-    [t`浏览量（PV）`, String(s.allPvNum), "pv"],
-    [t`访客数（UV）`, String(s.allUvNum), "uv"],
-    [t`IP数`, String(s.allIpNum), "ip"],
-    [t`提问数`, String(s.questionNum), "questions"],
-    [t`回答数`, String(s.answerNum), "answers"],
-    [t`回复率`, `${replyRate(s.questionNum, s.answerNum)}%`, "reply-rate"],
-  ];
 
   const identities = [
     { identity: t`个人投资者`, count: s.personalAskCount },
@@ -56,18 +49,7 @@ function StatBody({ activityId }: { activityId: number }) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        {tiles.map(([label, value, key]) => (
-          <Paper key={key} withBorder radius="md" p="sm" data-testid={`stat-${key}`}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="lg" data-testid={`stat-${key}-value`}>
-              {value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <ActivityStatTiles stats={s} replyRate={replyRate(s.questionNum, s.answerNum)} />
       <Stack gap="xs">
         <Title order={4} size="h6">
           {t`提问者身份分布`}

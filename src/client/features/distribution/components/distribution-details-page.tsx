@@ -6,6 +6,7 @@ import { dateTimeRangeText } from "#client/components/activity/activity-format.t
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { errorMessage } from "#client/lib/errors.ts";
 import { useDistributionDetails } from "#client/features/distribution/distribution.queries.ts";
+import { ActivityStatTiles } from "#client/components/activity/activity-stat-tiles.tsx";
 import { DistributionAddresses } from "#client/features/distribution/components/distribution-addresses.tsx";
 
 export interface DistributionDetailsPageProps {
@@ -120,33 +121,13 @@ function DetailsHeader({ details }: { details: TDistributionDetails }) {
 
 /** PV, UV, IP, questions, answers and reply rate (the same figures as the statistics dialog). */
 function DataTiles({ details }: { details: TDistributionDetails }) {
-  const { t } = useLingui();
   const s = details.stats;
-  const tiles: [string, string, string][] = [
-    [t`浏览量（PV）`, String(s.allPvNum), "pv"],
-    [t`访客数（UV）`, String(s.allUvNum), "uv"],
-    [t`IP数`, String(s.allIpNum), "ip"],
-    [t`提问数`, String(s.questionNum), "questions"],
-    [t`回答数`, String(s.answerNum), "answers"],
-    [t`回复率`, `${s.replyRate}%`, "reply-rate"],
-  ];
   return (
     <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }} data-testid="distribution-data">
       <Title order={2} size="h5" mb="sm">
         <Trans>活动数据</Trans>
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {tiles.map(([label, value, key]) => (
-          <Paper key={key} withBorder radius="md" p="sm" data-testid={`stat-${key}`}>
-            <Text size="xs" c="dimmed">
-              {label}
-            </Text>
-            <Text fw={700} size="lg" data-testid={`stat-${key}-value`}>
-              {value}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <ActivityStatTiles stats={s} replyRate={s.replyRate} cols={{ base: 2, sm: 3, lg: 6 }} />
     </Paper>
   );
 }
