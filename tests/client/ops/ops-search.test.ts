@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { opsActivityPageBody, opsVideoPageBody, videoFilterOf } from "#client/features/ops/ops-search.ts";
 import {
-  opsActivityPageBody,
-  opsVideoPageBody,
   validateOpsActivityId,
   validateOpsActivityQuery,
   validateOpsMessageQuery,
   validateOpsVideoQuery,
-  videoFilterOf,
-} from "#client/features/ops/ops-search.ts";
+} from "#client/features/ops/ops-route-search.ts";
 
 describe("back-office addresses", () => {
   it("keeps the valid filters of /ops/activities and drops the rest", () => {

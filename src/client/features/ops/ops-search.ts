@@ -1,17 +1,8 @@
 /**
- * What the back-office pages make of their address states (ops-route-search.ts): the request bodies and the
- * video filter. Kept apart from the parsers, which run in the main bundle, so this loads with the pages only;
- * the pages take the parsers from here too, so one import serves them.
+ * What the back-office pages make of their address states (parsed by ops-route-search.ts): the request
+ * bodies and the video filter. Kept apart from the parsers, which run in the main bundle, so this loads with
+ * the pages only.
  */
-export {
-  OPS_SEARCH_MAX,
-  validateOpsActivityId,
-  validateOpsActivityQuery,
-  validateOpsMessageQuery,
-  validateOpsVideoQuery,
-  type TOpsActivityQuery,
-  type TOpsVideoQuery,
-} from "#client/features/ops/ops-route-search.ts";
 import type { TOpsActivityQuery, TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
 
 export const OPS_PAGE_SIZE = 10;

@@ -9,7 +9,8 @@ import type {
 } from "#shared/api/ops.contract.ts";
 import type { TOpsVideoTarget, TVideoRecord } from "#shared/api/video.contract.ts";
 import type { TModerationItem } from "#shared/api/qa.contract.ts";
-import { opsActivityPageBody, opsVideoPageBody, type TOpsActivityQuery, type TOpsVideoQuery } from "#client/features/ops/ops-search.ts";
+import { opsActivityPageBody, opsVideoPageBody } from "#client/features/ops/ops-search.ts";
+import type { TOpsActivityQuery, TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
 
 /** A page as the protocol answers it in datas[0]. */
 export interface TOpsPage<T> {

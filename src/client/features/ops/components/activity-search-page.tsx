@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { activityPageQuery } from "#client/features/ops/ops.queries.ts";
-import { OPS_SEARCH_MAX, validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-search.ts";
+import { OPS_SEARCH_MAX, validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
 import { PUB_STATUS_LABELS, STATUS_LABELS, activityTimeText, pubStatusColor, statusColor } from "#client/features/ops/ops-display.ts";
 import { AnchorLink, ButtonLink } from "#client/features/ops/components/ops-links.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
