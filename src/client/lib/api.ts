@@ -5,7 +5,7 @@ import { clearSession, getToken } from "#client/lib/session.ts";
 import { notify } from "#client/lib/notify.ts";
 import { malformedAnswerMessage, networkLostMessage, transportStatusMessage } from "#client/lib/transport-messages.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
-import { bodyCodeAction, isEnvelopeLike } from "#shared/http/response-policy.ts";
+import { bodyCodeAction, isEnvelopeLike, sessionLostPath } from "#shared/http/response-policy.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 
 /** The protocol's response envelope: `datas` is always an array. */
@@ -71,8 +71,8 @@ export function dropSession(): void {
   clearSession();
 }
 
-// A full load of the root also empties every in-memory cache of the lost user's data.
-let onSessionLost: () => void = () => window.location.assign("/");
+// A full load also empties every in-memory cache of the lost user's data.
+let onSessionLost: () => void = () => window.location.assign(sessionLostPath(window.location.pathname));
 
 /** Replaces what a lost session does after the token is dropped (tests; an SPA navigation if ever wanted). */
 export function setSessionLostHandler(handler: () => void): void {

@@ -30,6 +30,14 @@ export function bodyCodeAction(code: number): TBodyCodeAction {
   }
 }
 
+/**
+ * Where the page goes when its session is lost: the site root (document 1 section 8.1), except inside the
+ * back office, whose operators sign in again at /ops rather than on the investors' home page.
+ */
+export function sessionLostPath(pathname: string): string {
+  return pathname === "/ops" || pathname.startsWith("/ops/") ? "/ops" : "/";
+}
+
 /** Whether a parsed JSON value has the envelope's shape `{ code, datas, message }` (enough to apply the rule). */
 export function isEnvelopeLike(value: unknown): value is { code: number; datas: unknown; message: string } {
   if (typeof value !== "object" || value === null) return false;

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { activateLocale } from "#client/lib/i18n.ts";
-import { bodyCodeAction } from "#shared/http/response-policy.ts";
+import { bodyCodeAction, sessionLostPath } from "#shared/http/response-policy.ts";
 import { networkLostMessage, transportStatusMessage } from "#client/lib/transport-messages.ts";
+
+describe("sessionLostPath", () => {
+  it("sends the portal to the root and the back office to its own sign-in", () => {
+    expect(sessionLostPath("/center")).toBe("/");
+    expect(sessionLostPath("/activityDetails/3")).toBe("/");
+    expect(sessionLostPath("/opsx")).toBe("/");
+    expect(sessionLostPath("/ops")).toBe("/ops");
+    expect(sessionLostPath("/ops/moderation")).toBe("/ops");
+  });
+});
 
 describe("bodyCodeAction (spec 1 §8.1)", () => {
   it.each([
