@@ -55,13 +55,13 @@ export function createSessionService(database: TDatabase, pubsub: TPubSub, ttlMs
 
   return {
     async resolve(token) {
-      if (ttlMs <= 0) return (await lookupSession(database, token))?.session ?? null;
       const key = sha256(token);
+      if (ttlMs <= 0) return (await lookupSession(database, key))?.session ?? null;
       const hit = entries.get(key);
       const at = performance.now();
       if (hit && hit.until > at && hit.expiresAt > now().getTime()) return hit.session;
       if (hit) entries.delete(key);
-      const found = await lookupSession(database, token);
+      const found = await lookupSession(database, key);
       if (!found) return null;
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(key, { session: found.session, expiresAt: found.expiresAt.getTime(), until: at + ttlMs });

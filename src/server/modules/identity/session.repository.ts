@@ -43,11 +43,11 @@ const SESSION_BY_TOKEN = `select s.id as "sessionId", u.id as "userId", s.login_
   where s.token_hash = $1::text and s.revoked_at is null and s.expires_at > $2::timestamptz`;
 
 /**
- * Resolves a token to a live session with its user and company, or null when unknown, revoked or expired.
- * Every authenticated request starts here, so it is a named prepared statement: planning the join cost
+ * Resolves a token, given as its SHA-256 (what is stored), to a live session with its user and company, or
+ * null when unknown, revoked or expired. Every authenticated request starts here, so it is a named prepared statement: planning the join cost
  * several times its execution (`npm run bench:list` measures the difference).
  */
-export async function lookupSession(database: TDatabase, token: string): Promise<TSessionLookup | null> {
+export async function lookupSession(database: TDatabase, tokenHash: string): Promise<TSessionLookup | null> {
   const [row] = await runPrepared<{
     sessionId: number;
     userId: number;
@@ -57,7 +57,7 @@ export async function lookupSession(database: TDatabase, token: string): Promise
     disabled: boolean;
     companyId: number | null;
     expiresAt: Date | string;
-  }>(database, "session_by_token", SESSION_BY_TOKEN, [sha256(token), now().toISOString()]);
+  }>(database, "session_by_token", SESSION_BY_TOKEN, [tokenHash, now().toISOString()]);
   if (!row || row.disabled) return null;
   return {
     session: {
