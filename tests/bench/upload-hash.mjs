@@ -3,7 +3,7 @@
 // real hasher (src/client/lib/upload/hasher.ts and its hash worker, through Vite as the app build does) into a
 // scratch page, opens it in Chromium, chooses a file from disk through a file input and hashes it in the
 // protocol's 100 MB chunks the way an upload does: every byte read from a File slice inside the worker in 8 MB
-// reads, md5 by spark-md5. Prints MB/s for one worker (chunks one after another) and for the engine's pool
+// reads, md5 by hash-wasm (spark-md5 where WebAssembly is off). Prints MB/s for one worker (chunks one after another) and for the engine's pool
 // (two chunks at once, as the two lanes of an upload hash them). The md5 of the whole is checked against Node's.
 // Usage: node tests/bench/upload-hash.mjs [megabytes=512]. Exits 1 when the pool misses the target.
 import { createServer } from "node:http";
@@ -111,7 +111,7 @@ try {
   if (result.md5 !== expectedMd5) throw new Error(`md5 mismatch: browser ${result.md5}, node ${expectedMd5}`);
   const ok = result.pool >= TARGET_MBS;
   if (!ok) exitCode = 1;
-  console.log(`browser hashing (Chromium, spark-md5 in the hash worker, ${totalMb} MB in 100 MB chunks, ${result.cores} cores):`);
+  console.log(`browser hashing (Chromium, hash-wasm md5 in the hash worker, ${totalMb} MB in 100 MB chunks, ${result.cores} cores):`);
   console.log(`  one worker, chunk after chunk:        ${result.single.toFixed(1)} MB/s`);
   console.log(`  engine pool, two chunks at once:      ${result.pool.toFixed(1)} MB/s (target ≥ ${TARGET_MBS} MB/s) ${ok ? "ok" : "UNDER"}`);
 } catch (error) {

@@ -243,7 +243,7 @@ async function runBench() {
     console.log(`ratio: ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %) ${ratio >= TARGET_RATIO ? "PASS" : "FAIL"}   [${os.availableParallelism()} cores, load ${load}${flags.length ? `, server flags ${flags.join(" ")}` : ""}]`);
     if (ratio < TARGET_RATIO) exitCode = 1;
 
-    // Browser-side hashing (spark-md5 in a Web Worker, measured in Chromium) is the client's part: run it when present.
+    // Browser-side hashing (md5 in the upload's Web Workers, measured in Chromium) is the client's part: run it when present.
     const hashBench = path.join(here, "upload-hash.mjs");
     if (process.env.BENCH_UPLOAD_SKIP_HASH === "1") {
       console.log("browser hashing: skipped (BENCH_UPLOAD_SKIP_HASH=1)");
