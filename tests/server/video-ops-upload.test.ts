@@ -1,12 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, truncateSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { activities, activityCompanies, activityRecordVideos, auditLog, companyMembers, messages, users } from "#server/db/schema/index.ts";
 import type { TOpsVideoTarget, TVideoRecord } from "#shared/api/video.contract.ts";
-import { OpsVideoMsg } from "#shared/upload/ops-video-upload.ts";
-import { UploadMsg } from "#shared/upload/upload-limits.ts";
+import { OPS_VIDEO_MAX_BYTES, OpsVideoMsg } from "#shared/upload/ops-video-upload.ts";
+import { CENTRE_VIDEO_MAX_BYTES, UploadMsg } from "#shared/upload/upload-limits.ts";
 import { VideoMsg, VideoSource, VideoStatus } from "#shared/upload/video-record.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
@@ -195,6 +195,24 @@ describe("upload on a company's behalf (status 3)", () => {
     for (const id of [activityId, cancelled, live, studio]) expect(await recordsOf(id)).toBe(0);
     const [part] = await t.database.db.select().from(activityCompanies).where(eq(activityCompanies.activityId, activityId));
     expect(part!.isVideoUploaded).toBe(false);
+  });
+
+  it("follows the general 2 GB video limit, not the centre form's 1 GB", async () => {
+    // the stored file is grown in place (sparse) past each limit: the check reads the stored size
+    const stored = async (fill: number, size: number) => {
+      const video = await operatorVideo(fill);
+      truncateSync(path.join(files, video.filePath.replace(/^\/files\//, "")), size);
+      return video.filePath;
+    };
+    const over1g = await stored(41, CENTRE_VIDEO_MAX_BYTES + 1);
+    const over2g = await stored(43, OPS_VIDEO_MAX_BYTES + 1);
+    const refused = await makeActivity();
+    expect(await opsUpload(ops, { activityId: refused, videoPath: over2g })).toMatchObject({ code: 400, message: UploadMsg.videoOver2g });
+    expect(await recordsOf(refused)).toBe(0);
+    const accepted = await makeActivity();
+    const res = await opsUpload(ops, { activityId: accepted, videoPath: over1g });
+    expect(res.code, res.message).toBe(200);
+    expect(res.datas[0]!.videoSize).toBe(CENTRE_VIDEO_MAX_BYTES + 1);
   });
 
   it("is not bound by the companies' upload deadline, and applies a replay (same Idempotency-Key) once", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CHUNK_SIZE_BYTES, GUID_PATTERN, chunkCount, chunkRange, expectedChunkLength, needsChunking, uploadGuidSeed } from "#shared/upload/chunking.ts";
 import {
   CENTRE_VIDEO_MAX_BYTES,
+  MB,
   UploadMsg,
   VIDEO_MAX_BYTES,
   isImageName,
@@ -9,8 +10,11 @@ import {
   isPdfName,
   isXlsxName,
   spreadsheetUploadOpen,
+  videoTooLargeMessage,
   withinFileCount,
 } from "#shared/upload/upload-limits.ts";
+
+const oneCompany = { isMulti: false, companies: [{ companyId: 1 }] };
 import { isMp4Content, isoMediaBrand, kindOfName, servedInline, sniffFileKind } from "#shared/upload/file-content.ts";
 import {
   DEFAULT_VIDEO_EMAIL,
@@ -24,6 +28,7 @@ import {
   videoUploadOpen,
   videoUploadProblem,
 } from "#shared/upload/video-record.ts";
+import { OPS_VIDEO_MAX_BYTES, opsVideoFormProblem } from "#shared/upload/ops-video-upload.ts";
 import { ZCheckChunkBody, ZChunkFields, ZCombineBody } from "#shared/api/upload.contract.ts";
 
 const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -142,6 +147,11 @@ describe("enterprise-centre video records (document 3 sections 4 and 5)", () => 
     expect(videoUploadProblem({ uploadVideoType: 0, videos: [{ name: "a.mp4", title: "b".repeat(101), size: 1 }] })).toBe(UploadMsg.videoNameTooLong);
     expect(videoUploadProblem({ uploadVideoType: 0, videos: [{ name: "a.mp4", size: CENTRE_VIDEO_MAX_BYTES + 1 }] })).toBe(UploadMsg.videoOver1g);
     expect(videoUploadProblem({ uploadVideoType: 0, videos: [{ name: "a.mp4", size: CENTRE_VIDEO_MAX_BYTES }] })).toBeNull();
+    // the back office follows the general 2 GB video rule, not the centre form's 1 GB
+    expect(opsVideoFormProblem({ activity: oneCompany, companyId: null, video: { name: "a.mp4", size: CENTRE_VIDEO_MAX_BYTES + 1, title: "a" } })).toBeNull();
+    expect(opsVideoFormProblem({ activity: oneCompany, companyId: null, video: { name: "a.mp4", size: OPS_VIDEO_MAX_BYTES, title: "a" } })).toBeNull();
+    expect(opsVideoFormProblem({ activity: oneCompany, companyId: null, video: { name: "a.mp4", size: OPS_VIDEO_MAX_BYTES + 1, title: "a" } })).toBe(UploadMsg.videoOver2g);
+    expect(videoTooLargeMessage(123 * MB)).toBe(UploadMsg.tooLarge(123));
     expect(videoUploadProblem({ uploadVideoType: 2, videos: [] })).toBeNull();
     expect(DEFAULT_VIDEO_EMAIL).toMatch(/@/);
   });

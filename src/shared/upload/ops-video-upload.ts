@@ -1,4 +1,4 @@
-import { isMp4Name, UploadMsg } from "./upload-limits.ts";
+import { isMp4Name, UploadMsg, VIDEO_MAX_BYTES } from "./upload-limits.ts";
 import { UploadVideoType, VideoMsg, videoUploadApplies, videoUploadProblem } from "./video-record.ts";
 
 /**
@@ -14,6 +14,12 @@ export const OpsVideoMsg = {
   companyNotInActivity: "该公司未参加此活动",
   chooseActivity: "请选择活动",
 } as const;
+
+/**
+ * The back office's video limit. Document 3 section 5 limits the enterprise centre's upload form to 1 GB; the
+ * back office is not that form, so the general video rule of document 1 section 5.4 (mp4, 2 GB) applies.
+ */
+export const OPS_VIDEO_MAX_BYTES = VIDEO_MAX_BYTES;
 
 /** A company's live part in the activity, with the mode it records by (its own, or the activity's). */
 export interface TOpsVideoPart {
@@ -73,5 +79,5 @@ export function opsVideoFormProblem(input: TOpsVideoFormInput): string | null {
     if (companyId === null) return OpsVideoMsg.companyRequired;
     if (!companies.some((c) => c.companyId === companyId)) return OpsVideoMsg.companyNotInActivity;
   }
-  return videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: video ? [video] : [] });
+  return videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: video ? [video] : [], maxBytes: OPS_VIDEO_MAX_BYTES });
 }

@@ -1,4 +1,4 @@
-import { CENTRE_VIDEO_MAX_BYTES, UploadMsg, VIDEO_NAME_MAX, isMp4Name } from "./upload-limits.ts";
+import { CENTRE_VIDEO_MAX_BYTES, UploadMsg, VIDEO_NAME_MAX, isMp4Name, videoTooLargeMessage } from "./upload-limits.ts";
 
 /**
  * The enterprise-centre video panel's rules (document 2 section 2 "video upload"; document 3 sections 2.2
@@ -57,6 +57,8 @@ export interface TVideoUploadInput {
   cloudDiskPassWord?: string | null;
   /** the uploaded videos (direct mode) */
   videos: TVideoFileInput[];
+  /** the largest video: the enterprise centre's 1 GB unless the caller says otherwise */
+  maxBytes?: number;
 }
 
 /** The first problem of the video upload form, in the form's order (document 3 section 5), or null. */
@@ -77,7 +79,8 @@ export function videoUploadProblem(input: TVideoUploadInput): string | null {
     for (const video of input.videos) {
       if (!isMp4Name(video.name)) return UploadMsg.videoType;
       if ((video.title ?? video.name).length > VIDEO_NAME_MAX) return UploadMsg.videoNameTooLong;
-      if (video.size > CENTRE_VIDEO_MAX_BYTES) return UploadMsg.videoOver1g;
+      const maxBytes = input.maxBytes ?? CENTRE_VIDEO_MAX_BYTES;
+      if (video.size > maxBytes) return videoTooLargeMessage(maxBytes);
     }
   }
   return null;

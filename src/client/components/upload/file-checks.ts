@@ -1,6 +1,5 @@
 import {
   AVATAR_CROP_MAX_BYTES,
-  CENTRE_VIDEO_MAX_BYTES,
   DEFAULT_FILE_MAX_BYTES,
   MB,
   UploadMsg,
@@ -9,6 +8,7 @@ import {
   isImageName,
   isMp4Name,
   isXlsxName,
+  videoTooLargeMessage,
   spreadsheetUploadOpen,
   withinFileCount,
 } from "#shared/upload/upload-limits.ts";
@@ -32,13 +32,6 @@ export function spreadsheetProblem(file: Pick<File, "name" | "size">, timeValid:
   if (!isXlsxName(file.name)) return UploadMsg.xlsxOnly;
   if (file.size > DEFAULT_FILE_MAX_BYTES) return UploadMsg.tooLarge(DEFAULT_FILE_MAX_BYTES / MB);
   return null;
-}
-
-/** The message for a video over its limit: the spec words the 2 GB and the centre's 1 GB limits its own way. */
-export function videoTooLargeMessage(maxBytes: number): string {
-  if (maxBytes === VIDEO_MAX_BYTES) return UploadMsg.videoOver2g;
-  if (maxBytes === CENTRE_VIDEO_MAX_BYTES) return UploadMsg.videoOver1g;
-  return UploadMsg.tooLarge(Math.round(maxBytes / MB));
 }
 
 /** Videos: mp4 only (an m4v is refused even though it is mp4 inside), at most `maxBytes` (2 GB by default). */

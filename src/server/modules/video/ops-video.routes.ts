@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
 import { ok } from "#shared/http/envelope.ts";
 import { videoContracts as c } from "#shared/api/video.contract.ts";
-import { opsVideoPathProblem, opsVideoTarget } from "#shared/upload/ops-video-upload.ts";
+import { OPS_VIDEO_MAX_BYTES, opsVideoPathProblem, opsVideoTarget } from "#shared/upload/ops-video-upload.ts";
 import { UploadVideoType, VideoMsg, VideoSource, VideoStatus, videoUploadProblem } from "#shared/upload/video-record.ts";
 import { now } from "../../clock.ts";
 import { activityCompanies, activityRecordVideos, messages } from "../../db/schema/index.ts";
@@ -42,7 +42,7 @@ export function registerOpsVideoRoutes(app: FastifyInstance): void {
     if (!file) throw badRequest(VideoMsg.videoFileMissing);
     const storedName = file.key.split("/").pop()!;
     const title = body.videoName?.trim() || storedName;
-    const problem = videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: [{ name: storedName, size: file.size, title }] });
+    const problem = videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: [{ name: storedName, size: file.size, title }], maxBytes: OPS_VIDEO_MAX_BYTES });
     if (problem) throw badRequest(problem);
 
     const at = now();

@@ -7,8 +7,8 @@ import { VideoUpload, type TUploadedVideo } from "#client/components/upload/vide
 import { notify } from "#client/lib/notify.ts";
 import { wasShown } from "#client/lib/api.ts";
 import type { TOpsVideoTarget } from "#shared/api/video.contract.ts";
-import { opsVideoFormProblem } from "#shared/upload/ops-video-upload.ts";
-import { CENTRE_VIDEO_MAX_BYTES, VIDEO_NAME_MAX } from "#shared/upload/upload-limits.ts";
+import { OPS_VIDEO_MAX_BYTES, opsVideoFormProblem } from "#shared/upload/ops-video-upload.ts";
+import { VIDEO_NAME_MAX } from "#shared/upload/upload-limits.ts";
 import { VIDEO_DESCRIPTION_MAX } from "#shared/upload/video-record.ts";
 import { videoTargetsQuery } from "#client/features/ops/ops.queries.ts";
 import { useOpsVideoUpload } from "#client/features/ops/ops.mutations.ts";
@@ -191,7 +191,7 @@ export function OpsVideoUploadDialog({ opened, onClose, onUploaded }: OpsVideoUp
               setVideoName((name) => name || v.fileName);
             }}
             onRemove={() => setVideos([])}
-            maxBytes={CENTRE_VIDEO_MAX_BYTES}
+            maxBytes={OPS_VIDEO_MAX_BYTES}
             maxFiles={1}
             checkName
             onBusyChange={setUploading}
