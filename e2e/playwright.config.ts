@@ -6,7 +6,8 @@ import { defineConfig } from "@playwright/test";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run, seeded on start like a new user's first `npm start`.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `roadshow-e2e-${process.pid}`);
+// Kept in the environment so the test workers (other processes) find the server's files too.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `roadshow-e2e-${process.pid}`));
 
 /**
  * End-to-end tests in Debian's Chromium against the built PWA served by the real server.

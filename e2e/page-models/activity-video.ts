@@ -10,8 +10,8 @@ export const VIDEO_ACTIVITY_FOR_OUTBOX = 13;
 /**
  * A valid-looking mp4 of `bytes` bytes in /tmp: an ISO media `ftyp isom` box, then zeros (sparse, so it costs no
  * disk). The server checks the content starts like an mp4; everything after is just bytes to move. Each call
- * writes a fresh marker into the first chunk, so every test (and every repeat) uploads a file the server has
- * never seen.
+ * writes fresh markers (one per megabyte), so every test (and every repeat) uploads a file the server has never
+ * seen and no two of its chunks are alike.
  */
 export function makeMp4(name: string, bytes: number): string {
   const file = path.join(os.tmpdir(), name);
@@ -29,8 +29,13 @@ export function makeMp4(name: string, bytes: number): string {
     mdat.writeUInt32BE(bytes - 32, 0);
     mdat.write("mdat", 4, "latin1");
     writeSync(fd, mdat, 0, mdat.length, 32);
-    const marker = Buffer.from(`${Date.now()}-${Math.random()}`, "latin1");
-    writeSync(fd, marker, 0, marker.length, 64);
+    // a distinct marker every megabyte, so no two chunks are alike: a chunk stored in the wrong place changes
+    // the whole file's md5 (the rest stays sparse, so even 2 GB costs no disk)
+    const run = `${Date.now()}-${Math.random()}`;
+    for (let at = 64; at < bytes - 64; at += 1_048_576) {
+      const marker = Buffer.from(`${run}@${at}`, "latin1");
+      writeSync(fd, marker, 0, marker.length, at);
+    }
     ftruncateSync(fd, bytes);
   } finally {
     closeSync(fd);
