@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat, utimes, writeFile, type FileHandle } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { link, mkdir, open, readdir, rename, rm, stat, utimes, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -56,16 +57,37 @@ export function isSafePrefix(prefix: string): boolean {
   return SAFE_PREFIX.test(prefix) && !prefix.split("/").some((part) => part === ".." || part === ".");
 }
 
-function wrapWriter(handle: FileHandle): TRandomWriter {
+/**
+ * The last write queued for each open file. Buffered writes to one file take the file's lock in the kernel,
+ * so several at once (a chunk's slots, two chunks in flight, on four pool threads) wait on one another and
+ * burn the waiting as system time: writing 1 GB with 8 in flight cost 1.1 s of system time against 0.45 s one
+ * at a time, and took longer. Writes to one file therefore go one after another, whichever writer sent them.
+ */
+const writeTails = new Map<string, Promise<unknown>>();
+
+async function writeAll(handle: FileHandle, data: Uint8Array, position: number): Promise<void> {
+  let done = 0;
+  // A positional write may be short (rare on regular files); finish it.
+  while (done < data.byteLength) {
+    const { bytesWritten } = await handle.write(data, done, data.byteLength - done, position + done);
+    if (bytesWritten <= 0) throw new Error("short write");
+    done += bytesWritten;
+  }
+}
+
+function wrapWriter(handle: FileHandle, file: string): TRandomWriter {
   return {
-    async write(data, position) {
-      let done = 0;
-      // A positional write may be short (rare on regular files); finish it.
-      while (done < data.byteLength) {
-        const { bytesWritten } = await handle.write(data, done, data.byteLength - done, position + done);
-        if (bytesWritten <= 0) throw new Error("short write");
-        done += bytesWritten;
-      }
+    write(data, position) {
+      const start = () => writeAll(handle, data, position);
+      // a tail never rejects: one failed write does not stop the next (its own caller sees its failure)
+      const previous = writeTails.get(file);
+      const mine = previous ? previous.then(start) : start();
+      const tail = mine.catch(() => {});
+      writeTails.set(file, tail);
+      void tail.then(() => {
+        if (writeTails.get(file) === tail) writeTails.delete(file);
+      });
+      return mine;
     },
     truncate: (size) => handle.truncate(size),
     close: () => handle.close(),
@@ -85,8 +107,9 @@ export function createDiskStorage(root: string): TStorage {
     async put(key, data) {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      const temp = `${target}.part`;
+      // Write then rename, so a reader never sees half a file; the temporary name is the write's own, so two
+      // puts of one key never write into the same temporary file.
+      const temp = `${target}.${randomUUID()}.part`;
       await writeFile(temp, data);
       await rename(temp, target);
     },
@@ -123,12 +146,19 @@ export function createDiskStorage(root: string): TStorage {
     async create(key, data) {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
+      // Written aside, then linked into place: link(2) fails when the name exists, like "wx", but the name
+      // appears with its whole content. With "wx" a racing request that lost the claim could read the
+      // winner's file while it was still empty (two chunks of a new upload arrive together).
+      const temp = `${target}.${randomUUID()}.tmp`;
+      await writeFile(temp, data, { flag: "wx" });
       try {
-        await writeFile(target, data, { flag: "wx" });
+        await link(temp, target);
         return true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
         throw error;
+      } finally {
+        await rm(temp, { force: true });
       }
     },
     async remove(key) {
@@ -148,7 +178,7 @@ export function createDiskStorage(root: string): TStorage {
           throw again;
         });
       });
-      return wrapWriter(handle);
+      return wrapWriter(handle, target);
     },
     async move(from, to) {
       const target = full(to);

@@ -91,7 +91,7 @@ export async function forgetPart(storage: TStorage, guid: string, index: number)
 /** Whether the set holds no chunk at all. */
 export async function hasNoParts(storage: TStorage, guid: string): Promise<boolean> {
   const names = await storage.list(setFolder(guid));
-  return !names.some((name) => name.startsWith("part-"));
+  return !names.some((name) => /^part-\d+\.json$/.test(name));
 }
 
 /** The first chunk index that is not held intact with its expected length, or -1 when all are. */
