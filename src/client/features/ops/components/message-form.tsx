@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { FormFooter } from "./form-footer.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { notify } from "#client/lib/notify.ts";
 import { useSendMessage, type TSendMessageInput } from "#client/features/ops/ops.mutations.ts";
@@ -114,21 +115,7 @@ export function MessageForm({ fixedCompany, initialCompanyId, onSent, onCancel }
           withAsterisk
           data-testid="message-content"
         />
-        {problem ? (
-          <Alert color="red" variant="light" data-testid="form-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              <Trans>返回</Trans>
-            </Button>
-          ) : null}
-          <Button type="submit" loading={send.isPending} data-testid="message-submit">
-            <Trans>发送</Trans>
-          </Button>
-        </Group>
+        <FormFooter problem={problem} onBack={onCancel} submitLabel={<Trans>发送</Trans>} submitTestId="message-submit" loading={send.isPending} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Modal, Stack, Text, Textarea } from "@mantine/core";
+import { FormFooter } from "./form-footer.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ZModerateBody } from "#shared/api/qa.contract.ts";
 import { REFUSE_REASON_MAX } from "#shared/qa/qa-rules.ts";
@@ -85,19 +86,14 @@ export function ModerationRefuseDialog({ row, onRefuse, onClose }: ModerationRef
             }}
             data-testid="moderation-refuse-reason"
           />
-          {problem ? (
-            <Alert color="red" variant="light" data-testid="form-problem">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button type="submit" color="red" data-testid="moderation-refuse-submit">
-              <Trans>确定拒绝</Trans>
-            </Button>
-          </Group>
+          <FormFooter
+            problem={problem}
+            onBack={onClose}
+            backLabel={<Trans>取消</Trans>}
+            submitLabel={<Trans>确定拒绝</Trans>}
+            submitTestId="moderation-refuse-submit"
+            color="red"
+          />
         </Stack>
       </form>
     </Modal>

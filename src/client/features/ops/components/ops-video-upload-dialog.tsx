@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Badge, Group, Modal, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { FormFooter } from "./form-footer.tsx";
 import { useDebouncedValue } from "@mantine/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { VideoUpload, type TUploadedVideo } from "#client/components/upload/video-upload.tsx";
@@ -215,19 +216,16 @@ export function OpsVideoUploadDialog({ opened, onClose, onUploaded }: OpsVideoUp
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
-        {problem ? (
-          <Alert color="red" variant="light" data-testid="form-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            <Trans>取消</Trans>
-          </Button>
-          <Button onClick={() => void submit()} loading={upload.isPending} disabled={uploading} data-testid="ops-video-submit">
-            <Trans>提交</Trans>
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onBack={close}
+          backLabel={<Trans>取消</Trans>}
+          submitLabel={<Trans>提交</Trans>}
+          submitTestId="ops-video-submit"
+          onSubmit={() => void submit()}
+          loading={upload.isPending}
+          disabled={uploading}
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Alert, Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Modal, Stack, TextInput } from "@mantine/core";
+import { FormFooter } from "./form-footer.tsx";
+import { useLingui } from "@lingui/react/macro";
 import { ZSetDeadlinesBody, ZSetLiveUrlBody, type TOpsActivityDetail } from "#shared/api/ops.contract.ts";
 import { hasVideoStep } from "#shared/activity/activity-rules.ts";
 import { deadlineInputValue } from "#client/features/ops/ops-display.ts";
@@ -49,19 +50,7 @@ function ActionForm({
       >
         <Stack gap="sm">
           {children}
-          {problem ? (
-            <Alert color="red" variant="light" data-testid="form-problem">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              <Trans>返回</Trans>
-            </Button>
-            <Button type="submit" loading={pending} data-testid={`${testId}-submit`}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <FormFooter problem={problem} onBack={onClose} submitLabel={submitLabel} submitTestId={`${testId}-submit`} loading={pending} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Modal, Select, Stack, TextInput } from "@mantine/core";
+import { FormFooter } from "./form-footer.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ZAssignVenueBody, type TOpsActivityPart } from "#shared/api/ops.contract.ts";
 import { venueOptionsQuery } from "#client/features/ops/ops.queries.ts";
@@ -100,19 +101,14 @@ export function VenueDialog({ activityId, part, pending, run, onClose }: VenueDi
           maxLength={500}
           onChange={(e) => setDraft((d) => ({ ...d, invitionAddressUrl: e.currentTarget.value }))}
         />
-        {problem ? (
-          <Alert color="red" variant="light" data-testid="form-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>返回</Trans>
-          </Button>
-          <Button loading={pending} onClick={() => void submit().catch(() => {})} data-testid="venue-submit">
-            <Trans>确认场地</Trans>
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onBack={onClose}
+          submitLabel={<Trans>确认场地</Trans>}
+          submitTestId="venue-submit"
+          onSubmit={() => void submit().catch(() => {})}
+          loading={pending}
+        />
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { FormFooter } from "./form-footer.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AUDIT_REASON_MAX, UploadVideoType, VideoStatus, videoReviewProblem } from "#shared/upload/video-record.ts";
 import { fileUrl } from "#client/components/upload/uploaded-list.tsx";
@@ -125,19 +126,15 @@ export function RejectDialog({
           onChange={(e) => setReason(e.currentTarget.value)}
           data-testid="video-reject-reason"
         />
-        {problem ? (
-          <Alert color="red" variant="light" data-testid="form-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>返回</Trans>
-          </Button>
-          <Button color="red" loading={busy} onClick={submit} data-testid="video-reject-submit">
-            <Trans>确定驳回</Trans>
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          onBack={onClose}
+          submitLabel={<Trans>确定驳回</Trans>}
+          submitTestId="video-reject-submit"
+          onSubmit={submit}
+          loading={busy}
+          color="red"
+        />
       </Stack>
     </Modal>
   );
