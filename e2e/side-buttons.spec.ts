@@ -104,4 +104,31 @@ test.describe("fixed side buttons", () => {
     await page.goto("/roadshowList");
     await expect(shell.customerService).toBeVisible();
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the column folds into one button that opens it, and folds again on the next page", async ({ page }) => {
+      const shell = new PortalShell(page);
+      await shell.open("/home");
+      const toggle = page.getByRole("button", { name: "快捷服务", exact: true });
+      await expect(toggle).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      for (const button of [shell.preCallQa, shell.followUs, shell.hotline]) await expect(button).toHaveCount(0);
+
+      await toggle.click();
+      const fold = page.getByRole("button", { name: "收起快捷服务", exact: true });
+      await expect(fold).toHaveAttribute("aria-expanded", "true");
+      for (const button of [shell.preCallQa, shell.followUs, shell.hotline]) await expect(button).toBeVisible();
+      // the open column stays inside the screen
+      const box = await page.getByTestId("side-buttons").boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+
+      await shell.preCallQa.click();
+      await expect(page).toHaveURL(/\/preCallQa$/);
+      await shell.open("/roadshowList");
+      await expect(page.getByRole("button", { name: "快捷服务", exact: true })).toHaveAttribute("aria-expanded", "false");
+      await expect(shell.followUs).toHaveCount(0);
+    });
+  });
 });

@@ -45,6 +45,16 @@ export function IconChevronDown(props: IconProps) {
   );
 }
 
+export function IconDots(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="5" cy="12" r="1.25" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.25" fill="currentColor" />
+      <circle cx="19" cy="12" r="1.25" fill="currentColor" />
+    </Icon>
+  );
+}
+
 export function IconUser(props: IconProps) {
   return (
     <Icon {...props}>

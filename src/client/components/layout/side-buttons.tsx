@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useWindowScroll } from "@mantine/hooks";
+import { useMediaQuery, useWindowScroll } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
@@ -8,7 +8,7 @@ import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 const CustomerServiceDrawer = lazyNamed(() => import("#client/components/layout/customer-service-drawer.tsx"), "CustomerServiceDrawer");
 // It shows only once the page has scrolled past the threshold: loaded then, not with the first paint.
 const BackToTop = lazyNamed(() => import("#client/components/layout/back-to-top.tsx"), "BackToTop");
-import { IconHeadset, IconMessageQuestion, IconPhone, IconQrCode } from "#client/components/layout/icons.tsx";
+import { IconChevronDown, IconDots, IconHeadset, IconMessageQuestion, IconPhone, IconQrCode } from "#client/components/layout/icons.tsx";
 import classes from "#client/components/layout/layout.module.css";
 import { QrTile } from "#client/components/layout/qr-tile.tsx";
 import { isPastBackToTopThreshold, sideButtonsVisible } from "#shared/shell/display.ts";
@@ -33,54 +33,74 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
   const anyInRail = visible.preCallQa || visible.customerService || visible.chatQr || hotline;
   const pastThreshold = isPastBackToTopThreshold(scroll.y);
   const backToTopMounted = useEverTrue(visible.backToTop && pastThreshold);
+  // On a phone the column would sit on the page's content (lists run to the right edge there), so it folds
+  // into one button that opens it; read at once, so a phone never paints the open column first.
+  const compact = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
+  const [railOpen, setRailOpen] = useState(false);
+  useEffect(() => setRailOpen(false), [pathname]);
+  const showGroup = !compact || railOpen;
 
   return (
     <>
       {anyInRail ? (
         <div className={classes.sideRail} data-testid="side-buttons">
-          <div className={classes.sideGroup}>
-            {visible.preCallQa ? (
-              <Link to="/preCallQa" className={classes.sideButton} data-testid="side-precallqa">
-                <IconMessageQuestion size={22} />
-                <span className={classes.sideLabel}>
-                  <Trans>预征集</Trans>
-                </span>
-              </Link>
-            ) : null}
-            {visible.customerService ? (
-              <UnstyledButton className={classes.sideButton} onClick={() => setServiceOpen(true)} data-testid="side-service">
-                <IconHeadset size={22} />
-                <span className={classes.sideLabel}>
-                  <Trans>在线客服</Trans>
-                </span>
-              </UnstyledButton>
-            ) : null}
-            {visible.chatQr ? (
-              <SidePopover icon={<IconQrCode size={22} />} label={t`关注我们`} testId="side-qr">
-                <Stack gap="xs" align="center">
-                  <Text size="sm" fw={600}>
-                    <Trans>扫码关注</Trans>
-                  </Text>
-                  <div style={{ display: "flex", gap: 16 }}>
-                    <QrTile label={t`官方公众号`} />
-                    {miniProgram ? <QrTile label={t`小程序`} /> : null}
-                  </div>
-                </Stack>
-              </SidePopover>
-            ) : null}
-            {hotline ? (
-              <SidePopover icon={<IconPhone size={22} />} label={t`服务热线`} testId="side-hotline">
-                <Stack gap={4} maw={220}>
-                  <Text size="sm" fw={600}>
-                    <Trans>服务热线</Trans>
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    <Trans>如需电话咨询，请联系您的客户经理。</Trans>
-                  </Text>
-                </Stack>
-              </SidePopover>
-            ) : null}
-          </div>
+          {showGroup ? (
+            <div className={classes.sideGroup} id="side-button-group">
+              {visible.preCallQa ? (
+                <Link to="/preCallQa" className={classes.sideButton} data-testid="side-precallqa">
+                  <IconMessageQuestion size={22} />
+                  <span className={classes.sideLabel}>
+                    <Trans>预征集</Trans>
+                  </span>
+                </Link>
+              ) : null}
+              {visible.customerService ? (
+                <UnstyledButton className={classes.sideButton} onClick={() => setServiceOpen(true)} data-testid="side-service">
+                  <IconHeadset size={22} />
+                  <span className={classes.sideLabel}>
+                    <Trans>在线客服</Trans>
+                  </span>
+                </UnstyledButton>
+              ) : null}
+              {visible.chatQr ? (
+                <SidePopover icon={<IconQrCode size={22} />} label={t`关注我们`} testId="side-qr">
+                  <Stack gap="xs" align="center">
+                    <Text size="sm" fw={600}>
+                      <Trans>扫码关注</Trans>
+                    </Text>
+                    <div style={{ display: "flex", gap: 16 }}>
+                      <QrTile label={t`官方公众号`} />
+                      {miniProgram ? <QrTile label={t`小程序`} /> : null}
+                    </div>
+                  </Stack>
+                </SidePopover>
+              ) : null}
+              {hotline ? (
+                <SidePopover icon={<IconPhone size={22} />} label={t`服务热线`} testId="side-hotline">
+                  <Stack gap={4} maw={220}>
+                    <Text size="sm" fw={600}>
+                      <Trans>服务热线</Trans>
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      <Trans>如需电话咨询，请联系您的客户经理。</Trans>
+                    </Text>
+                  </Stack>
+                </SidePopover>
+              ) : null}
+            </div>
+          ) : null}
+          {compact ? (
+            <UnstyledButton
+              className={classes.sideToggle}
+              onClick={() => setRailOpen((open) => !open)}
+              aria-expanded={railOpen}
+              aria-controls="side-button-group"
+              aria-label={railOpen ? t`收起快捷服务` : t`快捷服务`}
+              data-testid="side-toggle"
+            >
+              {railOpen ? <IconChevronDown size={22} /> : <IconDots size={22} />}
+            </UnstyledButton>
+          ) : null}
         </div>
       ) : null}
       {visible.backToTop && backToTopMounted ? (
