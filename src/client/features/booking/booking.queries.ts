@@ -38,7 +38,6 @@ export const bookingKeys = {
   themes: (token: string | null, orderType: number) => ["booking", token, "themes", orderType] as const,
   regions: (token: string | null) => ["booking", token, "regions"] as const,
   platforms: (token: string | null) => ["booking", token, "platforms"] as const,
-  agreement: (token: string | null, agreementType: number) => ["booking", token, "agreement", agreementType] as const,
   holidays: (token: string | null, range: THolidayRangeBody) => ["booking", token, "holidays", range.startDate, range.endDate] as const,
   capacity: (token: string | null) => ["booking", token, "capacity"] as const,
   dates: (token: string | null, videoType: number, orderType: number) => ["booking", token, "capacity", "dates", videoType, orderType] as const,

@@ -1,18 +1,15 @@
 import { useMemo, useRef } from "react";
 import { Center, Loader } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useMachine } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
 import { AgreementModal } from "#client/components/agreement/agreement-dialog.tsx";
-import { useToken } from "#client/lib/session.ts";
 import { agreementGateMachine } from "../agreement-gate.machine.ts";
-import { bookingKeys } from "../booking.queries.ts";
 
 export interface BookingAgreementProps {
   orderType: number;
   /** in front of the booking screen: a current acceptance opens the screen without the dialog */
   gate?: boolean;
-  /** called once the notice is accepted (the versions it answered are in the query cache by then) */
+  /** called once the notice is accepted (or a current acceptance let the gate through) */
   onAccepted: () => void;
   onClose: () => void;
 }
@@ -24,22 +21,17 @@ export interface BookingAgreementProps {
  */
 export function BookingAgreement({ orderType, gate = false, onAccepted, onClose }: BookingAgreementProps) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const token = useToken();
   const callbacks = useRef({ onAccepted, onClose });
   callbacks.current = { onAccepted, onClose };
   const logic = useMemo(
     () =>
       agreementGateMachine.provide({
         actions: {
-          onAccepted: ({ context }) => {
-            if (context.info) queryClient.setQueryData(bookingKeys.agreement(token, context.agreementType), context.info);
-            callbacks.current.onAccepted();
-          },
+          onAccepted: () => callbacks.current.onAccepted(),
           onClosed: () => callbacks.current.onClose(),
         },
       }),
-    [queryClient, token],
+    [],
   );
   const [snapshot] = useMachine(logic, { input: { orderType, gate } });
   const dialog = snapshot.children.dialog;
