@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { liveActivityId, personalToken, PublicQaPage, qaRows } from "./page-models/public-qa.ts";
 import { shoot, takeScreens } from "./page-models/screens.ts";
 import { openWithToken } from "./page-models/session.ts";
+import { call, operatorToken } from "./page-models/ops.ts";
 
 /** The seeded real-person-verified investor (价值投资者) and the unverified newcomer (seed-accounts.ts). */
 const VERIFIED = "13800000001";
@@ -149,5 +150,22 @@ test.describe("the public live Q&A", () => {
     await expect(after).toHaveAttribute("data-count", String(before + 1));
     const row = (await qaRows(page.request, activityId, token)).find((r) => r.id === id)!;
     expect(row).toMatchObject({ questionAddOneCount: before + 1, hasAddedOne: true });
+  });
+
+  test("an open page says the activity does not exist once an operator restricts it to others", async ({ page, request }) => {
+    const qa = new PublicQaPage(page);
+    await qa.open(activityId);
+    await expect(page.getByTestId("activity-state")).toHaveAttribute("data-state", "live");
+    const ops = await operatorToken(request);
+    // one user, or none (no `users` at all) to make it public again
+    const restrict = (user?: string) => call(request, ops, "ops/v1/activity/set_visible_users", user ? { activityId, users: user } : { activityId });
+    try {
+      await restrict(VERIFIED);
+      // no reload: the server closes this visitor's socket, and the page asks again
+      await expect(page.getByText("活动不存在")).toBeVisible();
+      await expect(page.getByTestId("activity-state")).toHaveCount(0);
+    } finally {
+      await restrict();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { activityVisibleUsers, auditLog, qaQuestions } from "#server/db/schema/index.ts";
-import { qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { ACTIVITY_HIDDEN_CLOSE_CODE, qaSocketPaths } from "#shared/qa/qa-events.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { VisibilityMsg, unknownUserMessage } from "#shared/activity/activity-visibility.ts";
@@ -167,6 +167,34 @@ describe("the public calls of a restricted activity", () => {
     expect((await header(stranger.token)).code).toBe(200);
     const ws = (await t.app.injectWS(qaSocketPaths.activity(live))) as unknown as WebSocket;
     ws.close();
+    await restrict(["13800000001"]);
+  });
+
+  it("closes the open sockets of viewers a new list leaves out, and only those", async () => {
+    await restrict([]);
+    const open = async (token?: string) => {
+      const ws = (await t.app.injectWS(`${qaSocketPaths.activity(live)}${token ? `?token=${token}` : ""}`)) as unknown as WebSocket;
+      const closed = new Promise<number>((resolve) => ws.addEventListener("close", (e) => resolve(e.code), { once: true }));
+      return { ws, closed };
+    };
+    const stillOpen = async (ws: WebSocket) => {
+      const pong = new Promise((resolve) => ws.addEventListener("message", (e) => resolve(JSON.parse(String(e.data))), { once: true }));
+      ws.send(JSON.stringify({ type: 0 }));
+      return pong;
+    };
+    const [visitor, other, onList, company, staff] = await Promise.all([open(), open(stranger.token), open(listed), open(holder), open(operator)]);
+
+    expect((await restrict(["13800000001"])).code).toBe(200);
+    expect(await visitor.closed).toBe(ACTIVITY_HIDDEN_CLOSE_CODE);
+    expect(await other.closed).toBe(ACTIVITY_HIDDEN_CLOSE_CODE);
+    for (const kept of [onList, company, staff]) expect(await stillOpen(kept.ws)).toEqual({ type: 0 });
+
+    // taking the listed user off closes theirs too; emptying the list closes nobody
+    expect((await restrict(["listed-member"])).code).toBe(200);
+    expect(await onList.closed).toBe(ACTIVITY_HIDDEN_CLOSE_CODE);
+    expect((await restrict([])).code).toBe(200);
+    for (const kept of [company, staff]) expect(await stillOpen(kept.ws)).toEqual({ type: 0 });
+    for (const kept of [company, staff]) kept.ws.close();
     await restrict(["13800000001"]);
   });
 });

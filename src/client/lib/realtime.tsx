@@ -87,8 +87,16 @@ export class LiveConnection {
     socket.onmessage = (event) => {
       if (current()) this.receive(event.data);
     };
-    socket.onclose = () => {
-      if (current()) this.reconnect();
+    socket.onclose = (event) => {
+      if (!current()) return;
+      if (isRefusalClose(event.code)) {
+        // the server will not have this viewer back (e.g. the activity was restricted to others): asking
+        // again is pointless, the screen refetches and shows what it is now told
+        this.stop();
+        this.options.onEvent?.({ type: SOCKET_REFUSED, code: event.code });
+        return;
+      }
+      this.reconnect();
     };
     // an error is followed by close, which reconnects
     socket.onerror = () => {};
@@ -180,6 +188,14 @@ export function toPush(message: Record<string, unknown>): LivePush | null {
 
 /** A socket message type of the client's own: the connection was lost and is back, refetch what you show. */
 export const RECONNECTED = -100;
+
+/** A socket message type of the client's own: the server closed the socket for good ({code}); refetch. */
+export const SOCKET_REFUSED = -101;
+
+/** Close codes 4400-4499 are the server's refusals (like HTTP's 4xx): the socket is not opened again. */
+export function isRefusalClose(code: number): boolean {
+  return code >= 4400 && code < 4500;
+}
 
 /** Subscribers to the raw events of one socket (the company's Q&A tab listens to the user socket's). */
 export class SocketEvents {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
-import { QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
+import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
 import { tokenFromHeader } from "../modules/identity/session.repository.ts";
-import { findVisibleActivity } from "../modules/qa/qa-access.ts";
+import { findVisibleActivity, visibilityCheckFor, type TViewer } from "../modules/qa/qa-access.ts";
 
 /** A push to a browser: type 1 a message; mqType 1 notification, 2 question push (document 1 section 3). */
 export interface TLivePush {
@@ -43,6 +43,38 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The public sockets open on each activity, with their viewers: when an operator changes who may see an
+  // activity, every one of them is checked again (one read of the list for all) and those who may no longer
+  // see it are closed with ACTIVITY_HIDDEN_CLOSE_CODE. One subscription per activity, not per socket.
+  const watched = new Map<number, { viewers: Map<WebSocket, TViewer>; off: () => void }>();
+  const recheck = async (activityId: number) => {
+    const entry = watched.get(activityId);
+    if (!entry) return;
+    const maySee = await visibilityCheckFor(app.deps.db, activityId);
+    for (const [socket, viewer] of entry.viewers) {
+      if (!(await maySee(viewer))) socket.close(ACTIVITY_HIDDEN_CLOSE_CODE, "activity hidden");
+    }
+  };
+  const watchVisibility = (activityId: number, socket: WebSocket, viewer: TViewer) => {
+    let entry = watched.get(activityId);
+    if (!entry) {
+      const off = app.deps.pubsub.subscribe(qaChannels.visibility(activityId), () => {
+        recheck(activityId).catch((error: unknown) => app.log.error({ err: error, activityId }, "visibility recheck failed"));
+      });
+      entry = { viewers: new Map(), off };
+      watched.set(activityId, entry);
+    }
+    entry.viewers.set(socket, viewer);
+    socket.on("close", () => {
+      const current = watched.get(activityId);
+      if (!current) return;
+      current.viewers.delete(socket);
+      if (current.viewers.size > 0) return;
+      current.off();
+      watched.delete(activityId);
+    });
+  };
+
   // The public page's socket: visitors may listen anonymously; the activity must be one the page may show
   // this viewer (published, or unpublished with its test code; a restricted one only to its users, its
   // companies and operators). A valid token also brings the viewer's own channel, so the asker hears about
@@ -60,9 +92,11 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       },
     },
     (socket, req) => {
-      const names = [qaChannels.activity(Number(req.params.activityId))];
+      const activityId = Number(req.params.activityId);
+      const names = [qaChannels.activity(activityId)];
       if (req.session) names.push(channels.user(req.session.userId));
       forward(app.deps.pubsub, socket, names);
+      watchVisibility(activityId, socket, req.session ?? null);
     },
   );
 

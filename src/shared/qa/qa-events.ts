@@ -29,7 +29,15 @@ export type TQaEventKind = (typeof QaEventKind)[number];
 export const qaChannels = {
   activity: (activityId: number) => `activity:${activityId}`,
   ops: "ops:qa",
+  /** the server's own: an activity's visible-user list changed; never forwarded to a socket */
+  visibility: (activityId: number) => `activity-visibility:${activityId}`,
 } as const;
+
+/**
+ * The close code of a public activity socket whose viewer may no longer see the activity (an operator
+ * restricted it to others). The page stops reconnecting and asks again, and is then told it does not exist.
+ */
+export const ACTIVITY_HIDDEN_CLOSE_CODE = 4404;
 
 export const ZQaEvent = z.object({
   type: z.literal(QA_EVENT_TYPE),

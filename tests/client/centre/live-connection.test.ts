@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "#client/lib/i18n.ts";
+import { ACTIVITY_HIDDEN_CLOSE_CODE } from "#shared/qa/qa-events.ts";
 import {
   HEARTBEAT_MS,
   LiveConnection,
+  SOCKET_REFUSED,
   STALE_MS,
+  isRefusalClose,
   liveSocketUrl,
   pushTitle,
   type LivePush,
@@ -164,6 +167,33 @@ describe("LiveConnection (spec 1 §7.1, §9)", () => {
     ]);
     expect(pushTitle(pushes[0]!)).toBe("机构消息提醒");
     expect(pushTitle(pushes[1]!)).toBe("问题推送");
+  });
+
+  it("stops on a refusal close (4400-4499) and says so; other closes reconnect", () => {
+    const events: Record<string, unknown>[] = [];
+    connection.stop();
+    connection = new LiveConnection({
+      url: "ws://portal.test/base-service/pub/ws/activity/7",
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      onPush: () => {},
+      onEvent: (m) => events.push(m),
+    });
+    connection.start();
+    latest().open();
+    latest().onclose?.(new CloseEvent("close", { code: 1006 }));
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+    latest().open();
+    latest().onclose?.(new CloseEvent("close", { code: ACTIVITY_HIDDEN_CLOSE_CODE }));
+    expect(events).toEqual([{ type: SOCKET_REFUSED, code: ACTIVITY_HIDDEN_CLOSE_CODE }]);
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(2);
+    expect(isRefusalClose(4404)).toBe(true);
+    expect(isRefusalClose(4000)).toBe(false);
   });
 
   it("closes for good on stop (logout): no heartbeat, no reconnect", () => {

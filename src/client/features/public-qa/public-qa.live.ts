@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLiveChannel } from "#client/lib/live-channel.ts";
-import { RECONNECTED } from "#client/lib/realtime.tsx";
+import { RECONNECTED, SOCKET_REFUSED } from "#client/lib/realtime.tsx";
 import { asQaEvent, qaSocketPaths } from "#shared/qa/qa-events.ts";
 import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
 import { applyChange, changeOfEvent, type TQaChange, type TQaPage } from "./public-qa.merge.ts";
@@ -75,7 +75,9 @@ export function usePublicQaLive(activityId: number, testCode: string | null, tok
 
   const onEvent = useCallback(
     (message: Record<string, unknown>) => {
-      if (message.type === RECONNECTED) {
+      // after a reconnect, or when the server closed the socket because this viewer may no longer see the
+      // activity (the refetch then answers that it does not exist)
+      if (message.type === RECONNECTED || message.type === SOCKET_REFUSED) {
         void queryClient.invalidateQueries({ queryKey: publicQaKeys.all });
         return;
       }

@@ -4,6 +4,7 @@ import { ok, page } from "#shared/http/envelope.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { opsContracts as c } from "#shared/api/ops.contract.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { qaChannels } from "#shared/qa/qa-events.ts";
 import { activities, bookingRegions, companies, rooms } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { badRequest } from "../../lib/errors.ts";
@@ -89,6 +90,8 @@ export function registerOpsRoutes(app: FastifyInstance): void {
   });
   registerRoute(app, c.setVisibleUsers, async ({ req, session, body }) => {
     await setVisibleUsers(ctx(req, session), body);
+    // sockets already open on the public page check their viewer again (realtime.ts)
+    await pubsub.publish(qaChannels.visibility(body.activityId), { activityId: body.activityId });
     return ok(await loadVisibleUsers(db, body.activityId), "保存成功");
   });
 

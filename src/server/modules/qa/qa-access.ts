@@ -47,6 +47,24 @@ export async function viewerMaySee(db: TDb, activityId: number, viewer: TViewer)
 }
 
 /**
+ * viewerMaySee for many viewers of one activity (every socket on its page after the list changed): the list
+ * is read once, and whether a company holds the activity once per company.
+ */
+export async function visibilityCheckFor(db: TDb, activityId: number): Promise<(viewer: TViewer) => Promise<boolean>> {
+  const rows = await db.select({ userId: activityVisibleUsers.userId }).from(activityVisibleUsers).where(eq(activityVisibleUsers.activityId, activityId));
+  const visibleUserIds = rows.map((r) => r.userId);
+  const holders = new Map<number, Promise<boolean>>();
+  return async (viewer) => {
+    const facts = { visibleUserIds, viewerUserId: viewer?.userId ?? null, isOperator: viewer?.userType === "operator" };
+    if (canSeeRestrictedActivity(facts)) return true;
+    const companyId = viewer?.userType === "enterprise" ? viewer.companyId : null;
+    if (!companyId) return false;
+    if (!holders.has(companyId)) holders.set(companyId, takesPart(db, companyId, activityId));
+    return canSeeRestrictedActivity({ ...facts, isHolder: await holders.get(companyId)! });
+  };
+}
+
+/**
  * The activity as this viewer may see it, or null (the page then says it does not exist): published, or
  * unpublished with its test code; and, when restricted, a viewer it is restricted to.
  */
