@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { operatorToken } from "./page-models/activity.ts";
+import { operatorToken } from "./page-models/ops.ts";
 import { ActivityQaTab, notEndedActivities, type TQaActivityRow } from "./page-models/activity-qa.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 import { personalToken } from "./page-models/public-qa.ts";
@@ -128,7 +128,7 @@ test.describe("company Q&A tab", () => {
     const asked = await (await post(page.request, "auth/v1/question_answer/ask_question", investor, { activityId: String(live.activityId), content })).json();
     expect(asked.code, asked.message).toBe(200);
     const questionId: number = asked.datas[0].id;
-    const ops = await operatorToken(page.request);
+    const ops = await operatorToken(page.request, "ops-admin");
     const reviewed = await (await post(page.request, "ops/v1/qa/moderate", ops, { kind: "1", id: String(questionId), status: "1" })).json();
     expect(reviewed.code, reviewed.message).toBe(200);
 

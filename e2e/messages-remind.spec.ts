@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
-import { MessageReminders, operatorToken, sendCompanyMessage, unreadCount } from "./page-models/activity.ts";
+import { MessageReminders, sendCompanyMessage, unreadCount } from "./page-models/activity.ts";
+import { operatorToken } from "./page-models/ops.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { shoot } from "./page-models/screens.ts";
 
@@ -35,7 +36,7 @@ test.describe("message reminders", () => {
     await expect.poll(async () => (await messages.statuses.allTextContents()).every((s) => s === "已读")).toBe(true);
 
     // a message the operator sends arrives over the socket: the list and the badge refresh
-    const ops = await operatorToken(page.request);
+    const ops = await operatorToken(page.request, "ops-admin");
     await sendCompanyMessage(page.request, ops, COMPANY_ID, "场地已确认（推送测试）");
     await expect(messages.root.getByText("场地已确认（推送测试）").first()).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => unreadCount(page.request, token)).toBe(left);

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, tokenOf } from "./session.ts";
 
 /** The activity list (document 2 section 2.2) as a user sees it. */
 export class ActivityList {
@@ -58,13 +57,6 @@ export class MessageReminders {
     this.statuses = this.root.getByTestId("message-status");
     this.readAll = this.root.getByTestId("read-all");
   }
-}
-
-/** An operator session token (the back office logs in through the same pass login). */
-export async function operatorToken(request: APIRequestContext, account = "ops-admin"): Promise<string> {
-  const response = await request.post("/idp/pass/login", { form: { account, password: DEMO_PASSWORD, redirect: "/home" }, maxRedirects: 0 });
-  expect(response.status(), `pass login of ${account}`).toBe(302);
-  return tokenOf(response.headers().location!);
 }
 
 /** An operator sends a company a message (pushed over the live socket). */
