@@ -54,19 +54,25 @@ beforeAll(async () => {
   await activateLocale("zh-CN");
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  sockets = [];
-  pushes = [];
-  connection = new LiveConnection({
-    url: "ws://portal.test/base-service/user/ws/1?token=t",
-    createSocket: (url) => {
-      const socket = new FakeSocket(url);
+/** A connection over fake sockets (kept in `sockets`), pushes into `pushes`. */
+function connect(url: string, onEvent?: (message: Record<string, unknown>) => void): LiveConnection {
+  return new LiveConnection({
+    url,
+    createSocket: (address) => {
+      const socket = new FakeSocket(address);
       sockets.push(socket);
       return socket;
     },
     onPush: (push) => pushes.push(push),
+    onEvent,
   });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sockets = [];
+  pushes = [];
+  connection = connect("ws://portal.test/base-service/user/ws/1?token=t");
 });
 
 afterEach(() => {
@@ -172,16 +178,7 @@ describe("LiveConnection (spec 1 §7.1, §9)", () => {
   it("stops on a refusal close (4400-4499) and says so; other closes reconnect", () => {
     const events: Record<string, unknown>[] = [];
     connection.stop();
-    connection = new LiveConnection({
-      url: "ws://portal.test/base-service/pub/ws/activity/7",
-      createSocket: (url) => {
-        const socket = new FakeSocket(url);
-        sockets.push(socket);
-        return socket;
-      },
-      onPush: () => {},
-      onEvent: (m) => events.push(m),
-    });
+    connection = connect("ws://portal.test/base-service/pub/ws/activity/7", (m) => events.push(m));
     connection.start();
     latest().open();
     latest().onclose?.(new CloseEvent("close", { code: 1006 }));
