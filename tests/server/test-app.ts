@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
+import { eq } from "drizzle-orm";
 import { buildApp, type TAppOptions } from "#server/app.ts";
 import type { TDatabase } from "#server/db/client.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { createDevCodeSink, type TDevCodeSink } from "#server/lib/sms-gateway.ts";
 import { DEMO_PASSWORD } from "#server/db/seed/index.ts";
+import { companyMembers, users } from "#server/db/schema/index.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 
@@ -21,6 +23,8 @@ export interface TTestApp {
   loginPass(account: string, password?: string): Promise<string>;
   /** logs in through the one-time-code login and returns the portal token */
   loginMobile(mobile: string): Promise<string>;
+  /** the company an enterprise account belongs to */
+  companyOf(account: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,15 @@ export async function createTestApp(options: Partial<TAppOptions> = {}): Promise
       await post("/idp/sms/send", { mobile });
       const code = sms.codesFor(mobile)[0]?.code ?? "";
       return formLogin("/idp/sms/login", { mobile, code, redirect: "/home" }, mobile);
+    },
+    async companyOf(account) {
+      const [row] = await database.db
+        .select({ companyId: companyMembers.companyId })
+        .from(users)
+        .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .where(eq(users.account, account));
+      if (!row) throw new Error(`${account} belongs to no company`);
+      return row.companyId;
     },
     async close() {
       await app.close();

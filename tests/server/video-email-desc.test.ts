@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { activities, activityCompanies, companyMembers, dictionaryItems, systemSettings, users } from "#server/db/schema/index.ts";
+import { activities, activityCompanies, dictionaryItems, systemSettings } from "#server/db/schema/index.ts";
 import { DEMO_EMAIL_DESC, DEMO_VIDEO_MAILBOX } from "#server/db/seed/seed-video-email.ts";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
 import { DEFAULT_VIDEO_EMAIL } from "#shared/upload/video-record.ts";
@@ -16,17 +16,13 @@ let activityId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginPass("listed-admin");
-  const [member] = await t.database.db
-    .select({ companyId: companyMembers.companyId })
-    .from(users)
-    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
-    .where(eq(users.account, "listed-admin"));
+  const companyId = await t.companyOf("listed-admin");
   const [activity] = await t.database.db
     .insert(activities)
     .values({ activityType: 1, title: "邮件发送视频", videoType: 3, recType: 2, startDate: "2026-12-10", endDate: "2026-12-10" })
     .returning();
   activityId = activity!.id;
-  await t.database.db.insert(activityCompanies).values({ activityId, companyId: member!.companyId });
+  await t.database.db.insert(activityCompanies).values({ activityId, companyId });
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { activities, activityCompanies, activityRecordVideos, auditLog, companyMembers, messages, users } from "#server/db/schema/index.ts";
+import { activities, activityCompanies, activityRecordVideos, auditLog, messages } from "#server/db/schema/index.ts";
 import type { TOpsVideoTarget, TVideoRecord } from "#shared/api/video.contract.ts";
 import { OPS_VIDEO_MAX_BYTES, OpsVideoMsg } from "#shared/upload/ops-video-upload.ts";
 import { CENTRE_VIDEO_MAX_BYTES, UploadMsg } from "#shared/upload/upload-limits.ts";
@@ -25,15 +25,6 @@ let ops = "";
 let supervisor = "";
 let listedCompany = 0;
 let fundCompany = 0;
-
-async function companyOf(account: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ companyId: companyMembers.companyId })
-    .from(users)
-    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
-    .where(eq(users.account, account));
-  return row!.companyId;
-}
 
 interface TActivityOptions {
   title?: string;
@@ -71,8 +62,8 @@ beforeAll(async () => {
   files = mkdtempSync(path.join(os.tmpdir(), "roadshow-ops-video-"));
   t = await createTestApp({ storage: files, uploadChunkSize: CHUNK });
   [admin, fund, ops, supervisor] = (await Promise.all(["listed-admin", "fund-admin", "ops-operator", "ops-admin"].map((a) => t.loginPass(a)))) as [string, string, string, string];
-  listedCompany = await companyOf("listed-admin");
-  fundCompany = await companyOf("fund-admin");
+  listedCompany = await t.companyOf("listed-admin");
+  fundCompany = await t.companyOf("fund-admin");
 });
 afterAll(async () => {
   await t.close();
@@ -154,7 +145,7 @@ describe("upload on a company's behalf (status 3)", () => {
     const activityId = await makeActivity({ isMulti: true, companies: [{ companyId: listedCompany }, { companyId: fundCompany }] });
     const video = await operatorVideo(35);
     expect(await opsUpload(ops, { activityId, videoPath: video.filePath })).toMatchObject({ code: 400, message: OpsVideoMsg.companyRequired });
-    const outsider = await companyOf("report-admin");
+    const outsider = await t.companyOf("report-admin");
     expect(await opsUpload(ops, { activityId, companyId: outsider, videoPath: video.filePath })).toMatchObject({ code: 400, message: OpsVideoMsg.companyNotInActivity });
     const res = await opsUpload(ops, { activityId, companyId: fundCompany, videoPath: video.filePath });
     expect(res.code).toBe(200);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { activities, activityCompanies, activityRecordVideos, auditLog, companyMembers, messages, systemSettings, users } from "#server/db/schema/index.ts";
+import { activities, activityCompanies, activityRecordVideos, auditLog, messages, systemSettings } from "#server/db/schema/index.ts";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
 import { UploadMsg } from "#shared/upload/upload-limits.ts";
 import { DEFAULT_VIDEO_EMAIL, VideoMsg } from "#shared/upload/video-record.ts";
@@ -25,15 +25,6 @@ let fund = "";
 let ops = "";
 let listedCompany = 0;
 let fundCompany = 0;
-
-async function companyOf(account: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ companyId: companyMembers.companyId })
-    .from(users)
-    .innerJoin(companyMembers, eq(companyMembers.userId, users.id))
-    .where(eq(users.account, account));
-  return row!.companyId;
-}
 
 /** An activity of `companyId` (videoType 3, recType 2 unless told), with its upload deadline. */
 async function makeActivity(companyId: number, o: { videoType?: number; recType?: number; closeInMs?: number | null; partVideoType?: number } = {}) {
@@ -58,8 +49,8 @@ beforeAll(async () => {
   t = await createTestApp({ storage: files, uploadChunkSize: CHUNK });
   const tokens = await Promise.all(["listed-admin", "listed-member", "fund-admin", "ops-operator"].map((a) => t.loginPass(a)));
   [admin, member, fund, ops] = tokens as [string, string, string, string];
-  listedCompany = await companyOf("listed-admin");
-  fundCompany = await companyOf("fund-admin");
+  listedCompany = await t.companyOf("listed-admin");
+  fundCompany = await t.companyOf("fund-admin");
 });
 afterAll(async () => {
   await t.close();
@@ -169,7 +160,7 @@ describe("company video records", () => {
     expect((await upload(admin, { activityId: 999999, uploadVideoType: 2 })).code).toBe(403);
     expect(await recordsOf(theirs)).toBe(1);
     // A company without the activity tabs (no roadshow service) has no video panel either.
-    const closed = await makeActivity(await companyOf("closed-admin"));
+    const closed = await makeActivity(await t.companyOf("closed-admin"));
     const closedAdmin = await t.loginPass("closed-admin");
     expect((await upload(closedAdmin, { activityId: closed, uploadVideoType: 2 })).code).toBe(403);
     expect(await recordsOf(closed)).toBe(0);
