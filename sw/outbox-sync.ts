@@ -5,8 +5,7 @@ import {
   isPending,
   OUTBOX_CHANGED_MESSAGE,
   OUTBOX_SYNC_TAG,
-  replayHeaders,
-  replayOutcome,
+  replayStoredWrite,
   type TReplayOutcome,
 } from "#shared/offline/outbox-rules.ts";
 
@@ -74,20 +73,8 @@ function updateRow(db: IDBDatabase, id: string, work: (row: TOutboxRow) => TOutb
   });
 }
 
-async function replay(row: TOutboxRow): Promise<TReplayOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(row.url, { method: "POST", headers: replayHeaders(row, row.token), body: row.body, credentials: "same-origin" });
-  } catch {
-    return { kind: "retry", reason: "network" };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    body = undefined;
-  }
-  return replayOutcome(response.status, body);
+function replay(row: TOutboxRow): Promise<TReplayOutcome> {
+  return replayStoredWrite(row, row.token, (url, init) => fetch(url, init));
 }
 
 /** Replays every queued row it can claim; throws while the network is still missing so the browser tries again. */

@@ -73,3 +73,27 @@ export function replayHeaders(row: Pick<TOutboxRow, "id" | "lang">, authorizatio
   if (authorization) headers.authorization = authorization;
   return headers;
 }
+
+/**
+ * Sends one stored write again, byte for byte, with its Idempotency-Key; what came of it. The page and the
+ * service worker both replay, each with its own fetch (passed in: shared code names no platform global).
+ */
+export async function replayStoredWrite(
+  row: Pick<TOutboxRow, "id" | "lang" | "url" | "body">,
+  authorization: string | null,
+  fetcher: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<TReplayOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(row.url, { method: "POST", headers: replayHeaders(row, authorization), body: row.body, credentials: "same-origin" });
+  } catch {
+    return { kind: "retry", reason: "network" };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    body = undefined;
+  }
+  return replayOutcome(response.status, body);
+}

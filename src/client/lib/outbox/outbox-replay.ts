@@ -1,7 +1,7 @@
 import { getToken } from "#client/lib/session.ts";
 import { currentUserKeys } from "#client/lib/user-key.ts";
 import type { TOutboxRow } from "#shared/offline/local-db-schema.ts";
-import { isPending, replayHeaders, replayOutcome, type TReplayOutcome } from "#shared/offline/outbox-rules.ts";
+import { isPending, replayStoredWrite } from "#shared/offline/outbox-rules.ts";
 import { claim, rowsFor, settle, TAB_ID, tidy } from "./outbox-store.ts";
 
 /** Fired on window for each replay that got an answer: detail { url, state, label }. */
@@ -12,23 +12,6 @@ export interface ReplaySummary {
   refused: TOutboxRow[];
   /** rows still queued (no network, server fault, or the session is gone) */
   waiting: number;
-}
-
-/** Sends one stored write again, byte for byte, with its Idempotency-Key; what came of it. */
-export async function replayRow(row: TOutboxRow, authorization: string | null, fetcher: typeof fetch = fetch): Promise<TReplayOutcome> {
-  let response: Response;
-  try {
-    response = await fetcher(row.url, { method: "POST", headers: replayHeaders(row, authorization), body: row.body, credentials: "same-origin" });
-  } catch {
-    return { kind: "retry", reason: "network" };
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    body = undefined;
-  }
-  return replayOutcome(response.status, body);
 }
 
 let running: Promise<ReplaySummary> | null = null;
@@ -74,7 +57,7 @@ async function replayOnce(fetcher: typeof fetch): Promise<ReplaySummary> {
     if (getToken() !== token) break;
     const row = await claim(queued.id, TAB_ID);
     if (!row) continue;
-    const outcome = await replayRow(row, token, fetcher);
+    const outcome = await replayStoredWrite(row, token, fetcher);
     await settle(row.id, TAB_ID, outcome);
     if (outcome.kind === "retry") {
       // no network or no server: the rows behind this one would fare no better now
