@@ -1,16 +1,15 @@
-import { Group, Radio, Select, Stack, Text } from "@mantine/core";
+import { Group, Radio, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { needsPlatform, needsRecording, needsRegion, RECORDING_PERIODS, VideoType } from "#shared/booking/booking-mode.ts";
+import { needsPlatform, needsRecording, needsRegion, RECORDING_PERIODS } from "#shared/booking/booking-mode.ts";
 import { OrderType } from "#shared/booking/order-type.ts";
 import type { TCollectiveForm } from "../booking-form.ts";
 import { useModes, usePlatforms, useRecordDates, useRegions, useSeries } from "../booking.queries.ts";
 import { BookingActor, useBookingSend, useFormErrors } from "../booking-actor.ts";
-import { BroadcastFormRadio } from "./broadcast-form-radio.tsx";
 import { CollectiveActivityList } from "./collective-activity-list.tsx";
 import { FormSection } from "./form-section.tsx";
+import { ModeFieldSelects } from "./mode-field-selects.tsx";
 import { ModePicker } from "./mode-picker.tsx";
-import { TimeRangeSelect } from "./time-range-select.tsx";
-import { WeekdayCalendar } from "./weekday-calendar.tsx";
+import { RecDateCalendar, RecTimeRange } from "./recording-parts.tsx";
 
 /** The collective flow (document 1 section 4.2): one activity, then the company mode when the activity allows it. */
 export function CollectiveSection({ step }: { step: number }) {
@@ -76,43 +75,30 @@ function OwnModeFields({ form }: { form: TCollectiveForm }) {
         error={fields.mode}
         testId="collective-mode"
       />
-      {mode && needsRegion(mode) ? (
-        <Select
-          label={t`活动地区`}
-          withAsterisk
-          maw={420}
-          placeholder={t`请选择活动地区`}
-          data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.regionName }))}
-          value={form.regionId === null ? null : String(form.regionId)}
-          onChange={(v) => v && send({ type: "booking.collective.region.select", regionId: Number(v) })}
-          error={fields.region}
-          allowDeselect={false}
-          data-testid="collective-region"
+      {mode ? (
+        <ModeFieldSelects
+          mode={mode}
+          testIdPrefix="collective"
+          region={{
+            options: regions.data,
+            value: form.regionId,
+            onChange: (regionId) => send({ type: "booking.collective.region.select", regionId }),
+            error: fields.region,
+          }}
+          platform={{
+            options: platforms.data,
+            value: form.platformId,
+            onChange: (platformId) => send({ type: "booking.collective.platform.select", platformId }),
+            error: fields.platform,
+          }}
+          isLiveBroadcast={form.isLiveBroadcast}
+          onBroadcast={(isLive) => send({ type: "booking.collective.broadcast.select", isLive })}
         />
-      ) : null}
-      {mode && needsPlatform(mode) ? (
-        <Select
-          label={t`转播平台`}
-          withAsterisk
-          maw={420}
-          placeholder={t`请选择转播平台`}
-          data={(platforms.data ?? []).map((p) => ({ value: String(p.id), label: p.platformName }))}
-          value={form.platformId === null ? null : String(form.platformId)}
-          onChange={(v) => v && send({ type: "booking.collective.platform.select", platformId: Number(v) })}
-          error={fields.platform}
-          allowDeselect={false}
-          data-testid="collective-platform"
-        />
-      ) : null}
-      {mode && mode.videoType === VideoType.recording ? (
-        <BroadcastFormRadio mode={mode} value={form.isLiveBroadcast} onChange={(isLive) => send({ type: "booking.collective.broadcast.select", isLive })} />
       ) : null}
       {studio ? (
         <>
-          <WeekdayCalendar
-            label={t`录制日期`}
-            dates={recDates.data}
-            loading={recDates.isPending && recDates.fetchStatus !== "idle"}
+          <RecDateCalendar
+            dates={recDates}
             value={form.recDate}
             onChange={(date) => send({ type: "booking.collective.recDate.select", date })}
             error={fields.recDate}
@@ -130,14 +116,12 @@ function OwnModeFields({ form }: { form: TCollectiveForm }) {
             </Group>
           </Radio.Group>
           {form.recPeriodId !== null ? (
-            <TimeRangeSelect
+            <RecTimeRange
               periodId={form.recPeriodId}
               start={form.startTime}
               end={form.endTime}
               onStart={(value) => send({ type: "booking.collective.time.start", value })}
               onEnd={(value) => send({ type: "booking.collective.time.end", value })}
-              startLabel={t`录制开始时间`}
-              endLabel={t`录制结束时间`}
             />
           ) : null}
         </>

@@ -1,12 +1,13 @@
-import { Alert, Select, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { needsPlatform, needsRecording, needsRegion, periodsForMode, RECORDING_PERIODS, VideoType } from "#shared/booking/booking-mode.ts";
 import { hasShortLeadTime } from "#shared/booking/order-type.ts";
 import type { TSingleForm } from "../booking-form.ts";
 import { useBookingDates, usePlatforms, useRecordDates, useRegions, useRegionSlots, useStores } from "../booking.queries.ts";
 import { BookingActor, useBookingSend, useFormErrors } from "../booking-actor.ts";
-import { BroadcastFormRadio } from "./broadcast-form-radio.tsx";
 import { FormSection } from "./form-section.tsx";
+import { ModeFieldSelects, RegionSelect } from "./mode-field-selects.tsx";
+import { RecDateCalendar, RecTimeRange } from "./recording-parts.tsx";
 import { SlotPicker } from "./slot-picker.tsx";
 import { TimeRangeSelect } from "./time-range-select.tsx";
 import { useReconcileSlot } from "./use-reconcile-slot.ts";
@@ -59,17 +60,12 @@ function LiveFields({ single }: { single: TSingleForm }) {
 
   return (
     <Stack gap="md">
-      <Select
-        label={t`活动地区`}
-        withAsterisk
-        maw={420}
-        placeholder={t`请选择活动地区`}
-        data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.regionName }))}
-        value={single.regionId === null ? null : String(single.regionId)}
-        onChange={(v) => v && send({ type: "booking.region.select", regionId: Number(v) })}
+      <RegionSelect
+        options={regions.data}
+        value={single.regionId}
+        onChange={(regionId) => send({ type: "booking.region.select", regionId })}
         error={fields.region}
-        allowDeselect={false}
-        data-testid="booking-region"
+        testId="booking-region"
       />
       {single.regionId !== null ? (
         <>
@@ -125,27 +121,19 @@ function FixedPeriodFields({ single, orderType }: { single: TSingleForm; orderTy
         error={fields.period}
         testId="booking-period"
       />
-      {needsPlatform(mode) ? (
-        <Select
-          label={t`转播平台`}
-          withAsterisk
-          maw={420}
-          placeholder={t`请选择转播平台`}
-          data={(platforms.data ?? []).map((p) => ({ value: String(p.id), label: p.platformName }))}
-          value={single.platformId === null ? null : String(single.platformId)}
-          onChange={(v) => v && send({ type: "booking.platform.select", platformId: Number(v) })}
-          error={fields.platform}
-          allowDeselect={false}
-          data-testid="booking-platform"
-        />
-      ) : null}
-      {mode.videoType === VideoType.recording ? (
-        <BroadcastFormRadio
-          mode={mode}
-          value={single.isLiveBroadcast}
-          onChange={(isLive) => send({ type: "booking.broadcast.select", isLive })}
-        />
-      ) : null}
+      {/* no region here: live modes take LiveFields, which place the region before its slots */}
+      <ModeFieldSelects
+        mode={mode}
+        testIdPrefix="booking"
+        platform={{
+          options: platforms.data,
+          value: single.platformId,
+          onChange: (platformId) => send({ type: "booking.platform.select", platformId }),
+          error: fields.platform,
+        }}
+        isLiveBroadcast={single.isLiveBroadcast}
+        onBroadcast={(isLive) => send({ type: "booking.broadcast.select", isLive })}
+      />
       {needsRecording(mode) ? <RecordingFields single={single} orderType={orderType} /> : null}
     </Stack>
   );
@@ -171,27 +159,22 @@ function RecordingFields({ single, orderType }: { single: TSingleForm; orderType
           {t`录制须在活动日期前至少3个交易日完成`}
         </Text>
       </Text>
-      <WeekdayCalendar
-        label={t`录制日期`}
-        dates={recDates.data}
-        loading={recDates.isPending && recDates.fetchStatus !== "idle"}
+      <RecDateCalendar
+        dates={recDates}
         value={single.recDate}
         onChange={(date) => send({ type: "booking.recDate.select", date })}
         error={fields.recDate}
         testId="booking-rec-date"
       />
       {single.recDate ? (
-        <Select
+        <RegionSelect
           label={t`录制地区`}
-          withAsterisk
-          maw={420}
           placeholder={t`请选择录制地区`}
-          data={(regions.data ?? []).map((r) => ({ value: String(r.id), label: r.regionName }))}
-          value={single.recRegionId === null ? null : String(single.recRegionId)}
-          onChange={(v) => v && send({ type: "booking.recRegion.select", regionId: Number(v) })}
+          options={regions.data}
+          value={single.recRegionId}
+          onChange={(regionId) => send({ type: "booking.recRegion.select", regionId })}
           error={fields.recRegion}
-          allowDeselect={false}
-          data-testid="booking-rec-region"
+          testId="booking-rec-region"
         />
       ) : null}
       {single.recDate && single.recRegionId !== null ? (
@@ -206,14 +189,12 @@ function RecordingFields({ single, orderType }: { single: TSingleForm; orderType
             testId="booking-rec-period"
           />
           {single.recSlot ? (
-            <TimeRangeSelect
+            <RecTimeRange
               periodId={single.recSlot.periodId}
               start={single.recStart}
               end={single.recEnd}
               onStart={(value) => send({ type: "booking.recTime.start", value })}
               onEnd={(value) => send({ type: "booking.recTime.end", value })}
-              startLabel={t`录制开始时间`}
-              endLabel={t`录制结束时间`}
               error={fields.recPeriod}
               testId="booking-rec-times"
             />
