@@ -1,7 +1,8 @@
-import { SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { ContactsTable } from "#client/components/activity/contacts-table.tsx";
 import { VIDEO_TYPE_LABELS, activityTimeText, minuteText, recordingTimeText } from "#client/features/activity-manage/activity-display.ts";
 
 /** Tab 1 of the detail page: the activity's booking details and its contacts. */
@@ -50,28 +51,7 @@ export function DetailDataTab({ activity: a }: { activity: TCompanyActivity }) {
         {a.contacts.length === 0 ? (
           <EmptyState compact />
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table striped withTableBorder data-testid="detail-contacts">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t`姓名`}</Table.Th>
-                  <Table.Th>{t`手机号`}</Table.Th>
-                  <Table.Th>{t`微信`}</Table.Th>
-                  <Table.Th>{t`邮箱`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {a.contacts.map((c, index) => (
-                  <Table.Tr key={`${c.contactName}-${index}`}>
-                    <Table.Td>{c.contactName}</Table.Td>
-                    <Table.Td>{c.contactMobile}</Table.Td>
-                    <Table.Td>{c.contactWechat || "—"}</Table.Td>
-                    <Table.Td>{c.contactMail || "—"}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ContactsTable contacts={a.contacts} nameLabel={t`姓名`} minWidth={520} striped withTableBorder data-testid="detail-contacts" />
         )}
       </Stack>
     </Stack>

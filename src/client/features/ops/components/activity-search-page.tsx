@@ -3,11 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
-import { TablePager } from "#client/components/widgets/table-pager.tsx";
+import type { TOpsActivityRow } from "#shared/api/ops.contract.ts";
 import { activityPageQuery } from "#client/features/ops/ops.queries.ts";
 import { OPS_SEARCH_MAX, validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
 import { PUB_STATUS_LABELS, STATUS_LABELS, activityTimeText, pubStatusColor, statusColor } from "#client/features/ops/ops-display.ts";
 import { AnchorLink, ButtonLink } from "#client/features/ops/components/ops-links.tsx";
+import { PagedResults, ResultCard } from "#client/features/ops/components/paged-results.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 
 export interface ActivitySearchPageProps {
@@ -27,6 +28,8 @@ interface TDraft {
   endDate: string;
 }
 
+type TSelectField = "status" | "pubStatus" | "isCancel" | "isMulti";
+
 const draftOf = (q: TOpsActivityQuery): TDraft => ({
   title: q.title ?? "",
   company: q.company ?? "",
@@ -45,11 +48,30 @@ export function ActivitySearchPage({ query, onQueryChange }: ActivitySearchPageP
   // a dashboard tile or the browser's back button changes the address under the form
   useEffect(() => setDraft(draftOf(query)), [query]);
   const result = useQuery(activityPageQuery(query));
-  const page = result.data;
-  const total = page?.total ?? 0;
   const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
   // the same reading as the address's, so the form can never send what the address would drop
   const search = () => onQueryChange({ ...validateOpsActivityQuery({ ...draft }), page: undefined });
+  // the four choice filters differ only in field, label and options
+  const selects: [TSelectField, string, { value: string; label: string }[]][] = [
+    ["status", t`活动状态`, [1, 2, 3].map((s) => ({ value: String(s), label: i18n._(STATUS_LABELS[s]!) }))],
+    ["pubStatus", t`发布状态`, [0, 1, 2].map((s) => ({ value: String(s), label: i18n._(PUB_STATUS_LABELS[s]!) }))],
+    [
+      "isCancel",
+      t`是否取消`,
+      [
+        { value: "0", label: t`未取消` },
+        { value: "1", label: t`已取消` },
+      ],
+    ],
+    [
+      "isMulti",
+      t`业务类型`,
+      [
+        { value: "0", label: t`单场活动` },
+        { value: "1", label: t`集体活动` },
+      ],
+    ],
+  ];
 
   return (
     <Stack gap="md">
@@ -73,44 +95,17 @@ export function ActivitySearchPage({ query, onQueryChange }: ActivitySearchPageP
               maxLength={OPS_SEARCH_MAX}
               onChange={(e) => set({ company: e.currentTarget.value })}
             />
-            <Select
-              label={t`活动状态`}
-              placeholder={t`全部`}
-              clearable
-              value={draft.status}
-              onChange={(v) => set({ status: v })}
-              data={[1, 2, 3].map((s) => ({ value: String(s), label: i18n._(STATUS_LABELS[s]!) }))}
-            />
-            <Select
-              label={t`发布状态`}
-              placeholder={t`全部`}
-              clearable
-              value={draft.pubStatus}
-              onChange={(v) => set({ pubStatus: v })}
-              data={[0, 1, 2].map((s) => ({ value: String(s), label: i18n._(PUB_STATUS_LABELS[s]!) }))}
-            />
-            <Select
-              label={t`是否取消`}
-              placeholder={t`全部`}
-              clearable
-              value={draft.isCancel}
-              onChange={(v) => set({ isCancel: v })}
-              data={[
-                { value: "0", label: t`未取消` },
-                { value: "1", label: t`已取消` },
-              ]}
-            />
-            <Select
-              label={t`业务类型`}
-              placeholder={t`全部`}
-              clearable
-              value={draft.isMulti}
-              onChange={(v) => set({ isMulti: v })}
-              data={[
-                { value: "0", label: t`单场活动` },
-                { value: "1", label: t`集体活动` },
-              ]}
-            />
+            {selects.map(([field, label, data]) => (
+              <Select
+                key={field}
+                label={label}
+                placeholder={t`全部`}
+                clearable
+                value={draft[field]}
+                onChange={(v) => setDraft((d) => ({ ...d, [field]: v }))}
+                data={data}
+              />
+            ))}
             <TextInput type="date" label={t`开始日期（起）`} value={draft.startDate} onChange={(e) => set({ startDate: e.currentTarget.value })} />
             <TextInput type="date" label={t`开始日期（止）`} value={draft.endDate} onChange={(e) => set({ endDate: e.currentTarget.value })} />
           </SimpleGrid>
@@ -131,108 +126,100 @@ export function ActivitySearchPage({ query, onQueryChange }: ActivitySearchPageP
         </form>
       </Paper>
 
-      <Paper withBorder radius="md" p={0}>
-        {page && page.records.length === 0 ? (
-          <EmptyState variant="noSearchResults" />
-        ) : (
-          <>
-            <Stack gap={0} hiddenFrom="sm" data-testid="ops-activity-cards">
-              {(page?.records ?? []).map((row) => (
-                <Stack key={row.activityId} gap={4} p="sm" className={classes.cardRow}>
-                  <AnchorLink to="/ops/activity" search={{ id: row.activityId }} fz="sm" fw={500}>
-                    {row.title}
-                  </AnchorLink>
-                  <Text fz="xs" c="dimmed">
-                    {[row.companyNames, row.activityTypeText, activityTimeText(row)].filter(Boolean).join(" · ")}
-                  </Text>
-                  <Group gap={6}>
-                    <Badge color={statusColor(row)} variant="light">
-                      {row.isCancel ? t`已取消` : i18n._(STATUS_LABELS[row.status] ?? STATUS_LABELS[1]!)}
-                    </Badge>
-                    <Badge color={pubStatusColor(row.pubStatus)} variant="light">
-                      {i18n._(PUB_STATUS_LABELS[row.pubStatus] ?? PUB_STATUS_LABELS[0]!)}
-                    </Badge>
-                  </Group>
-                </Stack>
-              ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={1040} visibleFrom="sm">
-              <Table striped highlightOnHover verticalSpacing="sm" data-testid="ops-activity-table" aria-busy={result.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`编号`}</Table.Th>
-                    <Table.Th>{t`活动标题`}</Table.Th>
-                    <Table.Th>{t`参与公司`}</Table.Th>
-                    <Table.Th>{t`类型`}</Table.Th>
-                    <Table.Th>{t`活动时间`}</Table.Th>
-                    <Table.Th>{t`状态`}</Table.Th>
-                    <Table.Th>{t`发布`}</Table.Th>
-                    <Table.Th>{t`操作`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(page?.records ?? []).map((row) => {
-                    const booked = row.bookedCount;
-                    const capacity = row.capacity;
-                    return (
-                      <Table.Tr key={row.activityId} data-testid="ops-activity-row" data-activity-id={row.activityId}>
-                        <Table.Td>{row.activityId}</Table.Td>
-                        <Table.Td className={classes.titleCell}>
-                          <AnchorLink to="/ops/activity" search={{ id: row.activityId }} fz="sm" fw={500}>
-                            {row.title}
-                          </AnchorLink>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fz="sm" lineClamp={2}>
-                            {row.companyNames || "—"}
-                          </Text>
-                          {row.isMulti ? (
-                            <Text fz="xs" c="dimmed">
-                              {capacity ? t`已预约 ${booked}/${capacity}` : t`已预约 ${booked}`}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fz="sm" className={classes.nowrap}>
-                            {row.activityTypeText}
-                          </Text>
-                          <Text fz="xs" c="dimmed" className={classes.nowrap}>
-                            {row.isMulti ? t`集体活动` : t`单场活动`}
-                            {row.modeName ? ` · ${row.modeName}` : ""}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>{activityTimeText(row)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={statusColor(row)} variant="light">
-                            {row.isCancel ? t`已取消` : i18n._(STATUS_LABELS[row.status] ?? STATUS_LABELS[1]!)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Badge color={pubStatusColor(row.pubStatus)} variant="light">
-                            {i18n._(PUB_STATUS_LABELS[row.pubStatus] ?? PUB_STATUS_LABELS[0]!)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <ButtonLink to="/ops/activity" search={{ id: row.activityId }} size="xs" variant="light">
-                            <Trans>管理</Trans>
-                          </ButtonLink>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </>
-        )}
-      </Paper>
-      <TablePager
-        summary="total"
-        total={total}
+      <PagedResults
+        result={result.data}
         page={query.page ?? 1}
-        pages={page?.pages ?? 1}
-        onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })}
+        onPage={(p) => onQueryChange({ ...query, page: p })}
+        fetching={result.isFetching}
+        empty={<EmptyState variant="noSearchResults" />}
+        headers={[t`编号`, t`活动标题`, t`参与公司`, t`类型`, t`活动时间`, t`状态`, t`发布`, t`操作`]}
+        minWidth={1040}
+        rowKey={(row) => row.activityId}
+        card={(row) => (
+          <ResultCard>
+            <AnchorLink to="/ops/activity" search={{ id: row.activityId }} fz="sm" fw={500}>
+              {row.title}
+            </AnchorLink>
+            <Text fz="xs" c="dimmed">
+              {[row.companyNames, row.activityTypeText, activityTimeText(row)].filter(Boolean).join(" · ")}
+            </Text>
+            <Group gap={6}>
+              <StatusBadge row={row} />
+              <PubStatusBadge pubStatus={row.pubStatus} />
+            </Group>
+          </ResultCard>
+        )}
+        row={(row) => <ActivityRow row={row} />}
+        cardsTestId="ops-activity-cards"
+        tableTestId="ops-activity-table"
       />
     </Stack>
+  );
+}
+
+/** An activity as a table row: the title and the manage button both open the activity's page. */
+function ActivityRow({ row }: { row: TOpsActivityRow }) {
+  const { t } = useLingui();
+  const booked = row.bookedCount;
+  const capacity = row.capacity;
+  return (
+    <Table.Tr data-testid="ops-activity-row" data-activity-id={row.activityId}>
+      <Table.Td>{row.activityId}</Table.Td>
+      <Table.Td className={classes.titleCell}>
+        <AnchorLink to="/ops/activity" search={{ id: row.activityId }} fz="sm" fw={500}>
+          {row.title}
+        </AnchorLink>
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" lineClamp={2}>
+          {row.companyNames || "—"}
+        </Text>
+        {row.isMulti ? (
+          <Text fz="xs" c="dimmed">
+            {capacity ? t`已预约 ${booked}/${capacity}` : t`已预约 ${booked}`}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Text fz="sm" className={classes.nowrap}>
+          {row.activityTypeText}
+        </Text>
+        <Text fz="xs" c="dimmed" className={classes.nowrap}>
+          {row.isMulti ? t`集体活动` : t`单场活动`}
+          {row.modeName ? ` · ${row.modeName}` : ""}
+        </Text>
+      </Table.Td>
+      <Table.Td className={classes.nowrap}>{activityTimeText(row)}</Table.Td>
+      <Table.Td>
+        <StatusBadge row={row} />
+      </Table.Td>
+      <Table.Td>
+        <PubStatusBadge pubStatus={row.pubStatus} />
+      </Table.Td>
+      <Table.Td>
+        <ButtonLink to="/ops/activity" search={{ id: row.activityId }} size="xs" variant="light">
+          <Trans>管理</Trans>
+        </ButtonLink>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The activity's state; a cancelled activity says so whatever its schedule state. */
+function StatusBadge({ row }: { row: TOpsActivityRow }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Badge color={statusColor(row)} variant="light">
+      {row.isCancel ? t`已取消` : i18n._(STATUS_LABELS[row.status] ?? STATUS_LABELS[1]!)}
+    </Badge>
+  );
+}
+
+function PubStatusBadge({ pubStatus }: { pubStatus: number }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge color={pubStatusColor(pubStatus)} variant="light">
+      {i18n._(PUB_STATUS_LABELS[pubStatus] ?? PUB_STATUS_LABELS[0]!)}
+    </Badge>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Anchor, Badge, Group, Modal, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TOpsActivityDetail, TOpsActivityPart } from "#shared/api/ops.contract.ts";
+import { ContactsTable } from "#client/components/activity/contacts-table.tsx";
 import { partActions, partSteps, showsVenue } from "#client/features/ops/ops-availability.ts";
 import { COMPANY_TYPE_LABELS, minuteText } from "#client/features/ops/ops-display.ts";
 import type { TOpsActionInput } from "#client/features/ops/ops.mutations.ts";
@@ -171,28 +172,7 @@ function PartFacts({ part, venueApplies }: { part: TOpsActivityPart; venueApplie
         </Text>
       ) : null}
       {part.contacts.length > 0 ? (
-        <Table.ScrollContainer minWidth={480}>
-          <Table withTableBorder verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`联系人`}</Table.Th>
-                <Table.Th>{t`手机号`}</Table.Th>
-                <Table.Th>{t`微信`}</Table.Th>
-                <Table.Th>{t`邮箱`}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {part.contacts.map((c, i) => (
-                <Table.Tr key={`${c.contactMobile}-${i}`}>
-                  <Table.Td>{c.contactName}</Table.Td>
-                  <Table.Td>{c.contactMobile}</Table.Td>
-                  <Table.Td>{c.contactWechat || "—"}</Table.Td>
-                  <Table.Td>{c.contactMail || "—"}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ContactsTable contacts={part.contacts} nameLabel={t`联系人`} minWidth={480} withTableBorder verticalSpacing={4} fz="sm" />
       ) : (
         <Text fz="sm" c="dimmed">
           {t`暂无联系人`}

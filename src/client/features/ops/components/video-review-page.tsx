@@ -1,20 +1,19 @@
 import { Suspense, useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, SegmentedControl, Stack, Table, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { VideoStatus } from "#shared/upload/video-record.ts";
 import { formatBytes } from "#shared/format/bytes.ts";
 import { formatSeconds } from "#shared/format/date.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
-import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { notify } from "#client/lib/notify.ts";
 import { videoPageQuery, type TReviewVideo } from "#client/features/ops/ops.queries.ts";
 import { useVideoReview } from "#client/features/ops/ops.mutations.ts";
 import { videoFilterOf } from "#client/features/ops/ops-search.ts";
 import type { TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
-import { UPLOAD_MODE_LABELS, VIDEO_STATUS_COLORS, VIDEO_STATUS_LABELS, minuteText } from "#client/features/ops/ops-display.ts";
-import { RejectDialog, VideoPreview } from "#client/features/ops/components/video-review-parts.tsx";
-import { AnchorLink } from "#client/features/ops/components/ops-links.tsx";
+import { UPLOAD_MODE_LABELS, minuteText } from "#client/features/ops/ops-display.ts";
+import { ActivityLink, RejectDialog, ReviewButtons, VideoPreview, VideoStatusBadge } from "#client/features/ops/components/video-review-parts.tsx";
+import { PagedResults, ResultCard } from "#client/features/ops/components/paged-results.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 
@@ -44,8 +43,7 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
     void loadUploadDialog().catch(() => undefined);
   }, []);
   const filter = videoFilterOf(query);
-  const page = result.data;
-  const total = page?.total ?? 0;
+  const uploadModeText = (video: TReviewVideo) => i18n._(UPLOAD_MODE_LABELS[video.uploadVideoType] ?? UPLOAD_MODE_LABELS[0]!);
 
   const approve = (video: TReviewVideo) =>
     review.mutateAsync({ id: video.id, status: VideoStatus.approved }).then(
@@ -89,122 +87,72 @@ export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) 
         data-testid="video-filter"
         style={{ alignSelf: "flex-start" }}
       />
-      <Paper withBorder radius="md" p={0}>
-        {page && page.records.length === 0 ? (
-          <EmptyState description={filter === 0 ? t`暂无待审核的视频` : undefined} />
-        ) : (
-          <>
-            <Stack gap={0} hiddenFrom="sm" data-testid="video-cards">
-              {(page?.records ?? []).map((video) => (
-                <Stack key={video.id} gap={4} p="sm" className={classes.cardRow} data-testid="video-card">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fz="sm" fw={600}>
-                      {video.companyName}
-                    </Text>
-                    <Badge color={VIDEO_STATUS_COLORS[video.status] ?? "gray"} variant="light">
-                      {i18n._(VIDEO_STATUS_LABELS[video.status] ?? VIDEO_STATUS_LABELS[0]!)}
-                    </Badge>
-                  </Group>
-                  <AnchorLink to="/ops/activity" search={{ id: video.activityId }} fz="sm">
-                    {video.activityTitle}
-                  </AnchorLink>
-                  <Text fz="xs" c="dimmed">
-                    {[video.videoName, i18n._(UPLOAD_MODE_LABELS[video.uploadVideoType] ?? UPLOAD_MODE_LABELS[0]!), minuteText(video.ctrTime)].filter(Boolean).join(" · ")}
-                  </Text>
-                  <Group gap={6} mt={4}>
-                    <Button size="xs" variant="light" onClick={() => setPreview(video)}>
-                      <Trans>查看</Trans>
-                    </Button>
-                    {video.status === VideoStatus.pending ? (
-                      <>
-                        <Button size="xs" color="teal" onClick={() => void approve(video)}>
-                          <Trans>通过</Trans>
-                        </Button>
-                        <Button size="xs" color="red" variant="light" onClick={() => setRejecting(video)}>
-                          <Trans>驳回</Trans>
-                        </Button>
-                      </>
-                    ) : null}
-                  </Group>
-                </Stack>
-              ))}
-            </Stack>
-            <Table.ScrollContainer minWidth={980} visibleFrom="sm">
-              <Table striped highlightOnHover verticalSpacing="sm" data-testid="video-table" aria-busy={result.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`公司`}</Table.Th>
-                    <Table.Th>{t`活动`}</Table.Th>
-                    <Table.Th>{t`视频`}</Table.Th>
-                    <Table.Th>{t`上传方式`}</Table.Th>
-                    <Table.Th>{t`提交时间`}</Table.Th>
-                    <Table.Th>{t`状态`}</Table.Th>
-                    <Table.Th>{t`操作`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(page?.records ?? []).map((video) => {
-                    const pending = video.status === VideoStatus.pending;
-                    return (
-                      <Table.Tr key={video.id} data-testid="video-row" data-video-id={video.id}>
-                        <Table.Td className={classes.nowrap}>{video.companyName}</Table.Td>
-                        <Table.Td className={classes.titleCell}>
-                          <AnchorLink to="/ops/activity" search={{ id: video.activityId }} fz="sm">
-                            {video.activityTitle}
-                          </AnchorLink>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fz="sm">{video.videoName || "—"}</Text>
-                          <Text fz="xs" c="dimmed">
-                            {[video.videoSize ? formatBytes(video.videoSize) : null, video.videoDuration ? formatSeconds(video.videoDuration) : null]
-                              .filter(Boolean)
-                              .join(" · ")}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td className={classes.nowrap}>{i18n._(UPLOAD_MODE_LABELS[video.uploadVideoType] ?? UPLOAD_MODE_LABELS[0]!)}</Table.Td>
-                        <Table.Td className={classes.nowrap}>{minuteText(video.ctrTime)}</Table.Td>
-                        <Table.Td>
-                          <Badge color={VIDEO_STATUS_COLORS[video.status] ?? "gray"} variant="light">
-                            {i18n._(VIDEO_STATUS_LABELS[video.status] ?? VIDEO_STATUS_LABELS[0]!)}
-                          </Badge>
-                          {video.auditReason ? (
-                            <Text fz="xs" c="dimmed" maw={200}>
-                              {video.auditReason}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={6} wrap="nowrap">
-                            <Button size="xs" variant="light" onClick={() => setPreview(video)} data-testid="video-preview-button">
-                              <Trans>查看</Trans>
-                            </Button>
-                            {pending ? (
-                              <>
-                                <Button size="xs" color="teal" loading={review.isPending && review.variables?.id === video.id} onClick={() => void approve(video)} data-testid="video-approve">
-                                  <Trans>通过</Trans>
-                                </Button>
-                                <Button size="xs" color="red" variant="light" onClick={() => setRejecting(video)} data-testid="video-reject">
-                                  <Trans>驳回</Trans>
-                                </Button>
-                              </>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </>
-        )}
-      </Paper>
-      <TablePager
-        summary="total"
-        total={total}
+      <PagedResults
+        result={result.data}
         page={query.page ?? 1}
-        pages={page?.pages ?? 1}
-        onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })}
+        onPage={(p) => onQueryChange({ ...query, page: p })}
+        fetching={result.isFetching}
+        empty={<EmptyState description={filter === 0 ? t`暂无待审核的视频` : undefined} />}
+        headers={[t`公司`, t`活动`, t`视频`, t`上传方式`, t`提交时间`, t`状态`, t`操作`]}
+        minWidth={980}
+        rowKey={(video) => video.id}
+        card={(video) => (
+          <ResultCard data-testid="video-card">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fz="sm" fw={600}>
+                {video.companyName}
+              </Text>
+              <VideoStatusBadge status={video.status} />
+            </Group>
+            <ActivityLink video={video} />
+            <Text fz="xs" c="dimmed">
+              {[video.videoName, uploadModeText(video), minuteText(video.ctrTime)].filter(Boolean).join(" · ")}
+            </Text>
+            <Group gap={6} mt={4}>
+              <ReviewButtons video={video} approving={false} onPreview={setPreview} onApprove={approve} onReject={setRejecting} />
+            </Group>
+          </ResultCard>
+        )}
+        row={(video) => (
+          <Table.Tr data-testid="video-row" data-video-id={video.id}>
+            <Table.Td className={classes.nowrap}>{video.companyName}</Table.Td>
+            <Table.Td className={classes.titleCell}>
+              <ActivityLink video={video} />
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm">{video.videoName || "—"}</Text>
+              <Text fz="xs" c="dimmed">
+                {[video.videoSize ? formatBytes(video.videoSize) : null, video.videoDuration ? formatSeconds(video.videoDuration) : null]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Text>
+            </Table.Td>
+            <Table.Td className={classes.nowrap}>{uploadModeText(video)}</Table.Td>
+            <Table.Td className={classes.nowrap}>{minuteText(video.ctrTime)}</Table.Td>
+            <Table.Td>
+              <VideoStatusBadge status={video.status} />
+              {video.auditReason ? (
+                <Text fz="xs" c="dimmed" maw={200}>
+                  {video.auditReason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <ReviewButtons
+                  video={video}
+                  approving={review.isPending && review.variables?.id === video.id}
+                  onPreview={setPreview}
+                  onApprove={approve}
+                  onReject={setRejecting}
+                  testIds
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        cardsTestId="video-cards"
+        tableTestId="video-table"
       />
 
       <Modal closeButtonProps={{ "aria-label": t`关闭` }} opened={preview !== null} onClose={() => setPreview(null)} title={preview?.videoName || t`视频预览`} size="xl" centered data-testid="video-preview-dialog">

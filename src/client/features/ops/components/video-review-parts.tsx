@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { FormFooter } from "./form-footer.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AUDIT_REASON_MAX, UploadVideoType, VideoStatus, videoReviewProblem } from "#shared/upload/video-record.ts";
-import { fileUrl } from "#client/components/upload/uploaded-list.tsx";
+import { VideoPlayer } from "#client/components/video/video-player.tsx";
 import type { TReviewVideo } from "#client/features/ops/ops.queries.ts";
-import { minuteText } from "#client/features/ops/ops-display.ts";
+import { VIDEO_STATUS_COLORS, VIDEO_STATUS_LABELS, minuteText } from "#client/features/ops/ops-display.ts";
+import { AnchorLink } from "#client/features/ops/components/ops-links.tsx";
 
 /** What the operator reviews: the stored video in a player, or where the company put it. */
 export function VideoPreview({ video, busy, onApprove, onReject }: { video: TReviewVideo; busy: boolean; onApprove: () => void; onReject: () => void }) {
@@ -21,16 +22,7 @@ export function VideoPreview({ video, busy, onApprove, onReject }: { video: TRev
         </Trans>
       </Text>
       {video.uploadVideoType === UploadVideoType.direct && video.videoPath ? (
-        <video
-          key={video.videoPath}
-          src={fileUrl(video.videoPath)}
-          controls
-          preload="metadata"
-          style={{ width: "100%", maxHeight: "60vh", background: "#000", borderRadius: 8 }}
-          data-testid="ops-video-player"
-        >
-          <Trans>您的浏览器不支持视频播放</Trans>
-        </video>
+        <VideoPlayer path={video.videoPath} maxHeight="60vh" data-testid="ops-video-player" />
       ) : null}
       {video.uploadVideoType === UploadVideoType.cloudDisk ? (
         <Alert variant="light" color="blue" title={t`云盘地址`} data-testid="ops-video-cloud">
@@ -137,5 +129,57 @@ export function RejectDialog({
         />
       </Stack>
     </Modal>
+  );
+}
+
+/** The video's review state, in the colour the queue and its cards share. */
+export function VideoStatusBadge({ status }: { status: number }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge color={VIDEO_STATUS_COLORS[status] ?? "gray"} variant="light">
+      {i18n._(VIDEO_STATUS_LABELS[status] ?? VIDEO_STATUS_LABELS[0]!)}
+    </Badge>
+  );
+}
+
+/** The activity the video belongs to, opening its back-office page. */
+export function ActivityLink({ video }: { video: TReviewVideo }) {
+  return (
+    <AnchorLink to="/ops/activity" search={{ id: video.activityId }} fz="sm">
+      {video.activityTitle}
+    </AnchorLink>
+  );
+}
+
+export interface ReviewButtonsProps {
+  video: TReviewVideo;
+  /** this video's approval in flight */
+  approving: boolean;
+  onPreview: (video: TReviewVideo) => void;
+  onApprove: (video: TReviewVideo) => unknown;
+  onReject: (video: TReviewVideo) => void;
+  /** the table's buttons carry the test ids; the phone cards' twins stay unnamed so each id is found once */
+  testIds?: boolean;
+}
+
+/** View, and for a video awaiting review, approve or reject (the reason is asked in its own dialog). */
+export function ReviewButtons({ video, approving, onPreview, onApprove, onReject, testIds = false }: ReviewButtonsProps) {
+  const id = (name: string) => (testIds ? name : undefined);
+  return (
+    <>
+      <Button size="xs" variant="light" onClick={() => onPreview(video)} data-testid={id("video-preview-button")}>
+        <Trans>查看</Trans>
+      </Button>
+      {video.status === VideoStatus.pending ? (
+        <>
+          <Button size="xs" color="teal" loading={approving} onClick={() => void onApprove(video)} data-testid={id("video-approve")}>
+            <Trans>通过</Trans>
+          </Button>
+          <Button size="xs" color="red" variant="light" onClick={() => onReject(video)} data-testid={id("video-reject")}>
+            <Trans>驳回</Trans>
+          </Button>
+        </>
+      ) : null}
+    </>
   );
 }
