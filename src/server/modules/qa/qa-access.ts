@@ -38,17 +38,12 @@ export type TViewer = Pick<TSession, "userId" | "userType" | "companyId"> | null
  * public activity costs one index probe; the holder check runs only for a restricted one.
  */
 export async function viewerMaySee(db: TDb, activityId: number, viewer: TViewer): Promise<boolean> {
-  const rows = await db.select({ userId: activityVisibleUsers.userId }).from(activityVisibleUsers).where(eq(activityVisibleUsers.activityId, activityId));
-  const visibleUserIds = rows.map((r) => r.userId);
-  const facts = { visibleUserIds, viewerUserId: viewer?.userId ?? null, isOperator: viewer?.userType === "operator" };
-  if (canSeeRestrictedActivity(facts)) return true;
-  const isHolder = viewer?.userType === "enterprise" && viewer.companyId ? await takesPart(db, viewer.companyId, activityId) : false;
-  return canSeeRestrictedActivity({ ...facts, isHolder });
+  return (await visibilityCheckFor(db, activityId))(viewer);
 }
 
 /**
- * viewerMaySee for many viewers of one activity (every socket on its page after the list changed): the list
- * is read once, and whether a company holds the activity once per company.
+ * The restriction check for the viewers of one activity (one viewer in viewerMaySee; every socket on its page
+ * after the list changed): the list is read once, and whether a company holds the activity once per company.
  */
 export async function visibilityCheckFor(db: TDb, activityId: number): Promise<(viewer: TViewer) => Promise<boolean>> {
   const rows = await db.select({ userId: activityVisibleUsers.userId }).from(activityVisibleUsers).where(eq(activityVisibleUsers.activityId, activityId));
