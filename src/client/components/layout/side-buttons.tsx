@@ -36,8 +36,9 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
   // On a phone the column would sit on the page's content (lists run to the right edge there), so it folds
   // into one button that opens it; read at once, so a phone never paints the open column first.
   const compact = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
-  const [railOpen, setRailOpen] = useState(false);
-  useEffect(() => setRailOpen(false), [pathname]);
+  // open on the page it was opened on: the next page starts folded, with no effect to reset it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const railOpen = openOn === pathname;
   const showGroup = !compact || railOpen;
 
   return (
@@ -92,7 +93,7 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
           {compact ? (
             <UnstyledButton
               className={classes.sideToggle}
-              onClick={() => setRailOpen((open) => !open)}
+              onClick={() => setOpenOn(railOpen ? null : pathname)}
               aria-expanded={railOpen}
               aria-controls="side-button-group"
               aria-label={railOpen ? t`收起快捷服务` : t`快捷服务`}
