@@ -20,16 +20,7 @@ test("an operator uploads a small mp4 for a company's activity; the company sees
   try {
     const ops = new OpsPage(page);
     await ops.login("ops-operator", "/ops/videos");
-    await page.getByTestId("ops-video-upload-open").click();
-    const dialog = page.getByRole("dialog", { name: "代企业上传视频" });
-    await expect(dialog).toBeVisible();
-
-    await dialog.getByTestId("ops-video-activity").click();
-    await dialog.getByTestId("ops-video-activity").fill(FUND_RECORDING);
-    const option = page.getByRole("option").filter({ hasText: FUND_RECORDING });
-    await expect(option).toHaveCount(1);
-    await option.click();
-    await expect(dialog.getByTestId("ops-video-company-name")).toHaveText(/\S/);
+    const dialog = await ops.openVideoUploadDialog(FUND_RECORDING);
     const activityId = Number(/#(\d+)/.exec(await dialog.getByTestId("ops-video-activity").inputValue())?.[1]);
     expect(activityId).toBeGreaterThan(0);
 

@@ -1,34 +1,11 @@
 import { rmSync } from "node:fs";
-import { expect, test, type Page, type Response } from "@playwright/test";
-import { ActivityVideoPanel, makeMp4, VIDEO_ACTIVITY_FOR_UPLOAD } from "./page-models/activity-video.ts";
+import { expect, test } from "@playwright/test";
+import { ActivityVideoPanel, makeMp4, VIDEO_ACTIVITY_FOR_UPLOAD, watchUploadProtocol } from "./page-models/activity-video.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 
 const MB = 1_048_576;
 const SIZE = 250 * MB; // three chunks of the protocol's 100 MB: 100 + 100 + 50
 const CHUNKS = 3;
-const UPLOAD = "/base-service/api/auth/v1/upload/upload";
-const CHECK = "/base-service/api/auth/v1/upload/check_chunk_md5";
-const COMBINE = "/base-service/api/auth/v1/upload/combine_block";
-
-/** Every chunk request and every check answer the page makes from now on. */
-function watchProtocol(page: Page) {
-  const seen = { uploads: 0, uploadsOk: 0, checks: [] as boolean[], combines: 0 };
-  page.on("request", (request) => {
-    const url = new URL(request.url()).pathname;
-    if (url === UPLOAD) seen.uploads += 1;
-    if (url === COMBINE) seen.combines += 1;
-  });
-  page.on("response", async (response: Response) => {
-    const url = new URL(response.url()).pathname;
-    if (url === UPLOAD && response.ok()) seen.uploadsOk += 1;
-    if (url === CHECK && response.ok()) {
-      const body = (await response.json().catch(() => null)) as { datas?: Array<{ success?: boolean }> } | null;
-      seen.checks.push(body?.datas?.[0]?.success === true);
-    }
-  });
-  return seen;
-}
-
 const cleanup: string[] = [];
 
 test.describe("large uploads that resume", () => {
@@ -54,7 +31,7 @@ test.describe("large uploads that resume", () => {
     const network = await page.context().newCDPSession(page);
     await network.send("Network.enable");
     await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 40 * MB });
-    const before = watchProtocol(page);
+    const before = watchUploadProtocol(page);
     await video.chooseFile(file);
     const item = video.dialog.getByTestId("upload-item");
     await expect(item).toBeVisible();
@@ -82,7 +59,7 @@ test.describe("large uploads that resume", () => {
     await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     // after the reload the upload is listed as unfinished for this widget
-    const after = watchProtocol(page);
+    const after = watchUploadProtocol(page);
     await video.openTab(VIDEO_ACTIVITY_FOR_UPLOAD);
     await expect(video.panel.getByTestId("video-unfinished-note")).toBeVisible();
     await video.openDialog();

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
-import { makeMp4 } from "./page-models/activity-video.ts";
+import { expect, test, type Locator } from "@playwright/test";
+import { makeMp4, watchUploadProtocol } from "./page-models/activity-video.ts";
 import { OpsPage } from "./page-models/ops.ts";
 
 // Issue 7, "Done when": a 2 GB video reaches the server intact through a lost connection and a reload. The
@@ -12,25 +12,6 @@ const MB = 1_048_576;
 const SIZE = 2_147_483_648; // the largest video: 21 chunks of the protocol's 100 MB, the last one 48 MB
 const CHUNKS = 21;
 const FUND_RECORDING = "基金经理交流会";
-const UPLOAD = "/base-service/api/auth/v1/upload/upload";
-const CHECK = "/base-service/api/auth/v1/upload/check_chunk_md5";
-const COMBINE = "/base-service/api/auth/v1/upload/combine_block";
-
-function watchProtocol(page: Page) {
-  const seen = { uploads: 0, uploadsOk: 0, checks: [] as boolean[], combined: null as string | null };
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === UPLOAD) seen.uploads += 1;
-  });
-  page.on("response", async (response: Response) => {
-    const url = new URL(response.url()).pathname;
-    if (url === UPLOAD && response.ok()) seen.uploadsOk += 1;
-    if (url !== CHECK && url !== COMBINE) return;
-    const body = (await response.json().catch(() => null)) as { code?: number; datas?: Array<{ success?: boolean; filePath?: string }> } | null;
-    if (url === CHECK && body?.code === 200) seen.checks.push(body.datas?.[0]?.success === true);
-    if (url === COMBINE && body?.code === 200) seen.combined = body.datas?.[0]?.filePath ?? null;
-  });
-  return seen;
-}
 
 function md5OfFile(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -40,16 +21,6 @@ function md5OfFile(file: string): Promise<string> {
       .on("end", () => resolve(hash.digest("hex")))
       .on("error", reject);
   });
-}
-
-async function openUploadDialog(page: Page): Promise<Locator> {
-  await page.getByTestId("ops-video-upload-open").click();
-  const dialog = page.getByRole("dialog", { name: "代企业上传视频" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId("ops-video-activity").fill(FUND_RECORDING);
-  await page.getByRole("option").filter({ hasText: FUND_RECORDING }).click();
-  await expect(dialog.getByTestId("ops-video-company-name")).toHaveText(/\S/);
-  return dialog;
 }
 
 /** Polls until `done` holds, logging what the upload shows meanwhile (so a slow run says where it is). */
@@ -76,8 +47,8 @@ test("a 2 GB video reaches the server intact through a lost connection and a rel
   try {
     const ops = new OpsPage(page);
     await ops.login("ops-operator", "/ops/videos");
-    let dialog = await openUploadDialog(page);
-    const first = watchProtocol(page);
+    let dialog = await ops.openVideoUploadDialog(FUND_RECORDING);
+    const first = watchUploadProtocol(page);
     await dialog.getByTestId("video-upload-input").setInputFiles(file);
     const item = dialog.getByTestId("upload-item");
 
@@ -101,8 +72,8 @@ test("a 2 GB video reaches the server intact through a lost connection and a rel
     const heldBefore = first.uploadsOk;
 
     // the unfinished upload is listed; re-selecting the file sends only the chunks the server lacks
-    const second = watchProtocol(page);
-    dialog = await openUploadDialog(page);
+    const second = watchUploadProtocol(page);
+    dialog = await ops.openVideoUploadDialog(FUND_RECORDING);
     const unfinished = dialog.getByTestId("unfinished-upload");
     await expect(unfinished).toHaveCount(1);
     await expect(unfinished).toContainText(name);

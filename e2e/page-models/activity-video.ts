@@ -1,7 +1,7 @@
 import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /** Seeded recording activities of listed-admin's company with the video step (videoType 3, recType 2). */
 export const VIDEO_ACTIVITY_FOR_UPLOAD = 8;
@@ -90,4 +90,27 @@ export class OutboxIndicator {
     this.button = page.getByTestId("outbox-indicator");
     this.items = page.getByTestId("outbox-panel").getByTestId("outbox-item");
   }
+}
+
+const UPLOAD = "/base-service/api/auth/v1/upload/upload";
+const CHECK = "/base-service/api/auth/v1/upload/check_chunk_md5";
+const COMBINE = "/base-service/api/auth/v1/upload/combine_block";
+
+/** What the page sends of the chunk protocol from now on: chunk requests, check answers, combines. */
+export function watchUploadProtocol(page: Page) {
+  const seen = { uploads: 0, uploadsOk: 0, checks: [] as boolean[], combines: 0, combined: null as string | null };
+  page.on("request", (request) => {
+    const url = new URL(request.url()).pathname;
+    if (url === UPLOAD) seen.uploads += 1;
+    if (url === COMBINE) seen.combines += 1;
+  });
+  page.on("response", async (response: Response) => {
+    const url = new URL(response.url()).pathname;
+    if (url === UPLOAD && response.ok()) seen.uploadsOk += 1;
+    if (url !== CHECK && url !== COMBINE) return;
+    const body = (await response.json().catch(() => null)) as { code?: number; datas?: Array<{ success?: boolean; filePath?: string }> } | null;
+    if (url === CHECK && response.ok()) seen.checks.push(body?.datas?.[0]?.success === true);
+    if (url === COMBINE && body?.code === 200) seen.combined = body.datas?.[0]?.filePath ?? null;
+  });
+  return seen;
 }

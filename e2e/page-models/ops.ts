@@ -57,6 +57,20 @@ export class OpsPage {
     return this.page.getByTestId("ops-activity-pub");
   }
 
+  /** Opens the upload-on-behalf dialog on /ops/videos and picks the activity found by `activityTitle`. */
+  async openVideoUploadDialog(activityTitle: string): Promise<Locator> {
+    await this.page.getByTestId("ops-video-upload-open").click();
+    const dialog = this.page.getByRole("dialog", { name: "代企业上传视频" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId("ops-video-activity").click();
+    await dialog.getByTestId("ops-video-activity").fill(activityTitle);
+    const option = this.page.getByRole("option").filter({ hasText: activityTitle });
+    await expect(option).toHaveCount(1);
+    await option.click();
+    await expect(dialog.getByTestId("ops-video-company-name")).toHaveText(/\S/);
+    return dialog;
+  }
+
   videoRow(activityTitle: string): Locator {
     return this.page.getByTestId("video-row").filter({ hasText: activityTitle });
   }
