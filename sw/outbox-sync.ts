@@ -74,7 +74,7 @@ function updateRow(db: IDBDatabase, id: string, work: (row: TOutboxRow) => TOutb
 }
 
 function replay(row: TOutboxRow): Promise<TReplayOutcome> {
-  return replayStoredWrite(row, row.token, (url, init) => fetch(url, init));
+  return replayStoredWrite(row, row.token, (url, init) => fetch(url, init), self.location.origin);
 }
 
 /** Replays every queued row it can claim; throws while the network is still missing so the browser tries again. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, defineContract } from "./contract.ts";
+import { AUTH, contractGroup, defineContract } from "./contract.ts";
 import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { pvError } from "../activity/company-home.ts";
@@ -245,7 +245,7 @@ export const ZDistributionDetails = z.object({
 });
 export type TDistributionDetails = z.infer<typeof ZDistributionDetails>;
 
-export const activityContracts = {
+export const activityContracts = contractGroup("activity", {
   companyActivityList: defineContract({
     method: "POST", path: `${AUTH}/activity_company/company_activity_list`, access: "auth", tag: "activity",
     summary: "One activity of the caller's company (datas[0]); 403 for another company's", body: ZActivityIdBody, datas: ZCompanyActivity,
@@ -313,4 +313,11 @@ export const activityContracts = {
     method: "POST", path: `${AUTH}/activity_stat/download_fund_template_file`, access: "auth", tag: "activity",
     summary: "Link of the fund roadshow announcement template (datas[0])", body: ZActivityIdBody, datas: z.string(),
   }),
-};
+});
+
+/** The reads a PV submission (submit_pv_uv) changes, which every screen that submits one refreshes. */
+export const DISTRIBUTION_READS = [
+  activityContracts.companyDistributePage,
+  activityContracts.companyDistributeActivity,
+  activityContracts.distributeDetails,
+] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, defineContract } from "./contract.ts";
+import { AUTH, contractGroup, defineContract } from "./contract.ts";
 import { zBool, zInt, zList, zOptionalText, zText } from "../validation/form-fields.ts";
 import { BookingMsg } from "../booking/booking-messages.ts";
 import { CN_TITLE_MAX, EN_TITLE_MAX } from "../booking/booking-title.ts";
@@ -208,7 +208,7 @@ export type TTradingHoliday = z.infer<typeof ZTradingHoliday>;
 export const ZAgreementAddBody = z.object({ agreementType: zInt("协议类型不正确").refine((t) => t === 0 || t === 1, { error: "协议类型不正确" }) });
 export const ZAcceptAgreementBody = z.object({ activityId: zInt("活动编号不正确") });
 
-export const bookingContracts = {
+export const bookingContracts = contractGroup("booking", {
   bookableActivityList: defineContract({
     method: "POST", path: `${AUTH}/activity/bookable_activity_list`, access: "auth", tag: "booking",
     summary: "Collective series with the activities the caller's company may look at for booking",
@@ -282,4 +282,4 @@ export const bookingContracts = {
     method: "POST", path: `${AUTH}/agreement/accept_agreement`, access: "auth", tag: "booking",
     summary: "Records acceptance of the booking notice for one activity", body: ZAcceptAgreementBody, datas: z.object({}),
   }),
-};
+});

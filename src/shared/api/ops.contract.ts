@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPS, ZEmptyBody, defineContract } from "./contract.ts";
+import { OPS, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { zBool, zInt, zList, zOptionalText, zText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { OpsMsg, isStreamUrl, parseDeadline } from "../activity/ops-rules.ts";
@@ -263,7 +263,7 @@ export type TPartnerOption = z.infer<typeof ZPartnerOption>;
 const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
   defineContract({ method: "POST", path: `${OPS}/activity/${path}`, access: "ops", tag: "ops", summary, body, datas: ZOpsActivityDetail });
 
-export const opsContracts = {
+export const opsContracts = contractGroup("ops", {
   activityPage: defineContract({
     method: "POST", path: `${OPS}/activity/activity_page`, access: "ops", tag: "ops",
     summary: "Searches every activity (title, company, status, pubStatus, start date range)", body: ZOpsActivityPageBody, datas: ZPageOf(ZOpsActivityRow),
@@ -309,4 +309,4 @@ export const opsContracts = {
     method: "POST", path: `${OPS}/dashboard/counts`, access: "ops", tag: "ops",
     summary: "Counts of work waiting in the back office", body: ZEmptyBody, datas: ZDashboardCounts,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, OPS, PUB, ZEmptyBody, defineContract } from "./contract.ts";
+import { AUTH, OPS, PUB, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { zInt, zList } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
@@ -280,7 +280,7 @@ export const ZModerationCount = z.object({ questions: z.number(), answers: z.num
 
 // ---------- calls ----------
 
-export const qaContracts = {
+export const qaContracts = contractGroup("qa", {
   publicActivity: defineContract({
     method: "POST", path: `${PUB}/activity/activity_detail`, access: "pub", tag: "qa",
     summary: "The public page's header of an activity; an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
@@ -368,4 +368,4 @@ export const qaContracts = {
     summary: "Approves (1) or refuses (2, with a reason) a question, an answer or a speech; audited", body: ZModerateBody,
     datas: z.object({ kind: z.number(), id: z.number(), status: z.number() }),
   }),
-};
+});

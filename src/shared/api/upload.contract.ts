@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, defineContract } from "./contract.ts";
+import { AUTH, contractGroup, defineContract } from "./contract.ts";
 import { zBool, zInt } from "../validation/form-fields.ts";
 import { GUID_PATTERN, MD5_PATTERN } from "../upload/chunking.ts";
 import { UploadMsg, VIDEO_MAX_BYTES } from "../upload/upload-limits.ts";
@@ -60,7 +60,13 @@ export const ZCombineBody = z.object({
   fileName: z.string({ error: UploadMsg.videoType }).trim().min(1, { error: UploadMsg.videoType }),
 });
 
-export const uploadContracts = {
+/**
+ * The rich-text editor's image upload: the one call outside the envelope (it answers `{ code, data, msg }`
+ * as the editor's upload adapter expects), so it has a path here rather than a contract.
+ */
+export const RICH_TEXT_UPLOAD_PATH = "/api/add/upload/upload_img";
+
+export const uploadContracts = contractGroup("upload", {
   uploadFile: defineContract({
     method: "POST", path: `${AUTH}/upload/upload_file`, access: "auth", tag: "upload",
     summary: "Multipart `file` up to 100 MB, checked by content: mp4 (not m4v), jpg/png, xlsx workbook, pdf (only pdf with isPDF)",
@@ -85,4 +91,4 @@ export const uploadContracts = {
     summary: "Assembles upload `guid` once every chunk is held (an mp4 by name and content); a repeat answers the same file",
     body: ZCombineBody, datas: ZUploadedFile,
   }),
-};
+});

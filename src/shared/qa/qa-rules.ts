@@ -1,3 +1,5 @@
+import { outcomeTable } from "../outcome/outcome.ts";
+
 /**
  * The rules of the live Q&A (document 2 sections 2.4, 4, 5, 8, 9; document 4 sections 2.3 and 6). The server
  * refuses with them and the screens hide or disable with them, so both always agree.
@@ -62,6 +64,9 @@ export const QaMsg = {
   revoked: "撤销成功",
   irExportNotAllowed: "该活动不支持导出投资者关系活动记录表",
 } as const;
+
+/** QaMsg as outcome codes (`qa.key`), see src/shared/outcome. */
+export const QaOutcome = outcomeTable("qa", QaMsg);
 
 /** Status words of the company's tab and the back office (document 2 section 4). */
 export function reviewStatusText(status: number): string {

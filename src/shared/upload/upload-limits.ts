@@ -2,6 +2,8 @@
  * Upload limits and messages (document 1 sections 5.4, 8.3 and 9; document 3 section 5). The server checks
  * them before it keeps anything; the widgets check them before sending.
  */
+import { outcomeTable } from "../outcome/outcome.ts";
+
 export const MB = 1_048_576;
 export const DEFAULT_FILE_MAX_BYTES = 100 * MB;
 export const AVATAR_CROP_MAX_BYTES = 10 * MB;
@@ -42,6 +44,9 @@ export const UploadMsg = {
   fileTypes: "请上传jpg、jpeg、png、pdf、xlsx、mp4文件",
   videoNameTooLong: "视频名称不能超过100个字符",
 } as const;
+
+/** UploadMsg as outcome codes (`upload.key`), see src/shared/outcome. */
+export const UploadOutcome = outcomeTable("upload", UploadMsg);
 
 /** The message for a video over its limit: the spec words the 2 GB and the centre's 1 GB limits its own way. */
 export function videoTooLargeMessage(maxBytes: number): string {

@@ -1,4 +1,5 @@
 import { CENTRE_VIDEO_MAX_BYTES, UploadMsg, VIDEO_NAME_MAX, isMp4Name, videoTooLargeMessage } from "./upload-limits.ts";
+import { outcomeTable } from "../outcome/outcome.ts";
 
 /**
  * The enterprise-centre video panel's rules (document 2 section 2 "video upload"; document 3 sections 2.2
@@ -29,6 +30,9 @@ export const VideoMsg = {
   alreadyReviewed: "该视频已审核，请勿重复操作",
   recordNotFound: "视频记录不存在",
 } as const;
+
+/** VideoMsg as outcome codes (`video.key`), see src/shared/outcome. */
+export const VideoOutcome = outcomeTable("video", VideoMsg);
 
 /** The video step (tab 4, progress step 3) applies to recordings the company makes itself: videoType 3, recType above 1. */
 export function videoUploadApplies(videoType: number | null | undefined, recType: number | null | undefined): boolean {

@@ -1,4 +1,5 @@
-import type { TFormInput } from "#shared/http/form-codec.ts";
+import type { TCallBody } from "#shared/api/contract.ts";
+import type { videoContracts } from "#shared/api/video.contract.ts";
 import { UploadVideoType, VideoMsg, VideoSource, cloudDiskFieldsFor, videoUploadProblem } from "#shared/upload/video-record.ts";
 
 /** One directly uploaded video in the dialog. */
@@ -49,7 +50,7 @@ export function formProblem(form: TVideoForm): { field: TVideoFormField; message
  * The wire body of front_activity_record_video_upload (document 3 section 7): the videos as parallel arrays,
  * source 1 (the enterprise centre), the cloud-disk fields only in that mode.
  */
-export function videoUploadFields(activityId: number, form: TVideoForm): TFormInput {
+export function videoUploadFields(activityId: number, form: TVideoForm): TCallBody<typeof videoContracts.videoUpload> {
   const direct = form.mode === UploadVideoType.direct;
   const cloud = form.mode === UploadVideoType.cloudDisk;
   return {

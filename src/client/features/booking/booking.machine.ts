@@ -6,7 +6,6 @@ import { endAfterStartChange, endTimeOptions, startTimeOptions } from "#shared/b
 import { titlesFromTheme } from "#shared/booking/booking-title.ts";
 import { canAddContact, canDeleteContact, emptyContact, type TContact } from "#shared/booking/contacts.ts";
 import { isModeAllowedFor, OrderType } from "#shared/booking/order-type.ts";
-import type { TFormInput } from "#shared/http/form-codec.ts";
 import {
   afterCollectiveModeChange,
   afterCollectivePick,
@@ -27,7 +26,7 @@ import {
   type TSingleForm,
 } from "./booking-form.ts";
 import { formErrors, hasErrors } from "./booking-errors.ts";
-import { collectivePayload, singlePayload, type TBookingCompanyNames } from "./booking-payload.ts";
+import { collectivePayload, singlePayload, type TBookingCompanyNames, type TCollectiveBookingBody, type TSingleBookingBody } from "./booking-payload.ts";
 import { submitCollectiveBooking, submitSingleBooking } from "./booking.queries.ts";
 import { ruleContextAt, withHolidays } from "./rule-context.ts";
 
@@ -95,7 +94,7 @@ export type TBookingEvent =
   | { type: "booking.cancel" }
   | { type: "booking.flow.switch" };
 
-export type TSubmitInput = { flow: "single" | "collective"; body: TFormInput };
+export type TSubmitInput = { flow: "single"; body: TSingleBookingBody } | { flow: "collective"; body: TCollectiveBookingBody };
 
 /** The form's messages right now (shown once showErrors is set). */
 export function errorsOf(context: TBookingContext) {
