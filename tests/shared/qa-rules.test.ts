@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ASK_MAX,
   QaMsg,
+  QaOutcome,
   REPLY_MAX,
   REVOKE_REASON_MAX,
   askContentError,
@@ -103,23 +104,23 @@ describe("who may ask (document 4 section 2.3)", () => {
   });
 
   it("refuses in the order of the checks", () => {
-    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isCancel: true }))).toBe(QaMsg.loginFirst);
-    expect(askRefusal(user({ userType: "enterprise" }), activity({}))).toBe(QaMsg.switchToPersonal);
-    expect(askRefusal(user({ userType: "operator" }), activity({}))).toBe(QaMsg.switchToPersonal);
-    expect(askRefusal(user({ isRealPerson: false }), activity({ isCancel: true }))).toBe(QaMsg.realPersonFirst);
-    expect(askRefusal(user({}), activity({ isCancel: true, status: 3 }))).toBe(QaMsg.activityCancelled);
-    expect(askRefusal(user({}), activity({ status: 3, isOpenText: false }))).toBe(QaMsg.activityEnded);
-    expect(askRefusal(user({}), activity({ isOpenText: false }))).toBe(QaMsg.textClosed);
+    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isCancel: true }))).toBe(QaOutcome.loginFirst);
+    expect(askRefusal(user({ userType: "enterprise" }), activity({}))).toBe(QaOutcome.switchToPersonal);
+    expect(askRefusal(user({ userType: "operator" }), activity({}))).toBe(QaOutcome.switchToPersonal);
+    expect(askRefusal(user({ isRealPerson: false }), activity({ isCancel: true }))).toBe(QaOutcome.realPersonFirst);
+    expect(askRefusal(user({}), activity({ isCancel: true, status: 3 }))).toBe(QaOutcome.activityCancelled);
+    expect(askRefusal(user({}), activity({ status: 3, isOpenText: false }))).toBe(QaOutcome.activityEnded);
+    expect(askRefusal(user({}), activity({ isOpenText: false }))).toBe(QaOutcome.textClosed);
   });
 });
 
 describe("content checks", () => {
   it("checks a question: not empty after trimming, at most 500 characters", () => {
-    expect(askContentError("")).toBe(QaMsg.askEmpty);
-    expect(askContentError(" \n\t ")).toBe(QaMsg.askEmpty);
+    expect(askContentError("")).toBe(QaOutcome.askEmpty);
+    expect(askContentError(" \n\t ")).toBe(QaOutcome.askEmpty);
     expect(askContentError("请问毛利率？")).toBeNull();
     expect(askContentError(`  ${"问".repeat(ASK_MAX)}  `)).toBeNull();
-    expect(askContentError("问".repeat(ASK_MAX + 1))).toBe(QaMsg.askTooLong);
+    expect(askContentError("问".repeat(ASK_MAX + 1))).toBe(QaOutcome.askTooLong);
     expect(askContentError("😀".repeat(ASK_MAX))).toBeNull();
   });
 

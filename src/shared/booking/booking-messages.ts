@@ -46,3 +46,5 @@ export const BookingMsg = {
 
 /** BookingMsg as outcome codes (`booking.key`), see src/shared/outcome. */
 export const BookingOutcome = outcomeTable("booking", BookingMsg);
+/** One of the booking rules' outcomes. */
+export type TBookingOutcome = (typeof BookingOutcome)[keyof typeof BookingOutcome];

@@ -41,6 +41,11 @@ export function ok<T>(datas: T[] = [], message = "操作成功"): TEnvelope<T> {
   return { code: BodyCode.ok, datas, message };
 }
 
+/** A success whose message is a rule's outcome (e.g. "asked, awaiting review"): its text and its code. */
+export function okWith<T>(outcome: { code: string; message: string }, datas: T[] = []): TEnvelope<T> {
+  return { code: BodyCode.ok, datas, message: outcome.message, outcome: outcome.code };
+}
+
 /** Builds a failure envelope with the spec's message (and, for a stale form, the fresh data). */
 export function fail<T = never>(code: number, message: string, datas: T[] = [], outcome?: string | null): TEnvelope<T> {
   return outcome ? { code, datas, message, outcome } : { code, datas, message };

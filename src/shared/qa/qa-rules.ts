@@ -67,6 +67,8 @@ export const QaMsg = {
 
 /** QaMsg as outcome codes (`qa.key`), see src/shared/outcome. */
 export const QaOutcome = outcomeTable("qa", QaMsg);
+/** One of the Q&A rules' outcomes. */
+export type TQaOutcome = (typeof QaOutcome)[keyof typeof QaOutcome];
 
 /** Status words of the company's tab and the back office (document 2 section 4). */
 export function reviewStatusText(status: number): string {
@@ -136,21 +138,21 @@ export interface TAskActivityFacts {
 }
 
 /** Why this user cannot ask on this activity now, or null when they can (document 4 section 2.3). */
-export function askRefusal(user: TAskerFacts, activity: TAskActivityFacts): string | null {
-  if (!user.loggedIn) return QaMsg.loginFirst;
-  if (user.userType !== "personal") return QaMsg.switchToPersonal;
-  if (!user.isRealPerson) return QaMsg.realPersonFirst;
-  if (activity.isCancel) return QaMsg.activityCancelled;
-  if (activity.status === 3) return QaMsg.activityEnded;
-  if (!activity.isOpenText) return QaMsg.textClosed;
+export function askRefusal(user: TAskerFacts, activity: TAskActivityFacts): TQaOutcome | null {
+  if (!user.loggedIn) return QaOutcome.loginFirst;
+  if (user.userType !== "personal") return QaOutcome.switchToPersonal;
+  if (!user.isRealPerson) return QaOutcome.realPersonFirst;
+  if (activity.isCancel) return QaOutcome.activityCancelled;
+  if (activity.status === 3) return QaOutcome.activityEnded;
+  if (!activity.isOpenText) return QaOutcome.textClosed;
   return null;
 }
 
 /** The ask box's content check: not empty after trimming, at most 500 characters. */
-export function askContentError(content: string): string | null {
+export function askContentError(content: string): TQaOutcome | null {
   const text = content.trim();
-  if (!text) return QaMsg.askEmpty;
-  if ([...text].length > ASK_MAX) return QaMsg.askTooLong;
+  if (!text) return QaOutcome.askEmpty;
+  if ([...text].length > ASK_MAX) return QaOutcome.askTooLong;
   return null;
 }
 

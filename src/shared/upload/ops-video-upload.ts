@@ -83,5 +83,5 @@ export function opsVideoFormProblem(input: TOpsVideoFormInput): string | null {
     if (companyId === null) return OpsVideoMsg.companyRequired;
     if (!companies.some((c) => c.companyId === companyId)) return OpsVideoMsg.companyNotInActivity;
   }
-  return videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: video ? [video] : [], maxBytes: OPS_VIDEO_MAX_BYTES });
+  return videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: video ? [video] : [], maxBytes: OPS_VIDEO_MAX_BYTES })?.message ?? null;
 }

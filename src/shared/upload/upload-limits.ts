@@ -2,7 +2,7 @@
  * Upload limits and messages (document 1 sections 5.4, 8.3 and 9; document 3 section 5). The server checks
  * them before it keeps anything; the widgets check them before sending.
  */
-import { outcomeTable } from "../outcome/outcome.ts";
+import { outcomeTable, type TOutcome } from "../outcome/outcome.ts";
 
 export const MB = 1_048_576;
 export const DEFAULT_FILE_MAX_BYTES = 100 * MB;
@@ -53,6 +53,11 @@ export function videoTooLargeMessage(maxBytes: number): string {
   if (maxBytes === VIDEO_MAX_BYTES) return UploadMsg.videoOver2g;
   if (maxBytes === CENTRE_VIDEO_MAX_BYTES) return UploadMsg.videoOver1g;
   return UploadMsg.tooLarge(Math.round(maxBytes / MB));
+}
+
+/** A video over its limit, as an outcome: one code whatever the limit, the message naming the limit. */
+export function videoTooLargeOutcome(maxBytes: number): TOutcome<"upload.videoTooLarge"> {
+  return { code: "upload.videoTooLarge", message: videoTooLargeMessage(maxBytes) };
 }
 
 /** The largest single (not chunked) upload: upload_file and upload_img (document 1 section 9). */

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TActivityTheme, TBookableActivity, TStoreSlot, TTradingDate, TTradingHoliday } from "#shared/api/booking.contract.ts";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingOutcome } from "#shared/booking/booking-messages.ts";
+import { outcomeOf } from "#client/lib/api.ts";
 import type { TRuleContext } from "#shared/booking/booking-rules.ts";
 import { endAfterStartChange, endTimeOptions, startTimeOptions } from "#shared/booking/booking-time.ts";
 import { titlesFromTheme } from "#shared/booking/booking-title.ts";
@@ -110,7 +111,12 @@ function collective(context: TBookingContext, change: (f: TCollectiveForm) => TC
 }
 
 /** Refusals after which the lists the form was built from are out of date. */
-const CAPACITY_REFUSALS: readonly string[] = [BookingMsg.slotStale, BookingMsg.slotFull, BookingMsg.collectiveFull, BookingMsg.seriesTaken];
+const CAPACITY_REFUSALS: ReadonlySet<string> = new Set([
+  BookingOutcome.slotStale.code,
+  BookingOutcome.slotFull.code,
+  BookingOutcome.collectiveFull.code,
+  BookingOutcome.seriesTaken.code,
+]);
 
 export const bookingMachine = setup({
   types: {
@@ -152,8 +158,7 @@ export const bookingMachine = setup({
     ownsMode: ({ context }) => context.values.collective.isWithCollective === false,
     isOnline: ({ context }) => context.online,
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
-    isCapacityRefusal: ({ event }) =>
-      "error" in event && event.error instanceof Error && CAPACITY_REFUSALS.includes(event.error.message),
+    isCapacityRefusal: ({ event }) => "error" in event && CAPACITY_REFUSALS.has(outcomeOf(event.error) ?? ""),
   },
   actions: {
     // the screen provides these; a machine on its own (tests) does nothing

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ok, page } from "#shared/http/envelope.ts";
+import { ok, okWith, page } from "#shared/http/envelope.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
 import { qaContracts as c } from "#shared/api/qa.contract.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
@@ -72,8 +72,8 @@ export function registerQaRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.askQuestion, async ({ session, body }) => {
-    const { record, message } = await askQuestion(db, publisher, session, body, now());
-    return ok([record], message);
+    const { record, outcome } = await askQuestion(db, publisher, session, body, now());
+    return okWith(outcome, [record]);
   });
 
   registerRoute(app, c.addOne, async ({ session, body }) => ok([await addOne(db, publisher, session, body.id, now())]));
