@@ -8,6 +8,7 @@ import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import { createDiskStorage, type TStorage } from "./lib/storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
 import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
@@ -112,6 +113,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   purge.unref();
 
   registerErrorHandling(app);
+  await registerCompression(app);
   registerFormBody(app, bodyLimit);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
