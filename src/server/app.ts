@@ -25,6 +25,7 @@ import { registerOpsRoutes } from "./modules/ops/ops.routes.ts";
 import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
+import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerOpsRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
+  registerDocumentRoutes(app);
   registerVideoRoutes(app);
   registerBookingRoutes(app);
   registerQaRoutes(app);

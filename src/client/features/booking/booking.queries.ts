@@ -18,6 +18,9 @@ import {
 import type { TFormInput } from "#shared/http/form-codec.ts";
 import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
 import { companyModeTypeFor, isModeAllowedFor } from "#shared/booking/order-type.ts";
+import { shellContracts } from "#shared/api/shell.contract.ts";
+import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { DocumentLinkCode } from "#shared/docs/documents.ts";
 
 /** The request layer's paths are relative to /base-service/api/; the contracts carry the full path. */
 function pathOf(contract: TContract): string {
@@ -179,6 +182,22 @@ export async function submitCollectiveBooking(body: TFormInput): Promise<number 
 /** Whether the user has accepted the agreement at the current version (the server's booking rule). */
 export function hasAcceptedCurrent(info: TAgreementInfo | null | undefined): boolean {
   return !!info && hasAcceptedAgreement(info.acceptedVersion, info.currentVersion);
+}
+
+/**
+ * The booking cards' document links from the system configuration (document 2 section 2.3: the booking
+ * guide and rule links are config entries): operation guides by kind and business rules by booking type.
+ */
+export function useDocumentLinks() {
+  return useQuery({
+    queryKey: ["booking", "document-links"] as const,
+    queryFn: async () => {
+      const children = (parentCode: string) => list<TDictionaryItem>(shellContracts.dicList, { parentCode, status: 1 });
+      const [guides, rules] = await Promise.all([children(DocumentLinkCode.operationGuide), children(DocumentLinkCode.bookingRules)]);
+      return { guides, rules };
+    },
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useModes(orderType: number) {
