@@ -8,6 +8,7 @@ import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import { createDiskStorage, type TStorage } from "./lib/storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
 import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
@@ -24,6 +25,7 @@ import { registerOpsRoutes } from "./modules/ops/ops.routes.ts";
 import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
+import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
@@ -112,6 +114,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   purge.unref();
 
   registerErrorHandling(app);
+  await registerCompression(app);
   registerFormBody(app, bodyLimit);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
@@ -129,6 +132,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerOpsRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
+  registerDocumentRoutes(app);
   registerVideoRoutes(app);
   registerBookingRoutes(app);
   registerQaRoutes(app);

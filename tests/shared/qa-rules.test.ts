@@ -11,6 +11,7 @@ import {
   askerUserType,
   canExportIrTable,
   canRevokeAnswer,
+  qaReadCompany,
   canRevokeSpeech,
   isApproved,
   isOutsideAnswerWindow,
@@ -217,5 +218,19 @@ describe("asker identity (document 3 statistics)", () => {
     expect(askerUserType(2)).toBe(2);
     expect(askerUserType(3)).toBe(2);
     expect(askerUserType(4)).toBe(2);
+  });
+});
+
+describe("qaReadCompany: whose Q&A a read naming a company covers", () => {
+  it("gives a company its own part, and refuses another company's", () => {
+    expect(qaReadCompany({ ownPart: 7, govReader: false }, undefined, [])).toBe(7);
+    expect(qaReadCompany({ ownPart: 7, govReader: false }, 7, [7, 8])).toBe(7);
+    expect(qaReadCompany({ ownPart: 7, govReader: false }, 8, [7, 8])).toBe("forbidden");
+    expect(qaReadCompany({ ownPart: null, govReader: false }, undefined, [])).toBe("forbidden");
+  });
+  it("lets the government reader read the whole activity or one company taking part", () => {
+    expect(qaReadCompany({ ownPart: null, govReader: true }, undefined, [])).toBeNull();
+    expect(qaReadCompany({ ownPart: null, govReader: true }, 8, [7, 8])).toBe(8);
+    expect(qaReadCompany({ ownPart: null, govReader: true }, 9, [7, 8])).toBe("notPart");
   });
 });

@@ -66,10 +66,11 @@ type TBodyShape<I, O> = {
 /** An optional field may be passed as null: the form codec leaves null out, as it does undefined. */
 type TAbsent<T> = undefined extends T ? null : never;
 /**
- * A number may also be passed as the text a person typed: the server parses and refuses it with the spec's
- * message for that field, and the form would send that text anyway.
+ * A number (or a date) may also be passed as the text a person typed: the server parses and refuses it with
+ * the spec's message for that field, and the form would send that text anyway. A boolean may be 0 or 1, as
+ * the spec's own requests send it.
  */
-type TWire<T> = T extends number ? T | string : T extends Date ? T | string : T;
+type TWire<T> = T extends number ? T | string : T extends Date ? T | string : T extends boolean ? T | 0 | 1 : T;
 
 /** One element of a contract's `datas`. */
 export type TCallDatas<C extends TContract> = z.output<C["datas"]>;

@@ -41,12 +41,19 @@ export type TCheckChunkBody = z.infer<typeof ZCheckChunkBody>;
 
 export const ZChunkCheck = z.object({ success: z.boolean().describe("true when the server already holds this chunk intact") });
 
-/** The fields of one chunk request; they come before the `file` part so the server knows the chunk's bounds first. */
+/** An optional integer field: absent or empty is undefined. */
+const zHint = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), inner.optional());
+
+/**
+ * The fields of one chunk request; they come before the `file` part so the server knows the chunk's bounds
+ * first. The spec sends `guid` and `chunk` only; `chunks`, `size` and `md5` are hints this portal's client adds
+ * (with the size the server checks each chunk's exact length as it arrives; without it, at combine).
+ */
 export const ZChunkFields = z.object({
   guid: zGuid,
   chunk: zInt(UploadMsg.chunkOutOfRange).min(0, { error: UploadMsg.chunkOutOfRange }),
-  chunks: zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }),
-  size: zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }).max(VIDEO_MAX_BYTES, { error: UploadMsg.videoOver2g }),
+  chunks: zHint(zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError })),
+  size: zHint(zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }).max(VIDEO_MAX_BYTES, { error: UploadMsg.videoOver2g })),
   md5: zMd5,
 });
 export type TChunkFields = z.infer<typeof ZChunkFields>;
@@ -83,7 +90,7 @@ export const uploadContracts = contractGroup("upload", {
   }),
   uploadChunk: defineContract({
     method: "POST", path: `${AUTH}/upload/upload`, access: "auth", tag: "upload",
-    summary: "Multipart: guid, chunk (0-based), chunks, size, md5, then `file` last. Kept only when its md5 matches; re-sending replaces it",
+    summary: "Multipart: guid, chunk (0-based), optional hints chunks, size and md5, then `file` last. Kept only when its md5 (when given) matches; re-sending replaces it",
     body: ZChunkUploadBody, datas: ZChunkReceived,
   }),
   combineBlock: defineContract({

@@ -1,6 +1,6 @@
 /**
  * The wire envelope every API answer uses: `{ code, datas, message }`, `datas` always an array and a page
- * always `datas[0] = { records, current, pages, total }` (ARCHITECTURE.md, "The wire contract").
+ * always `datas[0] = { records, current, pages, total }` (docs/architecture.md, "The wire contract is the specification's").
  */
 export const BodyCode = {
   ok: 200,

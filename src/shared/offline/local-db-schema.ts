@@ -36,7 +36,7 @@ export interface TUploadChunk {
   sent: boolean;
 }
 
-/** The chunk ledger of one large upload (ARCHITECTURE.md, "Offline and sync"). */
+/** The chunk ledger of one large upload (docs/offline.md). */
 export interface TUploadRow {
   /** md5 of uploadGuidSeed(size, first chunk's md5): the same file always gets the same guid */
   guid: string;

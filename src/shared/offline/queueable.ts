@@ -1,5 +1,5 @@
 /**
- * Which writes may wait in the outbox (ARCHITECTURE.md, "Offline and sync"). A queueable write made without
+ * Which writes may wait in the outbox (docs/offline.md). A queueable write made without
  * network is stored with its Idempotency-Key, its contract's id and its exact body, and replayed when the
  * network returns; the server's idempotency store makes every replay take effect once.
  *

@@ -233,3 +233,21 @@ export function askerIdentity(investorType: number | null | undefined): TAskerId
 export function askerUserType(investorType: number | null | undefined): 1 | 2 {
   return investorType === 1 || investorType == null ? 1 : 2;
 }
+
+/**
+ * Whose Q&A a company-side read covers when the body names a company (document 3, Statistics and the guest
+ * list send `companyId`: a collective activity's one company). The caller's own part is always readable; a
+ * government reader (isGovData, activity search) may narrow any published activity to one company taking
+ * part, or read it whole; anything else is refused as not the caller's. Answers the company whose part is
+ * read, null for the whole activity, "forbidden" or "notPart" (the company takes no part in the activity).
+ */
+export function qaReadCompany(
+  caller: { ownPart: number | null; govReader: boolean },
+  requested: number | undefined,
+  parts: readonly number[],
+): number | null | "forbidden" | "notPart" {
+  if (requested === undefined) return caller.ownPart ?? (caller.govReader ? null : "forbidden");
+  if (requested === caller.ownPart) return requested;
+  if (!caller.govReader) return "forbidden";
+  return parts.includes(requested) ? requested : "notPart";
+}

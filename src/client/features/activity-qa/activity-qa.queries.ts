@@ -23,7 +23,7 @@ const EMPTY_PAGE: TQaPage = { records: [], current: 1, pages: 0, total: 0 };
 /** One sub-tab's page request: its contract, its body, and the typed call itself. */
 export interface TSubTabRequest {
   contract: TContract;
-  body: Record<string, number | number[]>;
+  body: Record<string, number | boolean | number[]>;
   fetch: () => Promise<TQaPage | undefined>;
 }
 
@@ -33,11 +33,11 @@ export function subTabRequest(sub: TQaSubTab, activityId: number, pageNo: number
   const page = qaContracts.companyQaPage;
   switch (sub) {
     case QaSubTab.pending: {
-      const body = { ...paging, questionType: QuestionType.question, isAnswered: 0 };
+      const body = { ...paging, questionType: QuestionType.question, isAnswered: 0 as const };
       return { contract: page, body, fetch: () => callFirst(page, body) };
     }
     case QaSubTab.answered: {
-      const body = { ...paging, questionType: QuestionType.question, isAnswered: 1 };
+      const body = { ...paging, questionType: QuestionType.question, isAnswered: 1 as const };
       return { contract: page, body, fetch: () => callFirst(page, body) };
     }
     case QaSubTab.speeches: {

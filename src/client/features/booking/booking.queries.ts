@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
@@ -17,6 +17,9 @@ import {
 } from "#shared/api/booking.contract.ts";
 import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
 import { companyModeTypeFor, isModeAllowedFor } from "#shared/booking/order-type.ts";
+import { shellContracts } from "#shared/api/shell.contract.ts";
+import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { DocumentLinkCode } from "#shared/docs/documents.ts";
 
 /**
  * The reads that show capacity (dates, slots, collective series): a refused submit refreshes every list a
@@ -191,6 +194,25 @@ export async function submitCollectiveBooking(body: TCallBody<typeof bookingCont
 /** Whether the user has accepted the agreement at the current version (the server's booking rule). */
 export function hasAcceptedCurrent(info: TAgreementInfo | null | undefined): boolean {
   return !!info && hasAcceptedAgreement(info.acceptedVersion, info.currentVersion);
+}
+
+/**
+ * The booking cards' document links from the system configuration (document 2 section 2.3: the booking
+ * guide and rule links are config entries): operation guides by kind and business rules by booking type.
+ */
+export function useDocumentLinks() {
+  const children = (parentCode: string) => {
+    const body = { parentCode, status: 1 };
+    return { queryKey: queryKeyOf(shellContracts.dicList, null, body), queryFn: () => callList(shellContracts.dicList, body), staleTime: 5 * 60_000 };
+  };
+  return useQueries({
+    queries: [children(DocumentLinkCode.operationGuide), children(DocumentLinkCode.bookingRules)],
+    combine: ([guides, rules]) => ({
+      data: guides?.data && rules?.data ? { guides: guides.data, rules: rules.data } : undefined,
+      isPending: Boolean(guides?.isPending || rules?.isPending),
+      isError: Boolean(guides?.isError || rules?.isError),
+    }),
+  });
 }
 
 export function useModes(orderType: number) {

@@ -84,7 +84,7 @@ export function registerQaRoutes(app: FastifyInstance): void {
   registerRoute(app, c.guestAddSpeak, async ({ req, session, body }) => ok([await guestAddSpeak(companyCtx(req, session), body)], QaMsg.spoke));
   registerRoute(app, c.companyCancelAnswer, async ({ req, session, body }) => ok([await cancelAnswer(companyCtx(req, session), body)], QaMsg.revoked));
   registerRoute(app, c.cancelSpeech, async ({ req, session, body }) => ok([await cancelSpeech(companyCtx(req, session), body)], QaMsg.revoked));
-  registerRoute(app, c.activityGuestList, async ({ session, body }) => ok(await guestList(db, session, body.activityId)));
+  registerRoute(app, c.activityGuestList, async ({ session, body }) => ok(await guestList(db, session, body.activityId, body.companyId)));
 
   // ---------- moderation ----------
 

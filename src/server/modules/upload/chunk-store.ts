@@ -7,7 +7,8 @@ import type { TStorage } from "../../lib/storage.ts";
  * The chunk sets of the chunk protocol, laid out in storage as one folder per guid:
  *
  *   chunks/<guid>/set.json       owner, total size, chunk count and size (written once, by the first chunk)
- *   chunks/<guid>/data           the file itself, pre-sized: every chunk is written straight into its place
+ *   chunks/<guid>/data           the file itself, pre-sized when the size is known: every chunk is written
+ *                                straight into its place
  *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was verified)
  *   chunks/<guid>/combined.json  the assembled file, once combined (so a repeat combine answers the same)
  *
@@ -21,8 +22,10 @@ export const TMP_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface TChunkSet {
   userId: number;
-  size: number;
-  chunks: number;
+  /** The file's total size, or null for a set opened with the spec's body alone (guid and chunk): it learns its length from its chunks. */
+  size: number | null;
+  /** The chunk count, or null with the size. */
+  chunks: number | null;
   chunkSize: number;
   createdAt: string;
 }
@@ -94,15 +97,26 @@ export async function hasNoParts(storage: TStorage, guid: string): Promise<boole
   return !names.some((name) => /^part-\d+\.json$/.test(name));
 }
 
-/** The first chunk index that is not held intact with its expected length, or -1 when all are. */
-export async function firstMissingChunk(storage: TStorage, guid: string, set: TChunkSet): Promise<number> {
-  const names = new Set(await storage.list(setFolder(guid)));
-  for (let i = 0; i < set.chunks; i++) {
-    if (!names.has(`part-${i}.json`)) return i;
+/**
+ * The length of the whole file once every chunk is held intact, or -1 while one is missing. A set of known
+ * size needs each of its chunks at its exact length. A set opened without a size is complete when chunks
+ * 0..n are held with every one but the last a full chunk; the last held chunk ends the file.
+ */
+export async function completeSize(storage: TStorage, guid: string, set: TChunkSet): Promise<number> {
+  const names = await storage.list(setFolder(guid));
+  const held = new Set(names);
+  const count = set.chunks ?? names.reduce((n, name) => Math.max(n, Number(/^part-(\d+)\.json$/.exec(name)?.[1] ?? -1) + 1), 0);
+  if (count === 0) return -1;
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    if (!held.has(`part-${i}.json`)) return -1;
     const part = await readPart(storage, guid, i);
-    if (!part || part.length !== expectedChunkLength(i, set.size, set.chunkSize)) return i;
+    if (!part) return -1;
+    const expected = set.size === null ? (i < count - 1 ? set.chunkSize : part.length) : expectedChunkLength(i, set.size, set.chunkSize);
+    if (part.length !== expected || part.length < 1) return -1;
+    size += part.length;
   }
-  return -1;
+  return size;
 }
 
 /** Where a combined video goes: under videos/ by month, with a random name (the path is not guessable). */
