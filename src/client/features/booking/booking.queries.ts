@@ -18,7 +18,6 @@ import {
 import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
 import { companyModeTypeFor, isModeAllowedFor } from "#shared/booking/order-type.ts";
 import { shellContracts } from "#shared/api/shell.contract.ts";
-import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
 import { DocumentLinkCode } from "#shared/docs/documents.ts";
 
 /**
