@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { AppHeader } from "#client/components/app-header.tsx";
+import { AppHeader } from "#client/app/shell/app-header.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { setLoginType, setToken } from "#client/lib/session.ts";
 import { renderInRouter, resetQueries, stubApi, userInfo } from "./shell-harness.tsx";

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { MainLayout } from "#client/components/layout/main-layout.tsx";
+import { MainLayout } from "#client/app/shell/main-layout.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { renderInRouter, resetQueries, stubApi } from "./shell-harness.tsx";
 
