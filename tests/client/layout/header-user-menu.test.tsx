@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { AppHeader } from "#client/app/shell/app-header.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
@@ -27,9 +27,6 @@ beforeEach(() => {
   resetQueries();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function openUserMenu() {
   fireEvent.click(await screen.findByTestId("user-menu"));

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
 import { ShellEffects } from "#client/app/shell/shell-effects.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.documentElement.style.filter = "";
   document.documentElement.style.fontSize = "";
 });
