@@ -6,7 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { malformedAnswerMessage, networkLostMessage, transportStatusMessage } from "#client/lib/transport-messages.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { bodyCodeAction, isEnvelopeLike, sessionLostPath } from "#shared/http/response-policy.ts";
-import type { TContract } from "#shared/api/contract.ts";
+import type { TRoute } from "#shared/api/route.ts";
 
 /** The protocol's response envelope: `datas` is always an array. */
 export type Envelope<T = unknown> = TEnvelope<T>;
@@ -210,7 +210,7 @@ export const api = ky.create({
  * (already shown to the user unless `silent`), with ky's HTTPError/TimeoutError or a network TypeError for
  * transport failures, and with MalformedAnswerError for a 2xx answer that is not an envelope.
  */
-export async function sendContract<T = unknown>(contract: TContract, body: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function sendContract<T = unknown>(contract: TRoute, body: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const silent = options.silent === true;
   const path = contract.path.replace(/^\/+/, "");
   if (contract.method === "GET") {

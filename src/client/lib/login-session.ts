@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { dropSession } from "#client/lib/api.ts";
 import { call, callFirst, removePrivateAnswers } from "#client/lib/contract-client.ts";
 import { setLoginType } from "#client/lib/session.ts";
-import { sessionContracts } from "#shared/api/session.contract.ts";
+import { sessionRoutes } from "#shared/api/session.routes.ts";
 import type { TLoginUrlType } from "#shared/identity/login-type.ts";
 
 /**
@@ -18,7 +18,7 @@ import type { TLoginUrlType } from "#shared/identity/login-type.ts";
  */
 export async function fetchLoginUrl(type: TLoginUrlType, lang: string, redirect?: string): Promise<string> {
   // the provider's pages exist in the two languages of the public site
-  const url = await callFirst(sessionContracts.loginUrl, { type, lang: lang === "en-US" ? "en-US" : "zh-CN", redirect });
+  const url = await callFirst(sessionRoutes.loginUrl, { type, lang: lang === "en-US" ? "en-US" : "zh-CN", redirect });
   if (!url) throw new Error("login_url returned no address");
   return url;
 }
@@ -34,13 +34,13 @@ export function followLoginUrl(url: string, type: string): void {
  * Sent while the token is still stored, so the server can revoke this session.
  */
 export async function fetchLogoutUrl(type: string): Promise<string | null> {
-  return (await callFirst(sessionContracts.logoutUrl, { type })) ?? null;
+  return (await callFirst(sessionRoutes.logoutUrl, { type })) ?? null;
 }
 
 /** Revokes the session on the server without a logout address; a failure only leaves a session that expires. */
 export async function revokeSession(): Promise<void> {
   try {
-    await call(sessionContracts.logout, {}, { silent: true });
+    await call(sessionRoutes.logout, {}, { silent: true });
   } catch {
     // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
   }

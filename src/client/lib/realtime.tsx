@@ -5,8 +5,8 @@ import { notifyPush } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
 import { invalidateContracts } from "#client/lib/contract-client.ts";
-import { activityContracts } from "#shared/api/activity.contract.ts";
-import { shellContracts } from "#shared/api/shell.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
 
 /**
  * The live socket of spec 1 sections 3, 4.1, 7.1 and 9: /base-service/user/ws/{userId}?token=…, a heartbeat
@@ -15,7 +15,7 @@ import { shellContracts } from "#shared/api/shell.contract.ts";
  */
 
 /** The calls whose answers a message push changes: every message list and unread count refresh at once. */
-export const MESSAGE_CONTRACTS = [activityContracts.messagePage, shellContracts.unreadCount] as const;
+export const MESSAGE_CONTRACTS = [activityRoutes.messagePage, shellRoutes.unreadCount] as const;
 
 export const HEARTBEAT_MS = 20_000;
 export const STALE_MS = 60_000;

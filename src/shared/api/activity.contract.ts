@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract } from "./contract.ts";
+import { activityRoutes } from "./activity.routes.ts";
 import { zBool, zInt, zList, zOptionalBool, zOptionalInt, zOptionalText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { pvError } from "../activity/company-home.ts";
@@ -240,77 +241,71 @@ export type TDistributionDetails = z.infer<typeof ZDistributionDetails>;
 
 export const activityContracts = contractGroup("activity", {
   companyActivityList: defineContract({
-    method: "POST", path: `${AUTH}/activity_company/company_activity_list`, access: "auth", tag: "activity",
+    ...activityRoutes.companyActivityList, tag: "activity",
     summary: "One activity of the caller's company (datas[0]); 403 for another company's", body: ZActivityIdBody, datas: ZCompanyActivity,
   }),
   companyActivityPage: defineContract({
-    method: "POST", path: `${AUTH}/activity_company/company_activity_page`, access: "auth", tag: "activity",
+    ...activityRoutes.companyActivityPage, tag: "activity",
     summary: "The caller's company's activities, a page of them", body: ZActivityPageBody, datas: ZPageOf(ZCompanyActivity),
   }),
   companyExitActivity: defineContract({
-    method: "POST", path: `${AUTH}/activity_company/company_exit_activity`, access: "auth", tag: "activity",
+    ...activityRoutes.companyExitActivity, tag: "activity",
     summary: "Cancels a booking when the cancel rule allows; returns the slot's unit", body: ZActivityIdBody, datas: z.object({}),
   }),
   messagePage: defineContract({
-    method: "POST", path: `${AUTH}/message/message_page`, access: "auth", tag: "message",
+    ...activityRoutes.messagePage, tag: "message",
     summary: "The caller's (company) messages, newest first", body: ZMessagePageBody, datas: ZPageOf(ZMessage),
   }),
   messageUpdateRead: defineContract({
-    method: "POST", path: `${AUTH}/message/message_update_read`, access: "auth", tag: "message",
+    ...activityRoutes.messageUpdateRead, tag: "message",
     summary: "Marks messages read", body: ZMessageIdsBody, datas: z.object({}),
   }),
   companyMessageReadAll: defineContract({
-    method: "POST", path: `${AUTH}/message/company_message_read_all`, access: "auth", tag: "message",
+    ...activityRoutes.companyMessageReadAll, tag: "message",
     summary: "Marks all of the company's messages read", body: z.object({}).loose(), datas: z.object({}),
   }),
   companyDistributePage: defineContract({
-    method: "POST", path: `${AUTH}/activity_distribute/company_distribute_page`, access: "auth", tag: "distribution",
+    ...activityRoutes.companyDistributePage, tag: "distribution",
     summary: "Distribution rows of the caller's company", body: ZDistributionPageBody, datas: ZPageOf(ZDistributionRow),
   }),
   companyDistributeActivity: defineContract({
-    method: "POST", path: `${AUTH}/activity_distribute/company_distribute_activity`, access: "auth", tag: "distribution",
+    ...activityRoutes.companyDistributeActivity, tag: "distribution",
     summary: "Next week's distribution activities (total is the badge)", body: ZDistributionPageBody, datas: ZPageOf(ZDistributionRow),
   }),
   submitPvUv: defineContract({
-    method: "POST", path: `${AUTH}/activity_distribute/submit_pv_uv`, access: "auth", tag: "distribution",
+    ...activityRoutes.submitPvUv, tag: "distribution",
     summary: "Submits the PV count of a distribution row", body: ZSubmitPvBody, datas: z.object({}),
   }),
   distributeDetails: defineContract({
-    method: "POST", path: `${AUTH}/activity_distribute/distribute_details`, access: "auth", tag: "distribution",
+    ...activityRoutes.distributeDetails, tag: "distribution",
     summary: "An activity's distribution details for an assigned partner or a company holding it (403 otherwise); companyId narrows to one company's corner",
     body: ZDistributionDetailsBody, datas: ZDistributionDetails,
   }),
   govActivityPage: defineContract({
-    method: "POST", path: `${AUTH}/activity/gov_activity_page_new`, access: "auth", tag: "activity",
+    ...activityRoutes.govActivityPage, tag: "activity",
     summary: "Recent activities for government users", body: ZGovActivityBody, datas: ZPageOf(ZGovActivityRow),
   }),
   activityStatList: defineContract({
-    method: "POST", path: `${AUTH}/activity_stat/list`, access: "auth", tag: "activity",
+    ...activityRoutes.activityStatList, tag: "activity",
     summary: "Statistics of an activity (its own company's, or any published one for a government user with activity search)",
     body: ZActivityIdBody, datas: ZActivityStat,
   }),
   govActivityExport: defineContract({
-    method: "POST", path: `${AUTH}/activity/gov_activity_export`, access: "auth", tag: "activity",
+    ...activityRoutes.govActivityExport, tag: "activity",
     summary: "Every recent activity matching the filters, for the summary export (the client builds the xlsx)",
     body: ZGovActivityExportBody, datas: ZGovActivityRow,
   }),
   activityBroadcastAvg: defineContract({
-    method: "POST", path: `${AUTH}/activity_broadcast/activity_broad_cast_avg`, access: "auth", tag: "activity",
+    ...activityRoutes.activityBroadcastAvg, tag: "activity",
     summary: "Average viewing duration of an activity in seconds", body: ZBroadcastAvgBody, datas: z.object({ timeAvg: z.number() }),
   }),
   downloadNoticeTemplateFile: defineContract({
-    method: "POST", path: `${AUTH}/activity_stat/download_notice_template_file`, access: "auth", tag: "activity",
+    ...activityRoutes.downloadNoticeTemplateFile, tag: "activity",
     summary: "Link of the announcement template of the activity's mode (datas[0])", body: ZNoticeTemplateBody, datas: z.string(),
   }),
   downloadFundTemplateFile: defineContract({
-    method: "POST", path: `${AUTH}/activity_stat/download_fund_template_file`, access: "auth", tag: "activity",
+    ...activityRoutes.downloadFundTemplateFile, tag: "activity",
     summary: "Link of the fund roadshow announcement template (datas[0])", body: ZActivityIdBody, datas: z.string(),
   }),
 });
 
-/** The reads a PV submission (submit_pv_uv) changes, which every screen that submits one refreshes. */
-export const DISTRIBUTION_READS = [
-  activityContracts.companyDistributePage,
-  activityContracts.companyDistributeActivity,
-  activityContracts.distributeDetails,
-] as const;

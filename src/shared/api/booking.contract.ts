@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract } from "./contract.ts";
+import { bookingRoutes } from "./booking.routes.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { BookingMsg } from "../booking/booking-messages.ts";
 import { CN_TITLE_MAX, EN_TITLE_MAX } from "../booking/booking-title.ts";
@@ -208,76 +209,76 @@ export const ZAcceptAgreementBody = z.object({ activityId: zInt("活动编号不
 
 export const bookingContracts = contractGroup("booking", {
   bookableActivityList: defineContract({
-    method: "POST", path: `${AUTH}/activity/bookable_activity_list`, access: "auth", tag: "booking",
+    ...bookingRoutes.bookableActivityList, tag: "booking",
     summary: "Collective series with the activities the caller's company may look at for booking",
     body: z.object({}).loose(), datas: ZBookableSeries,
   }),
   bookingModeList: defineContract({
-    method: "POST", path: `${AUTH}/booking_mode/booking_mode_list`, access: "auth", tag: "booking",
+    ...bookingRoutes.bookingModeList, tag: "booking",
     summary: "Booking modes of a company mode type (1 listed, 2 fund)", body: ZModeListBody, datas: ZBookingMode,
   }),
   activityTypeList: defineContract({
-    method: "POST", path: `${AUTH}/activity_type/list`, access: "auth", tag: "booking",
+    ...bookingRoutes.activityTypeList, tag: "booking",
     summary: "Activity themes of a booking type", body: ZThemeListBody, datas: ZActivityTheme,
   }),
   activityBookingTime: defineContract({
-    method: "POST", path: `${AUTH}/booking_store/activity_booking_time`, access: "auth", tag: "booking",
+    ...bookingRoutes.activityBookingTime, tag: "booking",
     summary: "Trading dates in the booking window with their remaining quota (recording dates with isRecord)",
     body: ZBookingTimeBody, datas: ZTradingDate,
   }),
   activityBookingStore: defineContract({
-    method: "POST", path: `${AUTH}/booking_store/activity_booking_store`, access: "auth", tag: "booking",
+    ...bookingRoutes.activityBookingStore, tag: "booking",
     summary: "Store slots of a mode video type on a date", body: ZBookingStoreBody, datas: ZStoreSlot,
   }),
   activityBookingVersionInfo: defineContract({
-    method: "POST", path: `${AUTH}/booking_store/activity_booking_version_info`, access: "auth", tag: "booking",
+    ...bookingRoutes.activityBookingVersionInfo, tag: "booking",
     summary: "Live (or studio recording) slots of a region on a date, with their versions", body: ZVersionInfoBody, datas: ZStoreSlot,
   }),
   bookingStoreAvailableTime: defineContract({
-    method: "POST", path: `${AUTH}/booking_store/booking_store_available_time`, access: "auth", tag: "booking",
+    ...bookingRoutes.bookingStoreAvailableTime, tag: "booking",
     summary: "Dates that still have capacity", body: listBody, datas: z.object({ storeDate: z.string() }),
   }),
   getStockTradeDate: defineContract({
-    method: "POST", path: `${AUTH}/booking/get_stock_trade_date`, access: "auth", tag: "booking",
+    ...bookingRoutes.getStockTradeDate, tag: "booking",
     summary: "The trading day on or after a date and its distance in trading days from today (T+n)",
     body: ZTradeDateBody, datas: ZTradingDate,
   }),
   tradeHolidayList: defineContract({
-    method: "POST", path: `${AUTH}/booking/trade_holiday_list`, access: "auth", tag: "booking",
+    ...bookingRoutes.tradeHolidayList, tag: "booking",
     summary: "The trading calendar's holidays (weekday closures) from startDate to endDate, in date order",
     body: ZHolidayRangeBody, datas: ZTradingHoliday,
   }),
   bookingRegionList: defineContract({
-    method: "POST", path: `${AUTH}/booking_region/list`, access: "auth", tag: "booking",
+    ...bookingRoutes.bookingRegionList, tag: "booking",
     summary: "Booking regions", body: listBody, datas: ZRegion,
   }),
   transPlatformList: defineContract({
-    method: "POST", path: `${AUTH}/trans_platform/trans_platform_list`, access: "auth", tag: "booking",
+    ...bookingRoutes.transPlatformList, tag: "booking",
     summary: "Relay platforms", body: listBody, datas: ZPlatform,
   }),
   roomList: defineContract({
-    method: "POST", path: `${AUTH}/room/room_list`, access: "auth", tag: "booking",
+    ...bookingRoutes.roomList, tag: "booking",
     summary: "Rooms", body: listBody, datas: ZRoom,
   }),
   bookingActivity: defineContract({
-    method: "POST", path: `${AUTH}/booking/booking_activity`, access: "auth", tag: "booking",
+    ...bookingRoutes.bookingActivity, tag: "booking",
     summary: "Single booking: takes one unit of the slot and creates the activity in one transaction",
     body: ZSingleBookingBody, datas: ZBookingResult,
   }),
   collectiveBooking: defineContract({
-    method: "POST", path: `${AUTH}/activity/booking_activity`, access: "auth", tag: "booking",
+    ...bookingRoutes.collectiveBooking, tag: "booking",
     summary: "Collective booking: joins one activity per series, within its capacity", body: ZCollectiveBookingBody, datas: ZBookingResult,
   }),
   agreementAdd: defineContract({
-    method: "POST", path: `${AUTH}/agreement/agreement_add`, access: "auth", tag: "booking",
+    ...bookingRoutes.agreementAdd, tag: "booking",
     summary: "Records acceptance of the booking agreement at the current version", body: ZAgreementAddBody, datas: ZAgreementInfo,
   }),
   agreementInfo: defineContract({
-    method: "POST", path: `${AUTH}/agreement/agreement_info`, access: "auth", tag: "booking",
+    ...bookingRoutes.agreementInfo, tag: "booking",
     summary: "The current agreement version and the one this user last accepted", body: ZAgreementAddBody, datas: ZAgreementInfo,
   }),
   acceptAgreement: defineContract({
-    method: "POST", path: `${AUTH}/agreement/accept_agreement`, access: "auth", tag: "booking",
+    ...bookingRoutes.acceptAgreement, tag: "booking",
     summary: "Records acceptance of the booking notice for one activity", body: ZAcceptAgreementBody, datas: z.object({}),
   }),
 });

@@ -6,8 +6,11 @@ import { z } from "zod";
  * calls through them (`call` in src/client/lib/contract-client.ts) and the OpenAPI document at /docs is
  * generated from them, so a renamed field or path is a compile error on both sides.
  */
-export type TAccess = "pub" | "auth" | "ops" | "idp";
+import type { TAccess } from "./route.ts";
 
+export { AUTH, IDP, OPS, PUB, type TAccess, type TRoute } from "./route.ts";
+
+/** A contract before its group names it: its route (from a `*.routes.ts` file), documentation and schemas. */
 export interface TContractDraft<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType, A extends TAccess = TAccess> {
   method: "GET" | "POST";
   path: string;
@@ -25,27 +28,23 @@ export interface TContract<B extends z.ZodType = z.ZodType, D extends z.ZodType 
    * A stable name (`domain.call`, e.g. `qa.askQuestion`): what the outbox stores and what query keys start
    * with. It names the contract, not its path, so stored rows and cache keys survive a path being corrected.
    */
-  id: string;
+  readonly id: string;
 }
-
-export const PUB = "/base-service/api/pub/v1";
-export const AUTH = "/base-service/api/auth/v1";
-export const OPS = "/base-service/api/ops/v1";
 
 /** Declares a contract (an identity function that keeps the literal types); `contractGroup` names it. */
 export function defineContract<B extends z.ZodType, D extends z.ZodType, A extends TAccess>(c: TContractDraft<B, D, A>): TContractDraft<B, D, A> {
   return c;
 }
 
-type TNamed<G extends Record<string, TContractDraft>> = {
-  [K in keyof G]: G[K] extends TContractDraft<infer B, infer D, infer A> ? TContract<B, D, A> : never;
+type TNamed<Dom extends string, G extends Record<string, TContractDraft>> = {
+  [K in keyof G & string]: G[K] extends TContractDraft<infer B, infer D, infer A> ? TContract<B, D, A> & { readonly id: `${Dom}.${K}` } : never;
 };
 
-/** A domain's contracts, each given its id `domain.key`. */
-export function contractGroup<const G extends Record<string, TContractDraft>>(domain: string, group: G): TNamed<G> {
+/** A domain's contracts, each given its id `domain.key` (the id of the route it spreads). */
+export function contractGroup<const Dom extends string, const G extends Record<string, TContractDraft>>(domain: Dom, group: G): TNamed<Dom, G> {
   const named: Record<string, TContract> = {};
   for (const [key, draft] of Object.entries(group)) named[key] = { ...draft, id: `${domain}.${key}` };
-  return named as TNamed<G>;
+  return named as TNamed<Dom, G>;
 }
 
 /** The body of a call that takes none (extra keys such as a stray `size` are ignored). */

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { contractGroup, defineContract } from "./contract.ts";
+import { idpRoutes } from "./idp.routes.ts";
 import { ZRedirectPath } from "./session.contract.ts";
 import { MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED, MOBILE_PATTERN } from "../identity/mobile.ts";
 import { MSG_CODE_FORMAT, MSG_CODE_REQUIRED } from "../identity/one-time-code.ts";
 
-export const IDP = "/idp";
+export { IDP } from "./route.ts";
 
 export const ZMobile = z
   .string({ error: MSG_MOBILE_REQUIRED })
@@ -53,37 +54,37 @@ export const ZRedirectAnswer = z.object({ location: z.string() });
 
 export const idpContracts = contractGroup("idp", {
   passLogin: defineContract({
-    method: "POST", path: `${IDP}/pass/login`, access: "idp", tag: "identity provider",
+    ...idpRoutes.passLogin, tag: "identity provider",
     summary: "Pass login with account and password; answers 302 to the portal with ?token=",
     body: ZPassLoginBody, datas: ZRedirectAnswer,
   }),
   smsSend: defineContract({
-    method: "POST", path: `${IDP}/sms/send`, access: "idp", tag: "identity provider",
+    ...idpRoutes.smsSend, tag: "identity provider",
     summary: "Sends a six-digit one-time code (60 s resend interval; 5 wrong codes lock the number for 15 min)",
     body: ZSmsSendBody, datas: z.object({ resendAfterSeconds: z.number() }),
   }),
   smsLogin: defineContract({
-    method: "POST", path: `${IDP}/sms/login`, access: "idp", tag: "identity provider",
+    ...idpRoutes.smsLogin, tag: "identity provider",
     summary: "Personal login with mobile and one-time code; answers 302 to the portal with ?token=",
     body: ZSmsLoginBody, datas: ZRedirectAnswer,
   }),
   keyRegisterOptions: defineContract({
-    method: "POST", path: `${IDP}/webauthn/register/options`, access: "idp", tag: "identity provider",
+    ...idpRoutes.keyRegisterOptions, tag: "identity provider",
     summary: "WebAuthn registration options for an enterprise account (account and password prove ownership)",
     body: ZKeyRegisterOptionsBody, datas: z.object({ challengeId: z.string(), options: z.unknown() }),
   }),
   keyRegisterVerify: defineContract({
-    method: "POST", path: `${IDP}/webauthn/register/verify`, access: "idp", tag: "identity provider",
+    ...idpRoutes.keyRegisterVerify, tag: "identity provider",
     summary: "Stores the new security key after verifying the attestation",
     body: ZKeyVerifyBody, datas: z.object({ registered: z.boolean() }),
   }),
   keyLoginOptions: defineContract({
-    method: "POST", path: `${IDP}/webauthn/login/options`, access: "idp", tag: "identity provider",
+    ...idpRoutes.keyLoginOptions, tag: "identity provider",
     summary: "WebAuthn authentication options (discoverable credentials)",
     body: z.object({}).loose(), datas: z.object({ challengeId: z.string(), options: z.unknown() }),
   }),
   keyLoginVerify: defineContract({
-    method: "POST", path: `${IDP}/webauthn/login/verify`, access: "idp", tag: "identity provider",
+    ...idpRoutes.keyLoginVerify, tag: "identity provider",
     summary: "Verifies the assertion and answers where to go: the portal with ?token=",
     body: ZKeyVerifyBody, datas: ZRedirectAnswer,
   }),

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { OPS, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { opsRoutes } from "./ops.routes.ts";
+import type { TRouteDraft } from "./route.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { OpsMsg, isStreamUrl, parseDeadline } from "../activity/ops-rules.ts";
@@ -252,53 +254,53 @@ export type TVenueOption = z.infer<typeof ZVenueOption>;
 export const ZPartnerOption = z.object({ companyId: z.number(), fullName: z.string(), shortName: z.string(), companyType: z.number() });
 export type TPartnerOption = z.infer<typeof ZPartnerOption>;
 
-const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
-  defineContract({ method: "POST", path: `${OPS}/activity/${path}`, access: "ops", tag: "ops", summary, body, datas: ZOpsActivityDetail });
+const action = <B extends z.ZodType>(route: TRouteDraft & { access: "ops" }, summary: string, body: B) =>
+  defineContract({ ...route, tag: "ops", summary, body, datas: ZOpsActivityDetail });
 
 export const opsContracts = contractGroup("ops", {
   activityPage: defineContract({
-    method: "POST", path: `${OPS}/activity/activity_page`, access: "ops", tag: "ops",
+    ...opsRoutes.activityPage, tag: "ops",
     summary: "Searches every activity (title, company, status, pubStatus, start date range)", body: ZOpsActivityPageBody, datas: ZPageOf(ZOpsActivityRow),
   }),
   activityDetail: defineContract({
-    method: "POST", path: `${OPS}/activity/activity_detail`, access: "ops", tag: "ops",
+    ...opsRoutes.activityDetail, tag: "ops",
     summary: "One activity with its companies, their progress, venues and distribution partners", body: ZOpsActivityIdBody, datas: ZOpsActivityDetail,
   }),
-  assignVenue: action("assign_venue", "Assigns the venue of a company's part (isAreaConfirmed)", ZAssignVenueBody),
-  setDeadlines: action("set_deadlines", "Sets the info-submission and video-upload deadlines", ZSetDeadlinesBody),
-  reopenMaterials: action("reopen_materials", "Reopens a company's submitted materials for editing", ZReopenBody),
-  publishTest: action("publish_test", "Publishes the page as a test (pubStatus 1) with a new test code", ZOpsActivityIdBody),
-  publish: action("publish", "Publishes the page formally (pubStatus 2)", ZOpsActivityIdBody),
-  setLiveUrl: action("set_live_url", "Sets the live stream address", ZSetLiveUrlBody),
-  start: action("start", "Starts the activity (status 2)", ZOpsActivityIdBody),
-  end: action("end", "Ends the activity (status 3)", ZOpsActivityIdBody),
-  cancel: action("cancel", "Cancels the activity, or one company's part of a collective, returning capacity", ZOpsCancelBody),
-  switchModules: action("switch_modules", "Switches pre-collection, text Q&A, activity data and auto-approval", ZSwitchModulesBody),
-  assignPartners: action("assign_partners", "Assigns distribution partners (companies with distribution enabled)", ZAssignPartnersBody),
+  assignVenue: action(opsRoutes.assignVenue, "Assigns the venue of a company's part (isAreaConfirmed)", ZAssignVenueBody),
+  setDeadlines: action(opsRoutes.setDeadlines, "Sets the info-submission and video-upload deadlines", ZSetDeadlinesBody),
+  reopenMaterials: action(opsRoutes.reopenMaterials, "Reopens a company's submitted materials for editing", ZReopenBody),
+  publishTest: action(opsRoutes.publishTest, "Publishes the page as a test (pubStatus 1) with a new test code", ZOpsActivityIdBody),
+  publish: action(opsRoutes.publish, "Publishes the page formally (pubStatus 2)", ZOpsActivityIdBody),
+  setLiveUrl: action(opsRoutes.setLiveUrl, "Sets the live stream address", ZSetLiveUrlBody),
+  start: action(opsRoutes.start, "Starts the activity (status 2)", ZOpsActivityIdBody),
+  end: action(opsRoutes.end, "Ends the activity (status 3)", ZOpsActivityIdBody),
+  cancel: action(opsRoutes.cancel, "Cancels the activity, or one company's part of a collective, returning capacity", ZOpsCancelBody),
+  switchModules: action(opsRoutes.switchModules, "Switches pre-collection, text Q&A, activity data and auto-approval", ZSwitchModulesBody),
+  assignPartners: action(opsRoutes.assignPartners, "Assigns distribution partners (companies with distribution enabled)", ZAssignPartnersBody),
   visibleUsers: defineContract({
-    method: "POST", path: `${OPS}/activity/visible_users`, access: "ops", tag: "ops",
+    ...opsRoutes.visibleUsers, tag: "ops",
     summary: "The users a restricted activity shows to (none: public)", body: ZOpsActivityIdBody, datas: ZVisibleUser,
   }),
   setVisibleUsers: defineContract({
-    method: "POST", path: `${OPS}/activity/set_visible_users`, access: "ops", tag: "ops",
+    ...opsRoutes.setVisibleUsers, tag: "ops",
     summary: "Restricts visibility to the users named by account or mobile number (an empty list makes it public); answers the new list",
     body: ZSetVisibleUsersBody, datas: ZVisibleUser,
   }),
   venueOptions: defineContract({
-    method: "POST", path: `${OPS}/activity/venue_options`, access: "ops", tag: "ops",
+    ...opsRoutes.venueOptions, tag: "ops",
     summary: "Regions and their rooms, for venue assignment", body: ZEmptyBody, datas: ZVenueOption,
   }),
   partnerOptions: defineContract({
-    method: "POST", path: `${OPS}/activity/partner_options`, access: "ops", tag: "ops",
+    ...opsRoutes.partnerOptions, tag: "ops",
     summary: "Companies with distribution enabled, for partner assignment", body: ZEmptyBody, datas: ZPartnerOption,
   }),
   sendMessage: defineContract({
-    method: "POST", path: `${OPS}/message/send`, access: "ops", tag: "ops",
+    ...opsRoutes.sendMessage, tag: "ops",
     summary: "Sends a message to one company or to every company of a type; it is pushed over the live socket",
     body: ZSendMessageBody, datas: z.object({ sent: z.number() }),
   }),
   dashboardCounts: defineContract({
-    method: "POST", path: `${OPS}/dashboard/counts`, access: "ops", tag: "ops",
+    ...opsRoutes.dashboardCounts, tag: "ops",
     summary: "Counts of work waiting in the back office", body: ZEmptyBody, datas: ZDashboardCounts,
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, OPS, PUB, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { qaRoutes } from "./qa.routes.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
@@ -292,90 +293,90 @@ export const ZModerationCount = z.object({ questions: z.number(), answers: z.num
 
 export const qaContracts = contractGroup("qa", {
   publicActivity: defineContract({
-    method: "POST", path: `${PUB}/activity/activity_detail`, access: "pub", tag: "qa",
+    ...qaRoutes.publicActivity, tag: "qa",
     summary: "The public page's header of an activity; an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
   }),
   answerQuestionPage: defineContract({
-    method: "POST", path: `${PUB}/question_answer/answer_question_page`, access: "pub", tag: "qa",
+    ...qaRoutes.answerQuestionPage, tag: "qa",
     summary: "Approved questions with approved answers, and approved speeches, newest first; with a token also the caller's own pending questions",
     body: ZPublicQaPageBody, datas: ZPageOf(ZPublicQa),
   }),
   answerQuestionInfo: defineContract({
-    method: "POST", path: `${PUB}/question_answer/activity_answer_question_info`, access: "pub", tag: "qa",
+    ...qaRoutes.answerQuestionInfo, tag: "qa",
     summary: "Live counts of an activity's public Q&A and the me-too and answer counts of the given items",
     body: ZPublicQaInfoBody, datas: ZPublicQaInfo,
   }),
   askQuestion: defineContract({
-    method: "POST", path: `${AUTH}/question_answer/ask_question`, access: "auth", tag: "qa",
+    ...qaRoutes.askQuestion, tag: "qa",
     summary: "A personal, real-person-verified user asks (pending, or approved at once when the activity auto-approves); queueable",
     body: ZAskBody, datas: ZPublicQa,
   }),
   addOne: defineContract({
-    method: "POST", path: `${AUTH}/question_answer/add_one`, access: "auth", tag: "qa",
+    ...qaRoutes.addOne, tag: "qa",
     summary: "'Me too' on an approved question, once per user; answers the count", body: ZAddOneBody,
     datas: z.object({ questionAddOneCount: z.number(), hasAddedOne: z.boolean() }),
   }),
   questionAnswerCount: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/activity_question_answer_count`, access: "auth", tag: "qa",
+    ...qaRoutes.questionAnswerCount, tag: "qa",
     summary: "Question and answer counts of the company's activity, the reply rate and the sub-tab counts", body: ZQaCountBody, datas: ZQaCount,
   }),
   companyQaPage: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/company_question_answer_page`, access: "auth", tag: "qa",
+    ...qaRoutes.companyQaPage, tag: "qa",
     summary: "Approved questions not answered (isAnswered 0) or answered (1), or the guest speeches (questionType 3)",
     body: ZCompanyQaPageBody, datas: ZPageOf(ZQaRecord),
   }),
   companyRefusedQaPage: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/company_question_refuse_qa_page`, access: "auth", tag: "qa",
+    ...qaRoutes.companyRefusedQaPage, tag: "qa",
     summary: "Questions refused by the operators", body: ZRefusedQaPageBody, datas: ZPageOf(ZQaRecord),
   }),
   companyRefusedAnswerPage: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/company_question_refuse_answer_page`, access: "auth", tag: "qa",
+    ...qaRoutes.companyRefusedAnswerPage, tag: "qa",
     summary: "Answer and speech records that were revoked or refused", body: ZRefusedAnswerPageBody, datas: ZPageOf(ZQaRecord),
   }),
   guestAnswer: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/guest_answer`, access: "auth", tag: "qa",
+    ...qaRoutes.guestAnswer, tag: "qa",
     summary: "The company answers an approved question (pending review); queueable", body: ZGuestAnswerBody, datas: ZQaRecord,
   }),
   guestAddSpeak: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/guest_add_speak`, access: "auth", tag: "qa",
+    ...qaRoutes.guestAddSpeak, tag: "qa",
     summary: "A guest speech chosen from the activity's guests (pending review); queueable", body: ZGuestSpeakBody, datas: ZQaRecord,
   }),
   companyCancelAnswer: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/company_cancel_answer`, access: "auth", tag: "qa",
+    ...qaRoutes.companyCancelAnswer, tag: "qa",
     summary: "Revokes an answer (status 0, 1 or 3); a reason is needed unless it was pending", body: ZRevokeBody, datas: ZQaRecord,
   }),
   cancelSpeech: defineContract({
-    method: "POST", path: `${AUTH}/question_answer_company/cancel_speech`, access: "auth", tag: "qa",
+    ...qaRoutes.cancelSpeech, tag: "qa",
     summary: "Revokes a guest speech (status 1 or 3) with a reason", body: ZRevokeBody, datas: ZQaRecord,
   }),
   activityGuestList: defineContract({
-    method: "POST", path: `${AUTH}/activity_guest/activity_guest_list`, access: "auth", tag: "qa",
+    ...qaRoutes.activityGuestList, tag: "qa",
     summary: "The guests of the caller's part of the activity (companyId, when sent, must be the caller's company), to choose a speaker",
     body: ZActivityGuestListBody, datas: ZGuest,
   }),
   exportQuestionAnswer: defineContract({
-    method: "POST", path: `${AUTH}/activity_stat/export_question_answer`, access: "auth", tag: "qa",
+    ...qaRoutes.exportQuestionAnswer, tag: "qa",
     summary: "Every Q&A record of the activity for the Excel export", body: ZActivityOnlyBody, datas: ZQaExport,
   }),
   exportAnswerQuestionTxt: defineContract({
-    method: "POST", path: `${AUTH}/activity_stat/answer_question_txt`, access: "auth", tag: "qa",
+    ...qaRoutes.exportAnswerQuestionTxt, tag: "qa",
     summary: "Every answered question for the txt export", body: ZActivityOnlyBody, datas: ZQaExport,
   }),
   exportAnswerQuestionList: defineContract({
-    method: "POST", path: `${AUTH}/activity_stat/answer_question_list`, access: "auth", tag: "qa",
+    ...qaRoutes.exportAnswerQuestionList, tag: "qa",
     summary: "The investor-relations activity table (non-collective activities of company types 1 and 8)", body: ZActivityOnlyBody, datas: ZQaExport,
   }),
   moderationQueue: defineContract({
-    method: "POST", path: `${OPS}/qa/moderation_queue`, access: "ops", tag: "ops",
+    ...qaRoutes.moderationQueue, tag: "ops",
     summary: "Pending questions, answers and speeches across activities, oldest first, as of a moment", body: ZModerationQueueBody,
     datas: ZPageOf(ZModerationItem),
   }),
   moderationCount: defineContract({
-    method: "POST", path: `${OPS}/qa/moderation_count`, access: "ops", tag: "ops",
+    ...qaRoutes.moderationCount, tag: "ops",
     summary: "How many questions, answers and speeches wait for review", body: ZEmptyBody, datas: ZModerationCount,
   }),
   moderate: defineContract({
-    method: "POST", path: `${OPS}/qa/moderate`, access: "ops", tag: "ops",
+    ...qaRoutes.moderate, tag: "ops",
     summary: "Approves (1) or refuses (2, with a reason) a question, an answer or a speech; audited", body: ZModerateBody,
     datas: z.object({ kind: z.number(), id: z.number(), status: z.number() }),
   }),

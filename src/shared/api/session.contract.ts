@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, PUB, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { sessionRoutes } from "./session.routes.ts";
 import { LOGIN_URL_TYPES } from "../identity/login-type.ts";
 import { SAFE_REDIRECT_PATH } from "../identity/redirect.ts";
 import { MSG_ID_NUMBER_INVALID, MSG_ID_NUMBER_REQUIRED, isValidResidentId } from "../identity/resident-id.ts";
@@ -79,51 +80,51 @@ export const ZRealPersonVerifyBody = z.object({
 
 export const sessionContracts = contractGroup("session", {
   checkLogin: defineContract({
-    method: "POST", path: `${PUB}/checkLogin`, access: "pub", tag: "session",
+    ...sessionRoutes.checkLogin, tag: "session",
     summary: "Whether the Authorization token is a live session: datas[0] is \"1\" or \"0\"",
     body: ZEmptyBody, datas: z.enum(["0", "1"]),
   }),
   loginUrl: defineContract({
-    method: "POST", path: `${PUB}/login_url`, access: "pub", tag: "session",
+    ...sessionRoutes.loginUrl, tag: "session",
     summary: "The identity provider's login address for type 0 personal, 1 pass, 2 hardware key",
     body: ZLoginUrlBody, datas: z.string(),
   }),
   logoutUrl: defineContract({
-    method: "POST", path: `${PUB}/login_out_url`, access: "pub", tag: "session",
+    ...sessionRoutes.logoutUrl, tag: "session",
     summary: "The provider's logout address; ends the caller's session on the portal side too",
     body: ZLogoutUrlBody, datas: z.string(),
   }),
   logout: defineContract({
-    method: "POST", path: `${PUB}/logout`, access: "pub", tag: "session",
+    ...sessionRoutes.logout, tag: "session",
     summary: "Revokes the caller's session", body: ZEmptyBody, datas: z.never(),
   }),
   onlineIncrement: defineContract({
-    method: "POST", path: `${PUB}/online_increment`, access: "pub", tag: "session",
+    ...sessionRoutes.onlineIncrement, tag: "session",
     summary: "Counts a browser session as online; datas[0] is the number online in the last 5 minutes",
     body: z.object({ sessionId: z.string({ error: "sessionId不能为空" }).trim().min(8, { error: "sessionId格式不正确" }).max(64, { error: "sessionId格式不正确" }) }),
     datas: z.number(),
   }),
   checkBindCompany: defineContract({
-    method: "POST", path: `${AUTH}/company_apply/check_bind_company`, access: "auth", tag: "company",
+    ...sessionRoutes.checkBindCompany, tag: "company",
     summary: "Binding state of the account: status 2 bound, 1 applied and pending, 3 refused, 0 none",
     body: ZEmptyBody, datas: z.object({ status: z.number() }),
   }),
   companyInfo: defineContract({
-    method: "POST", path: `${AUTH}/company/info`, access: "auth", tag: "company",
+    ...sessionRoutes.companyInfo, tag: "company",
     summary: "The caller's company; datas is empty when the account has no company",
     body: ZEmptyBody, datas: ZCompanyInfo,
   }),
   userInfo: defineContract({
-    method: "POST", path: `${AUTH}/user/userinfo`, access: "auth", tag: "user",
+    ...sessionRoutes.userInfo, tag: "user",
     summary: "The caller's user, membership role and permission flags", body: ZEmptyBody, datas: ZUserInfo,
   }),
   isRealPerson: defineContract({
-    method: "POST", path: `${AUTH}/user/is_real_person`, access: "auth", tag: "user",
+    ...sessionRoutes.isRealPerson, tag: "user",
     summary: "Real-person verification state and whether the check is switched on",
     body: ZEmptyBody, datas: z.object({ isRealPerson: z.boolean(), realPersonSwitch: z.boolean() }),
   }),
   realPersonVerify: defineContract({
-    method: "POST", path: `${AUTH}/user/real_person_verify`, access: "auth", tag: "user",
+    ...sessionRoutes.realPersonVerify, tag: "user",
     summary: "Verifies real name and resident id (checksum checked) through the verification provider",
     body: ZRealPersonVerifyBody, datas: z.object({ isRealPerson: z.boolean() }),
   }),

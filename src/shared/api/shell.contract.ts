@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, PUB, contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract } from "./contract.ts";
+import { shellRoutes } from "./shell.routes.ts";
 import { zBool, zInt } from "../validation/form-fields.ts";
 
 export const ZDictionaryItem = z.object({
@@ -73,22 +74,22 @@ export const ZUnreadCountBody = z.object({ isCompanyMessage: zBool("isCompanyMes
 
 export const shellContracts = contractGroup("shell", {
   dicList: defineContract({
-    method: "POST", path: `${PUB}/dictionary/dic_list`, access: "pub", tag: "shell",
+    ...shellRoutes.dicList, tag: "shell",
     summary: "Dictionary items by code (the item itself) or parentCode (its children); status 1 only by default",
     body: ZDicListBody, datas: ZDictionaryItem,
   }),
   navList: defineContract({
-    method: "GET", path: `${PUB}/index/nav_list`, access: "pub", tag: "shell",
+    ...shellRoutes.navList, tag: "shell",
     summary: "The navigation tree: datas[0].childrenList holds the level-1 items",
     body: z.object({}).loose(), datas: z.object({ childrenList: z.array(ZNavItem) }),
   }),
   publicSettings: defineContract({
-    method: "POST", path: `${PUB}/system/public_settings`, access: "pub", tag: "shell",
+    ...shellRoutes.publicSettings, tag: "shell",
     summary: "The public shell's settings: notice banner (window, text, speed), gray mode, side-button switches",
     body: z.object({}).loose(), datas: ZPublicSettings,
   }),
   unreadCount: defineContract({
-    method: "POST", path: `${AUTH}/message/unread_count`, access: "auth", tag: "message",
+    ...shellRoutes.unreadCount, tag: "message",
     summary: "Unread messages of the caller (company messages when isCompanyMessage is true)",
     body: ZUnreadCountBody, datas: z.number(),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract } from "./contract.ts";
+import { uploadRoutes } from "./upload.routes.ts";
 import { zBool, zInt } from "../validation/form-fields.ts";
 import { GUID_PATTERN, MD5_PATTERN } from "../upload/chunking.ts";
 import { UploadMsg, VIDEO_MAX_BYTES } from "../upload/upload-limits.ts";
@@ -75,26 +76,26 @@ export const RICH_TEXT_UPLOAD_PATH = "/api/add/upload/upload_img";
 
 export const uploadContracts = contractGroup("upload", {
   uploadFile: defineContract({
-    method: "POST", path: `${AUTH}/upload/upload_file`, access: "auth", tag: "upload",
+    ...uploadRoutes.uploadFile, tag: "upload",
     summary: "Multipart `file` up to 100 MB, checked by content: mp4 (not m4v), jpg/png, xlsx workbook, pdf (only pdf with isPDF)",
     body: ZUploadFileBody, datas: ZUploadedFile,
   }),
   uploadImg: defineContract({
-    method: "POST", path: `${AUTH}/upload/upload_img`, access: "auth", tag: "upload",
+    ...uploadRoutes.uploadImg, tag: "upload",
     summary: "Multipart `file` up to 100 MB: a jpg or png by content", body: ZUploadImgBody, datas: ZUploadedFile,
   }),
   checkChunk: defineContract({
-    method: "POST", path: `${AUTH}/upload/check_chunk_md5`, access: "auth", tag: "upload",
+    ...uploadRoutes.checkChunk, tag: "upload",
     summary: "Whether the server already holds chunk `chunk` of upload `guid` intact (same length, and same md5 when given)",
     body: ZCheckChunkBody, datas: ZChunkCheck,
   }),
   uploadChunk: defineContract({
-    method: "POST", path: `${AUTH}/upload/upload`, access: "auth", tag: "upload",
+    ...uploadRoutes.uploadChunk, tag: "upload",
     summary: "Multipart: guid, chunk (0-based), optional hints chunks, size and md5, then `file` last. Kept only when its md5 (when given) matches; re-sending replaces it",
     body: ZChunkUploadBody, datas: ZChunkReceived,
   }),
   combineBlock: defineContract({
-    method: "POST", path: `${AUTH}/upload/combine_block`, access: "auth", tag: "upload",
+    ...uploadRoutes.combineBlock, tag: "upload",
     summary: "Assembles upload `guid` once every chunk is held (an mp4 by name and content); a repeat answers the same file",
     body: ZCombineBody, datas: ZUploadedFile,
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH, OPS, contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract } from "./contract.ts";
+import { videoRoutes } from "./video.routes.ts";
 import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
 
@@ -92,30 +93,30 @@ export type TOpsVideoTarget = z.infer<typeof ZOpsVideoTarget>;
 
 export const videoContracts = contractGroup("video", {
   videoList: defineContract({
-    method: "POST", path: `${AUTH}/activity_record_video/front_activity_record_video_list`, access: "auth", tag: "video",
+    ...videoRoutes.videoList, tag: "video",
     summary: "The video records of one of the caller's company's activities, newest first", body: ZVideoListBody, datas: ZVideoRecord,
   }),
   videoUpload: defineContract({
-    method: "POST", path: `${AUTH}/activity_record_video/front_activity_record_video_upload`, access: "auth", tag: "video",
+    ...videoRoutes.videoUpload, tag: "video",
     summary: "Submits videos (uploaded files, a cloud-disk address or an email notice) for review",
     body: ZVideoUploadBody, datas: ZVideoRecord,
   }),
   opsVideoPage: defineContract({
-    method: "POST", path: `${OPS}/video/video_review_page`, access: "ops", tag: "video",
+    ...videoRoutes.opsVideoPage, tag: "video",
     summary: "Video records to review, oldest first", body: ZOpsVideoPageBody, datas: ZPageOf(ZReviewVideo),
   }),
   opsVideoReview: defineContract({
-    method: "POST", path: `${OPS}/video/video_review`, access: "ops", tag: "video",
+    ...videoRoutes.opsVideoReview, tag: "video",
     summary: "Approves (1) or rejects (2, with a reason) a video record; approval marks the video step done",
     body: ZVideoReviewBody, datas: ZVideoRecord,
   }),
   opsVideoTargets: defineContract({
-    method: "POST", path: `${OPS}/video/video_upload_targets`, access: "ops", tag: "video",
+    ...videoRoutes.opsVideoTargets, tag: "video",
     summary: "Live activities whose video step applies to at least one company, newest first, matched by keyword (at most 20)",
     body: ZOpsVideoTargetsBody, datas: ZOpsVideoTarget,
   }),
   opsVideoUpload: defineContract({
-    method: "POST", path: `${OPS}/video/video_upload`, access: "ops", tag: "video",
+    ...videoRoutes.opsVideoUpload, tag: "video",
     summary: "Uploads a video on a company's behalf: recorded as status 3 (approved, back office) and the video step is done",
     body: ZOpsVideoUploadBody, datas: ZVideoRecord,
   }),

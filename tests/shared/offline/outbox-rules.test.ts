@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { allContracts } from "#shared/api/index.ts";
+import { allRoutes, routeById } from "#shared/api/routes.ts";
 import { isClaimable, isPending, OUTBOX_CLAIM_TTL_MS, replayHeaders, replayOutcome } from "#shared/offline/outbox-rules.ts";
-import { contractOfRow, isQueueable, QUEUEABLE_CONTRACTS } from "#shared/offline/queueable.ts";
+import { contractOfRow, isQueueable, QUEUEABLE_ROUTES } from "#shared/offline/queueable.ts";
 import { qaContracts } from "#shared/api/qa.contract.ts";
 import { uploadContracts } from "#shared/api/upload.contract.ts";
 import { videoContracts } from "#shared/api/video.contract.ts";
@@ -10,7 +12,7 @@ const env = (code: number, message = "") => ({ code, datas: [], message });
 
 describe("which writes are queueable", () => {
   it("lists the video record submission and the Q&A writes, by their contracts", () => {
-    expect(QUEUEABLE_CONTRACTS.has(videoContracts.videoUpload)).toBe(true);
+    expect(QUEUEABLE_ROUTES.has(videoContracts.videoUpload.id)).toBe(true);
     expect(isQueueable(qaContracts.askQuestion)).toBe(true);
   });
 
@@ -20,8 +22,8 @@ describe("which writes are queueable", () => {
   });
 
   it("finds a stored row's contract by its id, or by the URL an earlier version stored", () => {
-    expect(contractOfRow({ contract: "qa.askQuestion" })).toBe(qaContracts.askQuestion);
-    expect(contractOfRow({ url: `http://localhost:3000${videoContracts.videoUpload.path}` })).toBe(videoContracts.videoUpload);
+    expect(contractOfRow({ contract: "qa.askQuestion" })?.path).toBe(qaContracts.askQuestion.path);
+    expect(contractOfRow({ url: `http://localhost:3000${videoContracts.videoUpload.path}` })?.id).toBe(videoContracts.videoUpload.id);
     expect(contractOfRow({ contract: "qa.noSuchCall" })).toBeUndefined();
     // a URL is only trusted for a queueable write: nothing else was ever stored
     expect(contractOfRow({ url: `http://localhost:3000${bookingContracts.bookingActivity.path}` })).toBeUndefined();
@@ -67,5 +69,19 @@ describe("claims", () => {
   it("a replay carries the row's key and language, and the token only when there is one", () => {
     expect(replayHeaders({ id: "k", lang: "en-US" }, "tok")).toMatchObject({ "idempotency-key": "k", "accept-language": "en-US", authorization: "tok" });
     expect(replayHeaders({ id: "k", lang: "zh-CN" }, null)).not.toHaveProperty("authorization");
+  });
+});
+
+describe("routes and contracts", () => {
+  it("give every call one id and one path, the contract spreading its route", () => {
+    const ids = allRoutes.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(allRoutes.map((r) => `${r.method} ${r.path}`)).size).toBe(ids.length);
+    expect(allContracts).toHaveLength(allRoutes.length);
+    for (const contract of allContracts) {
+      const route = routeById(contract.id);
+      expect(route, contract.id).toBeDefined();
+      expect({ method: route!.method, path: route!.path, access: route!.access }).toEqual({ method: contract.method, path: contract.path, access: contract.access });
+    }
   });
 });

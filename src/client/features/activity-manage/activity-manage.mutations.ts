@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, callFirst, invalidateContracts } from "#client/lib/contract-client.ts";
-import { activityContracts } from "#shared/api/activity.contract.ts";
-import { bookingContracts } from "#shared/api/booking.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
+import { bookingRoutes } from "#shared/api/booking.routes.ts";
 import { ACTIVITY_READS } from "#client/features/activity-manage/activity-manage.queries.ts";
 
 /** company_exit_activity: cancels a booking (the server checks the same cancel rule). */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (activityId: number) => call(activityContracts.companyExitActivity, { activityId }),
+    mutationFn: async (activityId: number) => call(activityRoutes.companyExitActivity, { activityId }),
     // the activity leaves the not-ended list or shows cancelled, wherever it is cached
     onSettled: () => invalidateContracts(queryClient, ACTIVITY_READS),
   });
@@ -18,7 +18,7 @@ export function useCancelBooking() {
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (activityId: number) => call(bookingContracts.acceptAgreement, { activityId }),
+    mutationFn: async (activityId: number) => call(bookingRoutes.acceptAgreement, { activityId }),
     onSuccess: () => invalidateContracts(queryClient, ACTIVITY_READS),
   });
 }
@@ -31,7 +31,7 @@ export function useNoticeTemplate() {
   return useMutation({
     mutationFn: async (input: { activityId: number; modeId: number | null }) =>
       (await callFirst(
-        activityContracts.downloadNoticeTemplateFile,
+        activityRoutes.downloadNoticeTemplateFile,
         { activityId: input.activityId, modeId: input.modeId ?? undefined },
         { silent: true },
       )) ?? null,

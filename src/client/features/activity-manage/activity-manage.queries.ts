@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import { activityContracts, type TCompanyActivity } from "#shared/api/activity.contract.ts";
-import { shellContracts, type TDictionaryItem } from "#shared/api/shell.contract.ts";
+import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
+import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { ENDED_STATUSES, NOT_ENDED_STATUSES } from "#shared/activity/activity-view.ts";
 import type { TActivityListSearch } from "#client/features/activity-manage/activity-search.ts";
 
@@ -22,13 +24,13 @@ const GUIDES_BODY = { parentCode: "OperationGuide", status: 1 };
 
 /** Query keys of the company's activities. */
 export const activityKeys = {
-  page: (token: string | null, search: TActivityListSearch) => queryKeyOf(activityContracts.companyActivityPage, token, activityPageBody(search)),
-  detail: (token: string | null, activityId: number) => queryKeyOf(activityContracts.companyActivityList, token, { activityId, size: 0 }),
-  guides: () => queryKeyOf(shellContracts.dicList, null, GUIDES_BODY),
+  page: (token: string | null, search: TActivityListSearch) => queryKeyOf(activityRoutes.companyActivityPage, token, activityPageBody(search)),
+  detail: (token: string | null, activityId: number) => queryKeyOf(activityRoutes.companyActivityList, token, { activityId, size: 0 }),
+  guides: () => queryKeyOf(shellRoutes.dicList, null, GUIDES_BODY),
 };
 
 /** The reads a change to one of the company's activities (a cancel, an accepted notice) makes stale. */
-export const ACTIVITY_READS = [activityContracts.companyActivityPage, activityContracts.companyActivityList] as const;
+export const ACTIVITY_READS = [activityRoutes.companyActivityPage, activityRoutes.companyActivityList] as const;
 
 /** The request body of company_activity_page for a list search (the ended tab's filters only apply there). */
 export function activityPageBody(search: TActivityListSearch) {
@@ -48,7 +50,7 @@ export function activityPageQuery(token: string | null, search: TActivityListSea
   return queryOptions({
     queryKey: activityKeys.page(token, search),
     queryFn: async (): Promise<TPage<TCompanyActivity>> =>
-      (await callFirst(activityContracts.companyActivityPage, activityPageBody(search))) ?? EMPTY_PAGE,
+      (await callFirst(activityRoutes.companyActivityPage, activityPageBody(search))) ?? EMPTY_PAGE,
     enabled: token !== null,
     // the old page stays on screen while the next one loads, so the list does not jump
     placeholderData: keepPreviousData,
@@ -64,7 +66,7 @@ export function activityQuery(token: string | null, activityId: number) {
   return queryOptions({
     queryKey: activityKeys.detail(token, activityId),
     queryFn: async (): Promise<TCompanyActivity | null> =>
-      (await callFirst(activityContracts.companyActivityList, { activityId, size: 0 })) ?? null,
+      (await callFirst(activityRoutes.companyActivityList, { activityId, size: 0 })) ?? null,
     enabled: token !== null && Number.isInteger(activityId) && activityId > 0,
   });
 }
@@ -78,7 +80,7 @@ export function useOperationGuides() {
   return useQuery({
     queryKey: activityKeys.guides(),
     queryFn: async (): Promise<TDictionaryItem[]> =>
-      callList(shellContracts.dicList, GUIDES_BODY, { silent: true }),
+      callList(shellRoutes.dicList, GUIDES_BODY, { silent: true }),
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,8 @@ import { t } from "@lingui/core/macro";
 import type { Envelope } from "#client/lib/api.ts";
 import { call, invalidateContracts } from "#client/lib/contract-client.ts";
 import { callQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
-import { qaContracts, type TQaRecord } from "#shared/api/qa.contract.ts";
+import type { TQaRecord } from "#shared/api/qa.contract.ts";
+import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { DEFAULT_REVOKE_REASON, QuestionType, revokeNeedsReason } from "#shared/qa/qa-rules.ts";
 import { QA_TAB_READS } from "./activity-qa.queries.ts";
 
@@ -29,11 +30,11 @@ export interface TRevokeInput {
 
 /** The revoke call and body (document 2 section 7): the reason is the user's, or the default for a pending answer. */
 export function revokeRequest(input: TRevokeInput): {
-  contract: typeof qaContracts.cancelSpeech | typeof qaContracts.companyCancelAnswer;
+  contract: typeof qaRoutes.cancelSpeech | typeof qaRoutes.companyCancelAnswer;
   body: { id: number; questionType: 1 | 3; cancelReason: string };
 } {
   const speech = input.questionType === QuestionType.speech;
-  const contract = speech ? qaContracts.cancelSpeech : qaContracts.companyCancelAnswer;
+  const contract = speech ? qaRoutes.cancelSpeech : qaRoutes.companyCancelAnswer;
   const cancelReason = revokeNeedsReason(input.questionType, input.status) ? input.reason.trim() : DEFAULT_REVOKE_REASON;
   return { contract, body: { id: input.id, questionType: speech ? QuestionType.speech : QuestionType.question, cancelReason } };
 }
@@ -55,7 +56,7 @@ export function useReply(activityId: number) {
     networkMode: "always",
     mutationFn: (input: TReplyInput): Promise<QueueableResult<TQaRecord>> =>
       callQueueable(
-        qaContracts.guestAnswer,
+        qaRoutes.guestAnswer,
         { activityId, id: input.questionId, content: input.content.trim(), guestId: input.guestId ?? undefined },
         { label: t`问题回复（活动编号 ${activityId}）` },
       ),
@@ -70,7 +71,7 @@ export function useSpeak(activityId: number) {
     networkMode: "always",
     mutationFn: (input: TSpeechInput): Promise<QueueableResult<TQaRecord>> =>
       callQueueable(
-        qaContracts.guestAddSpeak,
+        qaRoutes.guestAddSpeak,
         { activityId, guestId: input.guestId, content: input.content.trim() },
         { label: t`嘉宾发言（活动编号 ${activityId}）` },
       ),

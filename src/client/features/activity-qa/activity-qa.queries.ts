@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import type { TContract } from "#shared/api/contract.ts";
-import { qaContracts, type TGuest, type TQaCount, type TQaExport, type TQaRecord } from "#shared/api/qa.contract.ts";
+import type { TRoute } from "#shared/api/route.ts";
+import type { TGuest, TQaCount, TQaExport, TQaRecord } from "#shared/api/qa.contract.ts";
+import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { COMPANY_QA_PAGE_SIZE, QuestionType, ReviewStatus } from "#shared/qa/qa-rules.ts";
 import type { TQaExportKind } from "#shared/qa/qa-rules.ts";
 
@@ -22,7 +23,7 @@ const EMPTY_PAGE: TQaPage = { records: [], current: 1, pages: 0, total: 0 };
 
 /** One sub-tab's page request: its contract, its body, and the typed call itself. */
 export interface TSubTabRequest {
-  contract: TContract;
+  contract: TRoute;
   body: Record<string, number | boolean | number[]>;
   fetch: () => Promise<TQaPage | undefined>;
 }
@@ -30,7 +31,7 @@ export interface TSubTabRequest {
 /** The call and body each sub-tab pages with (document 2 section 7), page size 5. */
 export function subTabRequest(sub: TQaSubTab, activityId: number, pageNo: number): TSubTabRequest {
   const paging = { activityId, pageNo, pageSize: COMPANY_QA_PAGE_SIZE };
-  const page = qaContracts.companyQaPage;
+  const page = qaRoutes.companyQaPage;
   switch (sub) {
     case QaSubTab.pending: {
       const body = { ...paging, questionType: QuestionType.question, isAnswered: 0 as const };
@@ -47,27 +48,27 @@ export function subTabRequest(sub: TQaSubTab, activityId: number, pageNo: number
     }
     case QaSubTab.refused: {
       const body = { ...paging, questionTypeList: [ReviewStatus.refused] };
-      return { contract: qaContracts.companyRefusedQaPage, body, fetch: () => callFirst(qaContracts.companyRefusedQaPage, body) };
+      return { contract: qaRoutes.companyRefusedQaPage, body, fetch: () => callFirst(qaRoutes.companyRefusedQaPage, body) };
     }
     case QaSubTab.cancelled: {
       const body = { ...paging, questionType: QuestionType.question };
-      return { contract: qaContracts.companyRefusedAnswerPage, body, fetch: () => callFirst(qaContracts.companyRefusedAnswerPage, body) };
+      return { contract: qaRoutes.companyRefusedAnswerPage, body, fetch: () => callFirst(qaRoutes.companyRefusedAnswerPage, body) };
     }
   }
 }
 
 /** Everything the Q&A tab reads for an activity; a write refreshes the activity's answers of all of them. */
 export const QA_TAB_READS = [
-  qaContracts.questionAnswerCount,
-  qaContracts.companyQaPage,
-  qaContracts.companyRefusedQaPage,
-  qaContracts.companyRefusedAnswerPage,
-  qaContracts.activityGuestList,
+  qaRoutes.questionAnswerCount,
+  qaRoutes.companyQaPage,
+  qaRoutes.companyRefusedQaPage,
+  qaRoutes.companyRefusedAnswerPage,
+  qaRoutes.activityGuestList,
 ] as const;
 
 /** Query keys of the Q&A tab: one per call and body; `subTab` (no page number) covers a sub-tab's pages. */
 export const qaKeys = {
-  count: (token: string | null, activityId: number) => queryKeyOf(qaContracts.questionAnswerCount, token, { activityId }),
+  count: (token: string | null, activityId: number) => queryKeyOf(qaRoutes.questionAnswerCount, token, { activityId }),
   list: (token: string | null, activityId: number, sub: TQaSubTab, pageNo: number) => {
     const { contract, body } = subTabRequest(sub, activityId, pageNo);
     return queryKeyOf(contract, token, body);
@@ -77,7 +78,7 @@ export const qaKeys = {
     const { pageNo: _page, ...rest } = body;
     return queryKeyOf(contract, token, rest);
   },
-  guests: (token: string | null, activityId: number) => queryKeyOf(qaContracts.activityGuestList, token, { activityId, size: 0 }),
+  guests: (token: string | null, activityId: number) => queryKeyOf(qaRoutes.activityGuestList, token, { activityId, size: 0 }),
 };
 
 export function qaListQuery(token: string | null, activityId: number, sub: TQaSubTab, pageNo: number) {
@@ -100,7 +101,7 @@ export function useQaCount(activityId: number) {
   return useQuery({
     queryKey: qaKeys.count(token, activityId),
     queryFn: async (): Promise<TQaCount | null> =>
-      (await callFirst(qaContracts.questionAnswerCount, { activityId }, { silent: true })) ?? null,
+      (await callFirst(qaRoutes.questionAnswerCount, { activityId }, { silent: true })) ?? null,
     enabled: token !== null && activityId > 0,
     // the banner compares counts over time: a cached count from another visit would count questions as new
     staleTime: 0,
@@ -113,16 +114,16 @@ export function useQaGuests(activityId: number) {
   return useQuery({
     queryKey: qaKeys.guests(token, activityId),
     queryFn: async (): Promise<TGuest[]> =>
-      callList(qaContracts.activityGuestList, { activityId, size: 0 }, { silent: true }),
+      callList(qaRoutes.activityGuestList, { activityId, size: 0 }, { silent: true }),
     enabled: token !== null && activityId > 0,
   });
 }
 
 const EXPORT_CONTRACTS = {
-  excel: qaContracts.exportQuestionAnswer,
-  txt: qaContracts.exportAnswerQuestionTxt,
-  ir: qaContracts.exportAnswerQuestionList,
-} satisfies Record<TQaExportKind, TContract>;
+  excel: qaRoutes.exportQuestionAnswer,
+  txt: qaRoutes.exportAnswerQuestionTxt,
+  ir: qaRoutes.exportAnswerQuestionList,
+} satisfies Record<TQaExportKind, TRoute>;
 
 /** What an export is built from. Silent: a failed export only resets its button (document 2 section 8). */
 export async function fetchQaExport(kind: TQaExportKind, activityId: number): Promise<TQaExport | null> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
 import { invalidateContracts } from "#client/lib/contract-client.ts";
 import { callQueueable } from "#client/lib/outbox/queueable-post.ts";
-import { videoContracts } from "#shared/api/video.contract.ts";
+import { videoRoutes } from "#shared/api/video.routes.ts";
 import { videoUploadFields, type TVideoForm } from "./activity-video.form.ts";
 
 /**
@@ -15,9 +15,9 @@ export function useSubmitVideos(activityId: number) {
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
     mutationFn: (form: TVideoForm) =>
-      callQueueable(videoContracts.videoUpload, videoUploadFields(activityId, form), {
+      callQueueable(videoRoutes.videoUpload, videoUploadFields(activityId, form), {
         label: t`活动视频提交（活动编号 ${activityId}）`,
       }),
-    onSuccess: () => invalidateContracts(queryClient, [videoContracts.videoList]),
+    onSuccess: () => invalidateContracts(queryClient, [videoRoutes.videoList]),
   });
 }

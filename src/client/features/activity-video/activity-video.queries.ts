@@ -5,19 +5,21 @@ import { callFirst, callList, invalidateContracts, queryKeyOf } from "#client/li
 import { localDb } from "#client/lib/local-db.ts";
 import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
 import { useToken } from "#client/lib/session.ts";
-import { activityContracts, type TCompanyActivity } from "#shared/api/activity.contract.ts";
-import { shellContracts } from "#shared/api/shell.contract.ts";
-import { videoContracts, type TVideoRecord } from "#shared/api/video.contract.ts";
+import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
+import type { TVideoRecord } from "#shared/api/video.contract.ts";
+import { videoRoutes } from "#shared/api/video.routes.ts";
 import { isPending } from "#shared/offline/outbox-rules.ts";
 import { isRowOf } from "#shared/offline/queueable.ts";
 
 const EMAIL_DESC_BODY = { parentCode: "EmailDesc", size: 0, status: 1 };
 
 export const videoKeys = {
-  list: (token: string | null, activityId: number) => queryKeyOf(videoContracts.videoList, token, { activityId, size: 0 }),
-  emailDesc: () => queryKeyOf(shellContracts.dicList, null, EMAIL_DESC_BODY),
+  list: (token: string | null, activityId: number) => queryKeyOf(videoRoutes.videoList, token, { activityId, size: 0 }),
+  emailDesc: () => queryKeyOf(shellRoutes.dicList, null, EMAIL_DESC_BODY),
   // the same key (and answer) as the activity-management page's, so the two share one request
-  activity: (token: string | null, activityId: number) => queryKeyOf(activityContracts.companyActivityList, token, { activityId, size: 0 }),
+  activity: (token: string | null, activityId: number) => queryKeyOf(activityRoutes.companyActivityList, token, { activityId, size: 0 }),
 };
 
 /** The video records of one activity, newest first (front_activity_record_video_list, size 0). */
@@ -28,14 +30,14 @@ export function useVideoRecords(activityId: number) {
   useEffect(() => {
     const refresh = (event: Event) => {
       const contract = (event as CustomEvent<{ contract?: string | null }>).detail?.contract;
-      if (contract === videoContracts.videoUpload.id) void invalidateContracts(queryClient, [videoContracts.videoList]);
+      if (contract === videoRoutes.videoUpload.id) void invalidateContracts(queryClient, [videoRoutes.videoList]);
     };
     window.addEventListener(OUTBOX_SETTLED_EVENT, refresh);
     return () => window.removeEventListener(OUTBOX_SETTLED_EVENT, refresh);
   }, [queryClient]);
   return useQuery({
     queryKey: videoKeys.list(token, activityId),
-    queryFn: async (): Promise<TVideoRecord[]> => callList(videoContracts.videoList, { activityId, size: 0 }),
+    queryFn: async (): Promise<TVideoRecord[]> => callList(videoRoutes.videoList, { activityId, size: 0 }),
     enabled: token !== null && activityId > 0,
   });
 }
@@ -46,7 +48,7 @@ export function useVideoActivity(activityId: number) {
   return useQuery({
     queryKey: videoKeys.activity(token, activityId),
     queryFn: async (): Promise<TCompanyActivity | null> =>
-      (await callFirst(activityContracts.companyActivityList, { activityId, size: 0 }, { silent: true })) ?? null,
+      (await callFirst(activityRoutes.companyActivityList, { activityId, size: 0 }, { silent: true })) ?? null,
     enabled: token !== null && activityId > 0,
     retry: false,
   });
@@ -63,7 +65,7 @@ export function useEmailDescription(enabled: boolean) {
   return useQuery({
     queryKey: videoKeys.emailDesc(),
     queryFn: async (): Promise<TEmailDescription | null> => {
-      const item = await callFirst(shellContracts.dicList, EMAIL_DESC_BODY, { silent: true });
+      const item = await callFirst(shellRoutes.dicList, EMAIL_DESC_BODY, { silent: true });
       const text = item?.attachField1?.trim() || null;
       const mailbox = item?.attachField2?.trim() || null;
       return text || mailbox ? { text, mailbox } : null;
@@ -82,7 +84,7 @@ export function useQueuedSubmissions(activityId: number): number {
         if (typeof indexedDB === "undefined") return 0;
         const rows = await localDb().outbox.toArray();
         return rows.filter(
-          (row) => isPending(row) && isRowOf(row, videoContracts.videoUpload) && new URLSearchParams(row.body).get("activityId") === String(activityId),
+          (row) => isPending(row) && isRowOf(row, videoRoutes.videoUpload) && new URLSearchParams(row.body).get("activityId") === String(activityId),
         ).length;
       },
       [activityId],

@@ -2,22 +2,12 @@ import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
-import {
-  bookingContracts,
-  type TActivityTheme,
-  type TAgreementInfo,
-  type TBookableSeries,
-  type TBookingMode,
-  type TPlatform,
-  type TRegion,
-  type THolidayRangeBody,
-  type TStoreSlot,
-  type TTradingDate,
-  type TTradingHoliday,
-} from "#shared/api/booking.contract.ts";
+import type { TActivityTheme, TAgreementInfo, TBookableSeries, TBookingMode, TPlatform, TRegion, THolidayRangeBody, TStoreSlot, TTradingDate, TTradingHoliday } from "#shared/api/booking.contract.ts";
+import { bookingRoutes } from "#shared/api/booking.routes.ts";
+import type { bookingContracts } from "#shared/api/booking.contract.ts";
 import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
 import { companyModeTypeFor, isModeAllowedFor } from "#shared/booking/order-type.ts";
-import { shellContracts } from "#shared/api/shell.contract.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { DocumentLinkCode } from "#shared/docs/documents.ts";
 
 /**
@@ -25,10 +15,10 @@ import { DocumentLinkCode } from "#shared/docs/documents.ts";
  * stale form was built from, and a booking made changes them all.
  */
 export const CAPACITY_READS = [
-  bookingContracts.activityBookingTime,
-  bookingContracts.activityBookingStore,
-  bookingContracts.activityBookingVersionInfo,
-  bookingContracts.bookableActivityList,
+  bookingRoutes.activityBookingTime,
+  bookingRoutes.activityBookingStore,
+  bookingRoutes.activityBookingVersionInfo,
+  bookingRoutes.bookableActivityList,
 ] as const;
 
 const modesBody = (companyModeType: number) => ({ size: 0, status: 1, type: 1, companyModeType });
@@ -49,20 +39,20 @@ const regionSlotsBody = (storeDate: string | null, regionId: number | null, isRe
 
 /** Query keys of the booking feature, one per call and body. */
 export const bookingKeys = {
-  modes: (token: string | null, companyModeType: number) => queryKeyOf(bookingContracts.bookingModeList, token, modesBody(companyModeType)),
-  themes: (token: string | null, orderType: number) => queryKeyOf(bookingContracts.activityTypeList, token, themesBody(orderType)),
-  regions: (token: string | null) => queryKeyOf(bookingContracts.bookingRegionList, token, LIST_BODY),
-  platforms: (token: string | null) => queryKeyOf(bookingContracts.transPlatformList, token, LIST_BODY),
-  holidays: (token: string | null, range: THolidayRangeBody) => queryKeyOf(bookingContracts.tradeHolidayList, token, { ...range }),
+  modes: (token: string | null, companyModeType: number) => queryKeyOf(bookingRoutes.bookingModeList, token, modesBody(companyModeType)),
+  themes: (token: string | null, orderType: number) => queryKeyOf(bookingRoutes.activityTypeList, token, themesBody(orderType)),
+  regions: (token: string | null) => queryKeyOf(bookingRoutes.bookingRegionList, token, LIST_BODY),
+  platforms: (token: string | null) => queryKeyOf(bookingRoutes.transPlatformList, token, LIST_BODY),
+  holidays: (token: string | null, range: THolidayRangeBody) => queryKeyOf(bookingRoutes.tradeHolidayList, token, { ...range }),
   dates: (token: string | null, videoType: number | null, orderType: number) =>
-    queryKeyOf(bookingContracts.activityBookingTime, token, datesBody(videoType, orderType)),
+    queryKeyOf(bookingRoutes.activityBookingTime, token, datesBody(videoType, orderType)),
   recordDates: (token: string | null, videoType: number | null, orderType: number, storeDate: string | null) =>
-    queryKeyOf(bookingContracts.activityBookingTime, token, recordDatesBody(videoType, orderType, storeDate)),
+    queryKeyOf(bookingRoutes.activityBookingTime, token, recordDatesBody(videoType, orderType, storeDate)),
   stores: (token: string | null, videoType: number | null, storeDate: string | null) =>
-    queryKeyOf(bookingContracts.activityBookingStore, token, storesBody(videoType, storeDate)),
+    queryKeyOf(bookingRoutes.activityBookingStore, token, storesBody(videoType, storeDate)),
   regionSlots: (token: string | null, storeDate: string | null, regionId: number | null, isRecord: boolean) =>
-    queryKeyOf(bookingContracts.activityBookingVersionInfo, token, regionSlotsBody(storeDate, regionId, isRecord)),
-  series: (token: string | null) => queryKeyOf(bookingContracts.bookableActivityList, token),
+    queryKeyOf(bookingRoutes.activityBookingVersionInfo, token, regionSlotsBody(storeDate, regionId, isRecord)),
+  series: (token: string | null) => queryKeyOf(bookingRoutes.bookableActivityList, token),
 };
 
 // Modes, themes, regions and platforms change only when an operator edits them.
@@ -75,7 +65,7 @@ export function modesQuery(token: string | null, orderType: number) {
   const companyModeType = companyModeTypeFor(orderType);
   return queryOptions({
     queryKey: bookingKeys.modes(token, companyModeType),
-    queryFn: () => callList(bookingContracts.bookingModeList, modesBody(companyModeType)),
+    queryFn: () => callList(bookingRoutes.bookingModeList, modesBody(companyModeType)),
     select: (modes: TBookingMode[]) => modes.filter((m) => isModeAllowedFor(orderType, m.id)),
     enabled: token !== null,
     staleTime: DICTIONARY_STALE_MS,
@@ -86,7 +76,7 @@ export function modesQuery(token: string | null, orderType: number) {
 export function themesQuery(token: string | null, orderType: number) {
   return queryOptions({
     queryKey: bookingKeys.themes(token, orderType),
-    queryFn: (): Promise<TActivityTheme[]> => callList(bookingContracts.activityTypeList, themesBody(orderType)),
+    queryFn: (): Promise<TActivityTheme[]> => callList(bookingRoutes.activityTypeList, themesBody(orderType)),
     enabled: token !== null,
     staleTime: DICTIONARY_STALE_MS,
   });
@@ -95,7 +85,7 @@ export function themesQuery(token: string | null, orderType: number) {
 export function regionsQuery(token: string | null) {
   return queryOptions({
     queryKey: bookingKeys.regions(token),
-    queryFn: (): Promise<TRegion[]> => callList(bookingContracts.bookingRegionList, LIST_BODY),
+    queryFn: (): Promise<TRegion[]> => callList(bookingRoutes.bookingRegionList, LIST_BODY),
     enabled: token !== null,
     staleTime: DICTIONARY_STALE_MS,
   });
@@ -104,7 +94,7 @@ export function regionsQuery(token: string | null) {
 export function platformsQuery(token: string | null) {
   return queryOptions({
     queryKey: bookingKeys.platforms(token),
-    queryFn: (): Promise<TPlatform[]> => callList(bookingContracts.transPlatformList, LIST_BODY),
+    queryFn: (): Promise<TPlatform[]> => callList(bookingRoutes.transPlatformList, LIST_BODY),
     enabled: token !== null,
     staleTime: DICTIONARY_STALE_MS,
   });
@@ -114,7 +104,7 @@ export function platformsQuery(token: string | null) {
 export function holidaysQuery(token: string | null, range: THolidayRangeBody) {
   return queryOptions({
     queryKey: bookingKeys.holidays(token, range),
-    queryFn: (): Promise<TTradingHoliday[]> => callList(bookingContracts.tradeHolidayList, { ...range }),
+    queryFn: (): Promise<TTradingHoliday[]> => callList(bookingRoutes.tradeHolidayList, { ...range }),
     enabled: token !== null,
     staleTime: DICTIONARY_STALE_MS,
   });
@@ -124,7 +114,7 @@ export function holidaysQuery(token: string | null, range: THolidayRangeBody) {
 export function datesQuery(token: string | null, videoType: number | null, orderType: number) {
   return queryOptions({
     queryKey: bookingKeys.dates(token, videoType, orderType),
-    queryFn: (): Promise<TTradingDate[]> => callList(bookingContracts.activityBookingTime, datesBody(videoType, orderType)),
+    queryFn: (): Promise<TTradingDate[]> => callList(bookingRoutes.activityBookingTime, datesBody(videoType, orderType)),
     enabled: token !== null && videoType !== null,
     staleTime: CAPACITY_STALE_MS,
   });
@@ -134,7 +124,7 @@ export function datesQuery(token: string | null, videoType: number | null, order
 export function recordDatesQuery(token: string | null, videoType: number | null, orderType: number, storeDate: string | null) {
   return queryOptions({
     queryKey: bookingKeys.recordDates(token, videoType, orderType, storeDate),
-    queryFn: (): Promise<TTradingDate[]> => callList(bookingContracts.activityBookingTime, recordDatesBody(videoType, orderType, storeDate)),
+    queryFn: (): Promise<TTradingDate[]> => callList(bookingRoutes.activityBookingTime, recordDatesBody(videoType, orderType, storeDate)),
     enabled: token !== null && videoType !== null && storeDate !== null,
     staleTime: CAPACITY_STALE_MS,
   });
@@ -144,7 +134,7 @@ export function recordDatesQuery(token: string | null, videoType: number | null,
 export function storesQuery(token: string | null, videoType: number | null, storeDate: string | null) {
   return queryOptions({
     queryKey: bookingKeys.stores(token, videoType, storeDate),
-    queryFn: (): Promise<TStoreSlot[]> => callList(bookingContracts.activityBookingStore, storesBody(videoType, storeDate)),
+    queryFn: (): Promise<TStoreSlot[]> => callList(bookingRoutes.activityBookingStore, storesBody(videoType, storeDate)),
     enabled: token !== null && videoType !== null && storeDate !== null,
     staleTime: CAPACITY_STALE_MS,
   });
@@ -154,7 +144,7 @@ export function storesQuery(token: string | null, videoType: number | null, stor
 export function regionSlotsQuery(token: string | null, storeDate: string | null, regionId: number | null, isRecord: boolean) {
   return queryOptions({
     queryKey: bookingKeys.regionSlots(token, storeDate, regionId, isRecord),
-    queryFn: (): Promise<TStoreSlot[]> => callList(bookingContracts.activityBookingVersionInfo, regionSlotsBody(storeDate, regionId, isRecord)),
+    queryFn: (): Promise<TStoreSlot[]> => callList(bookingRoutes.activityBookingVersionInfo, regionSlotsBody(storeDate, regionId, isRecord)),
     enabled: token !== null && storeDate !== null && regionId !== null,
     staleTime: CAPACITY_STALE_MS,
   });
@@ -164,7 +154,7 @@ export function regionSlotsQuery(token: string | null, storeDate: string | null,
 export function seriesQuery(token: string | null) {
   return queryOptions({
     queryKey: bookingKeys.series(token),
-    queryFn: (): Promise<TBookableSeries[]> => callList(bookingContracts.bookableActivityList),
+    queryFn: (): Promise<TBookableSeries[]> => callList(bookingRoutes.bookableActivityList),
     enabled: token !== null,
     staleTime: CAPACITY_STALE_MS,
   });
@@ -172,22 +162,22 @@ export function seriesQuery(token: string | null) {
 
 /** agreement_info: the current agreement version and the one this user last accepted. */
 export async function fetchAgreementInfo(agreementType: 0 | 1): Promise<TAgreementInfo | null> {
-  return (await callFirst(bookingContracts.agreementInfo, { agreementType })) ?? null;
+  return (await callFirst(bookingRoutes.agreementInfo, { agreementType })) ?? null;
 }
 
 /** Records acceptance of the booking agreement at the current version (agreement_add). */
 export async function addAgreement(agreementType: 0 | 1): Promise<TAgreementInfo | null> {
-  return (await callFirst(bookingContracts.agreementAdd, { agreementType })) ?? null;
+  return (await callFirst(bookingRoutes.agreementAdd, { agreementType })) ?? null;
 }
 
 /** Submits a single booking (booking/booking_activity); resolves with the new activity id. */
 export async function submitSingleBooking(body: TCallBody<typeof bookingContracts.bookingActivity>): Promise<number | null> {
-  return (await callFirst(bookingContracts.bookingActivity, body))?.activityId ?? null;
+  return (await callFirst(bookingRoutes.bookingActivity, body))?.activityId ?? null;
 }
 
 /** Submits a collective booking (activity/booking_activity). */
 export async function submitCollectiveBooking(body: TCallBody<typeof bookingContracts.collectiveBooking>): Promise<number | null> {
-  return (await callFirst(bookingContracts.collectiveBooking, body))?.activityId ?? null;
+  return (await callFirst(bookingRoutes.collectiveBooking, body))?.activityId ?? null;
 }
 
 /** Whether the user has accepted the agreement at the current version (the server's booking rule). */
@@ -202,7 +192,7 @@ export function hasAcceptedCurrent(info: TAgreementInfo | null | undefined): boo
 export function useDocumentLinks() {
   const children = (parentCode: string) => {
     const body = { parentCode, status: 1 };
-    return { queryKey: queryKeyOf(shellContracts.dicList, null, body), queryFn: () => callList(shellContracts.dicList, body), staleTime: 5 * 60_000 };
+    return { queryKey: queryKeyOf(shellRoutes.dicList, null, body), queryFn: () => callList(shellRoutes.dicList, body), staleTime: 5 * 60_000 };
   };
   return useQueries({
     queries: [children(DocumentLinkCode.operationGuide), children(DocumentLinkCode.bookingRules)],

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, invalidateContracts } from "#client/lib/contract-client.ts";
 import { MESSAGE_CONTRACTS } from "#client/lib/realtime.tsx";
-import { activityContracts, DISTRIBUTION_READS } from "#shared/api/activity.contract.ts";
+import { activityRoutes, DISTRIBUTION_READS } from "#shared/api/activity.routes.ts";
 import { govFilterBody, type TGovFilters } from "#client/features/company-home/company-home.queries.ts";
 
 /** company_message_read_all from the home card: every message list and the badge refresh. */
 export function useReadAllMessages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => call(activityContracts.companyMessageReadAll),
+    mutationFn: async () => call(activityRoutes.companyMessageReadAll),
     onSuccess: () => invalidateContracts(queryClient, MESSAGE_CONTRACTS),
   });
 }
@@ -17,7 +17,7 @@ export function useReadAllMessages() {
 export function useSubmitPv() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { id: number; pvNum: string }) => call(activityContracts.submitPvUv, input),
+    mutationFn: async (input: { id: number; pvNum: string }) => call(activityRoutes.submitPvUv, input),
     onSuccess: () => invalidateContracts(queryClient, DISTRIBUTION_READS),
   });
 }
@@ -26,7 +26,7 @@ export function useSubmitPv() {
 export function useGovExport() {
   return useMutation({
     mutationFn: async (filters: TGovFilters) => {
-      const envelope = await call(activityContracts.govActivityExport, { ...govFilterBody(filters), size: 0 });
+      const envelope = await call(activityRoutes.govActivityExport, { ...govFilterBody(filters), size: 0 });
       return exportRows(envelope.datas);
     },
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import { activityContracts, type TDistributionRow, type TMessage } from "#shared/api/activity.contract.ts";
+import type { TDistributionRow, TMessage } from "#shared/api/activity.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
 import type { z } from "zod";
 import type { ZActivityStat, ZGovActivityRow } from "#shared/api/activity.contract.ts";
 
@@ -37,13 +38,13 @@ const nextWeekBody = (pageNo: number) => ({ pageNo, pageSize: HOME_TABLE_SIZE })
 /** Query keys of the company home; message pushes refresh the message card (MESSAGE_CONTRACTS, lib/realtime.tsx). */
 export const homeKeys = {
   // the same key as the message-reminder page's first page of 3, so both read one cache entry
-  latestMessages: (token: string | null) => queryKeyOf(activityContracts.messagePage, token, latestMessagesBody),
+  latestMessages: (token: string | null) => queryKeyOf(activityRoutes.messagePage, token, latestMessagesBody),
   distributionPage: (token: string | null, tab: TDistributionTab, pageNo: number) =>
-    queryKeyOf(activityContracts.companyDistributePage, token, { pageNo, pageSize: HOME_TABLE_SIZE, status: tab }),
-  nextWeekPage: (token: string | null, pageNo: number) => queryKeyOf(activityContracts.companyDistributeActivity, token, nextWeekBody(pageNo)),
+    queryKeyOf(activityRoutes.companyDistributePage, token, { pageNo, pageSize: HOME_TABLE_SIZE, status: tab }),
+  nextWeekPage: (token: string | null, pageNo: number) => queryKeyOf(activityRoutes.companyDistributeActivity, token, nextWeekBody(pageNo)),
   govPage: (token: string | null, filters: TGovFilters, pageNo: number) =>
-    queryKeyOf(activityContracts.govActivityPage, token, { ...govFilterBody(filters), pageNo, pageSize: HOME_TABLE_SIZE }),
-  stat: (token: string | null, activityId: number) => queryKeyOf(activityContracts.activityStatList, token, { activityId, size: 0 }),
+    queryKeyOf(activityRoutes.govActivityPage, token, { ...govFilterBody(filters), pageNo, pageSize: HOME_TABLE_SIZE }),
+  stat: (token: string | null, activityId: number) => queryKeyOf(activityRoutes.activityStatList, token, { activityId, size: 0 }),
 };
 
 
@@ -53,7 +54,7 @@ export function useLatestMessages(enabled: boolean) {
   return useQuery({
     queryKey: homeKeys.latestMessages(token),
     queryFn: async (): Promise<TPage<TMessage>> =>
-      (await callFirst(activityContracts.messagePage, latestMessagesBody)) ?? emptyPage(1),
+      (await callFirst(activityRoutes.messagePage, latestMessagesBody)) ?? emptyPage(1),
     enabled: enabled && token !== null,
   });
 }
@@ -62,7 +63,7 @@ export function distributionPageQuery(token: string | null, tab: TDistributionTa
   return queryOptions({
     queryKey: homeKeys.distributionPage(token, tab, pageNo),
     queryFn: async (): Promise<TPage<TDistributionRow>> =>
-      (await callFirst(activityContracts.companyDistributePage, { pageNo, pageSize: HOME_TABLE_SIZE, status: tab })) ?? emptyPage(pageNo),
+      (await callFirst(activityRoutes.companyDistributePage, { pageNo, pageSize: HOME_TABLE_SIZE, status: tab })) ?? emptyPage(pageNo),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -77,7 +78,7 @@ export function useNextWeekTotal() {
   const token = useToken();
   return useQuery({
     queryKey: [...homeKeys.nextWeekPage(token, 1), "total"],
-    queryFn: async (): Promise<number> => (await callFirst(activityContracts.companyDistributeActivity, nextWeekBody(1), { silent: true }))?.total ?? 0,
+    queryFn: async (): Promise<number> => (await callFirst(activityRoutes.companyDistributeActivity, nextWeekBody(1), { silent: true }))?.total ?? 0,
     enabled: token !== null,
   });
 }
@@ -88,7 +89,7 @@ export function useNextWeekPage(pageNo: number) {
   return useQuery({
     queryKey: homeKeys.nextWeekPage(token, pageNo),
     queryFn: async (): Promise<TPage<TDistributionRow>> =>
-      (await callFirst(activityContracts.companyDistributeActivity, nextWeekBody(pageNo))) ?? emptyPage(pageNo),
+      (await callFirst(activityRoutes.companyDistributeActivity, nextWeekBody(pageNo))) ?? emptyPage(pageNo),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -109,7 +110,7 @@ export function useGovActivityPage(filters: TGovFilters, pageNo: number) {
   return useQuery({
     queryKey: homeKeys.govPage(token, filters, pageNo),
     queryFn: async (): Promise<TPage<TGovActivityRow>> =>
-      (await callFirst(activityContracts.govActivityPage, { ...govFilterBody(filters), pageNo, pageSize: HOME_TABLE_SIZE })) ?? emptyPage(pageNo),
+      (await callFirst(activityRoutes.govActivityPage, { ...govFilterBody(filters), pageNo, pageSize: HOME_TABLE_SIZE })) ?? emptyPage(pageNo),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -121,7 +122,7 @@ export function useActivityStat(activityId: number | null) {
   return useQuery({
     queryKey: homeKeys.stat(token, activityId ?? 0),
     queryFn: async (): Promise<TActivityStat | null> =>
-      (await callFirst(activityContracts.activityStatList, { activityId: activityId ?? 0, size: 0 })) ?? null,
+      (await callFirst(activityRoutes.activityStatList, { activityId: activityId ?? 0, size: 0 })) ?? null,
     enabled: token !== null && activityId !== null,
   });
 }

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import { activityContracts, type TDistributionDetails } from "#shared/api/activity.contract.ts";
+import type { TDistributionDetails } from "#shared/api/activity.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
 
 const detailsBody = (activityId: number, companyId: number | null) => ({ activityId, ...(companyId === null ? {} : { companyId }) });
 
 /** Query keys of the distribution details; a PV submitted anywhere refreshes them (DISTRIBUTION_READS). */
 export const distributionKeys = {
   details: (token: string | null, activityId: number, companyId: number | null) =>
-    queryKeyOf(activityContracts.distributeDetails, token, detailsBody(activityId, companyId)),
+    queryKeyOf(activityRoutes.distributeDetails, token, detailsBody(activityId, companyId)),
 };
 
 /**
@@ -19,7 +20,7 @@ export function distributionDetailsQuery(token: string | null, activityId: numbe
   return queryOptions({
     queryKey: distributionKeys.details(token, activityId, companyId),
     queryFn: async (): Promise<TDistributionDetails | null> =>
-      (await callFirst(activityContracts.distributeDetails, detailsBody(activityId, companyId), { silent: true })) ?? null,
+      (await callFirst(activityRoutes.distributeDetails, detailsBody(activityId, companyId), { silent: true })) ?? null,
     enabled: token !== null && activityId > 0 && companyId !== 0,
   });
 }

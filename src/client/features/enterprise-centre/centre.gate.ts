@@ -5,7 +5,7 @@ import { revokeSession } from "#client/lib/login-session.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { getLoginType, getToken } from "#client/lib/session.ts";
 import { routeMetaFor } from "#shared/shell/route-meta.ts";
-import { sessionContracts } from "#shared/api/session.contract.ts";
+import { sessionRoutes } from "#shared/api/session.routes.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import {
   BIND_STATUS_BOUND,
@@ -65,7 +65,7 @@ export async function resolveCentreEntry(): Promise<never> {
   const loginType = effectiveLoginType(user, getLoginType());
   let status: number | undefined;
   if (loginType !== LoginType.personal) {
-    status = (await callFirst(sessionContracts.checkBindCompany))?.status;
+    status = (await callFirst(sessionRoutes.checkBindCompany))?.status;
     if (status === BIND_STATUS_BOUND) {
       // a fresh read: the binding may just have been approved
       const company = await queryClient.fetchQuery({ ...companyInfoQuery(token), staleTime: 0 });

@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoKey, userInfoQuery as sharedUserInfoQuery } from "#client/lib/user-info.ts";
-import { sessionContracts } from "#shared/api/session.contract.ts";
-import { shellContracts } from "#shared/api/shell.contract.ts";
+import { sessionRoutes } from "#shared/api/session.routes.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
 
 /** Query keys of the enterprise centre. */
 export const centreKeys = {
   // the same key as the session feature's useUserInfo, so the header and the centre make one request
   userInfo: userInfoKey,
-  company: (token: string | null) => queryKeyOf(sessionContracts.companyInfo, token),
+  company: (token: string | null) => queryKeyOf(sessionRoutes.companyInfo, token),
   // a live push refreshes it with the other message answers (MESSAGE_CONTRACTS in lib/realtime.tsx)
-  unreadCount: (token: string | null) => queryKeyOf(shellContracts.unreadCount, token, { isCompanyMessage: true }),
+  unreadCount: (token: string | null) => queryKeyOf(shellRoutes.unreadCount, token, { isCompanyMessage: true }),
 };
 
 // User and company change only when an operator edits them; the centre re-reads them on a reload.
@@ -26,7 +26,7 @@ export function userInfoQuery(token: string | null) {
 export function companyInfoQuery(token: string | null) {
   return queryOptions({
     queryKey: centreKeys.company(token),
-    queryFn: async () => (await callFirst(sessionContracts.companyInfo)) ?? null,
+    queryFn: async () => (await callFirst(sessionRoutes.companyInfo)) ?? null,
     enabled: token !== null,
     staleTime: PROFILE_STALE_MS,
   });
@@ -48,7 +48,7 @@ export function useCompanyUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: centreKeys.unreadCount(token),
     queryFn: async () =>
-      (await callFirst(shellContracts.unreadCount, { isCompanyMessage: true }, { silent: true })) ?? 0,
+      (await callFirst(shellRoutes.unreadCount, { isCompanyMessage: true }, { silent: true })) ?? 0,
     enabled: enabled && token !== null,
     staleTime: 60_000,
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, contractRoot, invalidateContracts } from "#client/lib/contract-client.ts";
 import { MESSAGE_CONTRACTS } from "#client/lib/realtime.tsx";
-import { activityContracts } from "#shared/api/activity.contract.ts";
-import { shellContracts } from "#shared/api/shell.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
 
 /**
  * message_update_read for the unread messages just shown. The page on screen keeps its labels (the reader
@@ -11,10 +11,10 @@ import { shellContracts } from "#shared/api/shell.contract.ts";
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => call(activityContracts.messageUpdateRead, { ids }, { silent: true }),
+    mutationFn: async (ids: number[]) => call(activityRoutes.messageUpdateRead, { ids }, { silent: true }),
     onSuccess: async () => {
-      await invalidateContracts(queryClient, [shellContracts.unreadCount]);
-      await queryClient.invalidateQueries({ queryKey: contractRoot(activityContracts.messagePage), refetchType: "none" });
+      await invalidateContracts(queryClient, [shellRoutes.unreadCount]);
+      await queryClient.invalidateQueries({ queryKey: contractRoot(activityRoutes.messagePage), refetchType: "none" });
     },
   });
 }
@@ -23,7 +23,7 @@ export function useMarkRead() {
 export function useReadAll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => call(activityContracts.companyMessageReadAll),
+    mutationFn: async () => call(activityRoutes.companyMessageReadAll),
     onSuccess: () => invalidateContracts(queryClient, MESSAGE_CONTRACTS),
   });
 }

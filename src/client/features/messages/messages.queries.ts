@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import { activityContracts, type TMessage } from "#shared/api/activity.contract.ts";
+import type { TMessage } from "#shared/api/activity.contract.ts";
+import { activityRoutes } from "#shared/api/activity.routes.ts";
 
 /** Message reminders show 5 a page (document 3 section 2.2 item 7). */
 export const MESSAGE_PAGE_SIZE = 5;
@@ -16,14 +17,14 @@ export interface TMessagePage {
 /** Query keys of the company's messages; a live push refreshes them through MESSAGE_CONTRACTS (lib/realtime.tsx). */
 export const messageKeys = {
   page: (token: string | null, pageNo: number, pageSize: number) =>
-    queryKeyOf(activityContracts.messagePage, token, { pageNo, pageSize, isCompanyMessage: true }),
+    queryKeyOf(activityRoutes.messagePage, token, { pageNo, pageSize, isCompanyMessage: true }),
 };
 
 export function messagePageQuery(token: string | null, pageNo: number, pageSize = MESSAGE_PAGE_SIZE) {
   return queryOptions({
     queryKey: messageKeys.page(token, pageNo, pageSize),
     queryFn: async (): Promise<TMessagePage> =>
-      (await callFirst(activityContracts.messagePage, { pageNo, pageSize, isCompanyMessage: true })) ?? {
+      (await callFirst(activityRoutes.messagePage, { pageNo, pageSize, isCompanyMessage: true })) ?? {
         records: [],
         current: pageNo,
         pages: 0,

@@ -3,35 +3,37 @@ import { useNavigate } from "@tanstack/react-router";
 import { call, callFirst, callList, invalidateContracts } from "#client/lib/contract-client.ts";
 import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
-import { opsContracts, type TOpsActivityDetail } from "#shared/api/ops.contract.ts";
-import { qaContracts } from "#shared/api/qa.contract.ts";
-import { videoContracts } from "#shared/api/video.contract.ts";
+import type { TContractOf } from "#shared/api/contract-types.ts";
+import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
+import { opsRoutes } from "#shared/api/ops.routes.ts";
+import { qaRoutes } from "#shared/api/qa.routes.ts";
+import { videoRoutes } from "#shared/api/video.routes.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { opsKeys } from "#client/features/ops/ops.queries.ts";
 
 /** The operator's actions on one activity (ops.contract.ts); each answers the activity as it is afterwards. */
 const OPS_ACTIONS = {
-  assignVenue: opsContracts.assignVenue,
-  setDeadlines: opsContracts.setDeadlines,
-  reopenMaterials: opsContracts.reopenMaterials,
-  publishTest: opsContracts.publishTest,
-  publish: opsContracts.publish,
-  setLiveUrl: opsContracts.setLiveUrl,
-  start: opsContracts.start,
-  end: opsContracts.end,
-  cancel: opsContracts.cancel,
-  switchModules: opsContracts.switchModules,
-  assignPartners: opsContracts.assignPartners,
+  assignVenue: opsRoutes.assignVenue,
+  setDeadlines: opsRoutes.setDeadlines,
+  reopenMaterials: opsRoutes.reopenMaterials,
+  publishTest: opsRoutes.publishTest,
+  publish: opsRoutes.publish,
+  setLiveUrl: opsRoutes.setLiveUrl,
+  start: opsRoutes.start,
+  end: opsRoutes.end,
+  cancel: opsRoutes.cancel,
+  switchModules: opsRoutes.switchModules,
+  assignPartners: opsRoutes.assignPartners,
 };
 export type TOpsAction = keyof typeof OPS_ACTIONS;
 
 /** An action and its fields (the activity id is added), typed from that action's contract. */
 export type TOpsActionInput = {
-  [A in TOpsAction]: { action: A; fields?: Omit<TCallBody<(typeof OPS_ACTIONS)[A]>, "activityId"> };
+  [A in TOpsAction]: { action: A; fields?: Omit<TCallBody<TContractOf<(typeof OPS_ACTIONS)[A]>>, "activityId"> };
 }[TOpsAction];
 
 /** The reads an operator's change to an activity makes stale. */
-const ACTIVITY_CHANGE_READS = [opsContracts.activityPage, opsContracts.dashboardCounts] as const;
+const ACTIVITY_CHANGE_READS = [opsRoutes.activityPage, opsRoutes.dashboardCounts] as const;
 
 /**
  * Runs an operator action on an activity. Every action answers the activity as it is afterwards, which
@@ -43,7 +45,7 @@ export function useOpsAction(activityId: number) {
   return useMutation({
     mutationFn: async ({ action, fields }: TOpsActionInput): Promise<TOpsActivityDetail | null> => {
       // every action shares the activity's detail as its answer; the union of bodies is checked per action above
-      const contract = OPS_ACTIONS[action] as typeof opsContracts.start;
+      const contract = OPS_ACTIONS[action] as typeof opsRoutes.start;
       return (await callFirst(contract, { ...fields, activityId })) ?? null;
     },
     onSuccess: (detail) => {
@@ -65,9 +67,9 @@ export function useVideoReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, auditReason }: TVideoReviewInput) =>
-      call(videoContracts.opsVideoReview, { id, status, auditReason: status === 2 ? auditReason : undefined }),
+      call(videoRoutes.opsVideoReview, { id, status, auditReason: status === 2 ? auditReason : undefined }),
     // also after a refusal: "already reviewed" means another operator moved the queue on
-    onSettled: () => invalidateContracts(queryClient, [videoContracts.opsVideoPage, opsContracts.dashboardCounts]),
+    onSettled: () => invalidateContracts(queryClient, [videoRoutes.opsVideoPage, opsRoutes.dashboardCounts]),
   });
 }
 
@@ -87,7 +89,7 @@ export function useOpsVideoUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TOpsVideoUploadInput) =>
-      (await callFirst(videoContracts.opsVideoUpload, {
+      (await callFirst(videoRoutes.opsVideoUpload, {
           activityId: input.activityId,
           companyId: input.companyId ?? undefined,
           videoPath: input.videoPath,
@@ -96,7 +98,7 @@ export function useOpsVideoUpload() {
           description: input.description.trim() || undefined,
         })) ?? null,
     onSuccess: (_record, input) => {
-      void invalidateContracts(queryClient, [videoContracts.opsVideoPage, opsContracts.dashboardCounts, videoContracts.opsVideoTargets]);
+      void invalidateContracts(queryClient, [videoRoutes.opsVideoPage, opsRoutes.dashboardCounts, videoRoutes.opsVideoTargets]);
       void queryClient.invalidateQueries(opsKeys.activityAnswers(input.activityId));
     },
   });
@@ -113,7 +115,7 @@ export interface TSendMessageInput {
 export function useSendMessage() {
   return useMutation({
     mutationFn: async (input: TSendMessageInput) =>
-      (await callFirst(opsContracts.sendMessage, { ...input }))?.sent ?? 0,
+      (await callFirst(opsRoutes.sendMessage, { ...input }))?.sent ?? 0,
   });
 }
 
@@ -166,8 +168,8 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, id, status, auditReason }: TModerateInput) =>
-      call(qaContracts.moderate, { kind, id, status, auditReason: status === 2 ? auditReason : undefined }, { silent: true }),
-    onSettled: () => invalidateContracts(queryClient, [qaContracts.moderationCount, opsContracts.dashboardCounts]),
+      call(qaRoutes.moderate, { kind, id, status, auditReason: status === 2 ? auditReason : undefined }, { silent: true }),
+    onSettled: () => invalidateContracts(queryClient, [qaRoutes.moderationCount, opsRoutes.dashboardCounts]),
   });
 }
 
@@ -179,7 +181,7 @@ export function useModerate() {
 export function useSetVisibleUsers(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (users: string[]) => callList(opsContracts.setVisibleUsers, { activityId, users }),
+    mutationFn: async (users: string[]) => callList(opsRoutes.setVisibleUsers, { activityId, users }),
     onSuccess: (list) => {
       queryClient.setQueryData(opsKeys.visibleUsers(activityId), list);
       void queryClient.invalidateQueries(opsKeys.activityAnswers(activityId));

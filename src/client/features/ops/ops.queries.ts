@@ -3,9 +3,13 @@ import { answersOf, callFirst, callList, queryKeyOf } from "#client/lib/contract
 import { getToken, useToken } from "#client/lib/session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
-import { opsContracts, type TDashboardCounts, type TOpsActivityDetail, type TOpsActivityRow, type TVisibleUser } from "#shared/api/ops.contract.ts";
-import { videoContracts, type TOpsVideoTarget, type TReviewVideo } from "#shared/api/video.contract.ts";
-import { qaContracts, type TModerationItem } from "#shared/api/qa.contract.ts";
+import type { TDashboardCounts, TOpsActivityDetail, TOpsActivityRow, TVisibleUser } from "#shared/api/ops.contract.ts";
+import { opsRoutes } from "#shared/api/ops.routes.ts";
+import type { TOpsVideoTarget, TReviewVideo } from "#shared/api/video.contract.ts";
+import { videoRoutes } from "#shared/api/video.routes.ts";
+import type { TModerationItem } from "#shared/api/qa.contract.ts";
+import { qaRoutes } from "#shared/api/qa.routes.ts";
+import type { qaContracts } from "#shared/api/qa.contract.ts";
 import { opsActivityPageBody, opsVideoPageBody } from "#client/features/ops/ops-search.ts";
 import type { TOpsActivityQuery, TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
 
@@ -26,18 +30,18 @@ export type { TReviewVideo } from "#shared/api/video.contract.ts";
  * back office never shows answers of another session); logout drops every private answer.
  */
 export const opsKeys = {
-  dashboard: () => queryKeyOf(opsContracts.dashboardCounts, getToken()),
-  activityPage: (body: object) => queryKeyOf(opsContracts.activityPage, getToken(), body),
-  activity: (id: number) => queryKeyOf(opsContracts.activityDetail, getToken(), { activityId: id }),
-  venueOptions: () => queryKeyOf(opsContracts.venueOptions, getToken()),
-  partnerOptions: () => queryKeyOf(opsContracts.partnerOptions, getToken()),
-  videoPage: (body: object) => queryKeyOf(videoContracts.opsVideoPage, getToken(), body),
-  moderationQueue: (body: object) => queryKeyOf(qaContracts.moderationQueue, getToken(), body),
-  moderationCount: () => queryKeyOf(qaContracts.moderationCount, getToken()),
-  videoTarget: (keyword: string) => queryKeyOf(videoContracts.opsVideoTargets, getToken(), keyword ? { keyword } : {}),
-  visibleUsers: (activityId: number) => queryKeyOf(opsContracts.visibleUsers, getToken(), { activityId }),
+  dashboard: () => queryKeyOf(opsRoutes.dashboardCounts, getToken()),
+  activityPage: (body: object) => queryKeyOf(opsRoutes.activityPage, getToken(), body),
+  activity: (id: number) => queryKeyOf(opsRoutes.activityDetail, getToken(), { activityId: id }),
+  venueOptions: () => queryKeyOf(opsRoutes.venueOptions, getToken()),
+  partnerOptions: () => queryKeyOf(opsRoutes.partnerOptions, getToken()),
+  videoPage: (body: object) => queryKeyOf(videoRoutes.opsVideoPage, getToken(), body),
+  moderationQueue: (body: object) => queryKeyOf(qaRoutes.moderationQueue, getToken(), body),
+  moderationCount: () => queryKeyOf(qaRoutes.moderationCount, getToken()),
+  videoTarget: (keyword: string) => queryKeyOf(videoRoutes.opsVideoTargets, getToken(), keyword ? { keyword } : {}),
+  visibleUsers: (activityId: number) => queryKeyOf(opsRoutes.visibleUsers, getToken(), { activityId }),
   /** one activity's detail, whatever token fetched it */
-  activityAnswers: (id: number) => answersOf(opsContracts.activityDetail, { activityId: id }),
+  activityAnswers: (id: number) => answersOf(opsRoutes.activityDetail, { activityId: id }),
 };
 
 const emptyPage = <T,>(): TOpsPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
@@ -50,7 +54,7 @@ export function useOpsUser() {
 export function dashboardQuery() {
   return queryOptions({
     queryKey: opsKeys.dashboard(),
-    queryFn: async (): Promise<TDashboardCounts | null> => (await callFirst(opsContracts.dashboardCounts)) ?? null,
+    queryFn: async (): Promise<TDashboardCounts | null> => (await callFirst(opsRoutes.dashboardCounts)) ?? null,
     // work arrives all day; the counts are worth a fresh look whenever the page is shown
     staleTime: 0,
   });
@@ -60,7 +64,7 @@ export function activityPageQuery(query: TOpsActivityQuery) {
   const body = opsActivityPageBody(query);
   return queryOptions({
     queryKey: opsKeys.activityPage(body),
-    queryFn: async (): Promise<TOpsPage<TOpsActivityRow>> => (await callFirst(opsContracts.activityPage, body)) ?? emptyPage<TOpsActivityRow>(),
+    queryFn: async (): Promise<TOpsPage<TOpsActivityRow>> => (await callFirst(opsRoutes.activityPage, body)) ?? emptyPage<TOpsActivityRow>(),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +72,7 @@ export function activityPageQuery(query: TOpsActivityQuery) {
 export function activityDetailQuery(id: number) {
   return queryOptions({
     queryKey: opsKeys.activity(id),
-    queryFn: async (): Promise<TOpsActivityDetail | null> => (await callFirst(opsContracts.activityDetail, { activityId: id })) ?? null,
+    queryFn: async (): Promise<TOpsActivityDetail | null> => (await callFirst(opsRoutes.activityDetail, { activityId: id })) ?? null,
     enabled: id > 0,
     staleTime: 0,
   });
@@ -77,7 +81,7 @@ export function activityDetailQuery(id: number) {
 export function venueOptionsQuery(enabled = true) {
   return queryOptions({
     queryKey: opsKeys.venueOptions(),
-    queryFn: () => callList(opsContracts.venueOptions),
+    queryFn: () => callList(opsRoutes.venueOptions),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -86,7 +90,7 @@ export function venueOptionsQuery(enabled = true) {
 export function partnerOptionsQuery(enabled = true) {
   return queryOptions({
     queryKey: opsKeys.partnerOptions(),
-    queryFn: () => callList(opsContracts.partnerOptions),
+    queryFn: () => callList(opsRoutes.partnerOptions),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -96,7 +100,7 @@ export function videoPageQuery(query: TOpsVideoQuery) {
   const body = opsVideoPageBody(query);
   return queryOptions({
     queryKey: opsKeys.videoPage(body),
-    queryFn: async (): Promise<TOpsPage<TReviewVideo>> => (await callFirst(videoContracts.opsVideoPage, body)) ?? emptyPage<TReviewVideo>(),
+    queryFn: async (): Promise<TOpsPage<TReviewVideo>> => (await callFirst(videoRoutes.opsVideoPage, body)) ?? emptyPage<TReviewVideo>(),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -107,7 +111,7 @@ export function videoTargetsQuery(keyword: string, enabled = true) {
   const body = keyword.trim() ? { keyword: keyword.trim() } : {};
   return queryOptions({
     queryKey: opsKeys.videoTarget(keyword.trim()),
-    queryFn: (): Promise<TOpsVideoTarget[]> => callList(videoContracts.opsVideoTargets, body),
+    queryFn: (): Promise<TOpsVideoTarget[]> => callList(videoRoutes.opsVideoTargets, body),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -126,7 +130,7 @@ export interface TModerationCount {
 
 /** One page of the moderation queue as of `body.asOf`; also called directly to continue a snapshot. */
 export async function fetchModerationPage(body: TModerationQueueBody): Promise<TOpsPage<TModerationItem>> {
-  return (await callFirst(qaContracts.moderationQueue, body)) ?? emptyPage<TModerationItem>();
+  return (await callFirst(qaRoutes.moderationQueue, body)) ?? emptyPage<TModerationItem>();
 }
 
 /**
@@ -146,7 +150,7 @@ export function moderationQueueQuery(body: TModerationQueueBody) {
 export function moderationCountQuery() {
   return queryOptions({
     queryKey: opsKeys.moderationCount(),
-    queryFn: async (): Promise<TModerationCount> => (await callFirst(qaContracts.moderationCount)) ?? { questions: 0, answers: 0, speeches: 0 },
+    queryFn: async (): Promise<TModerationCount> => (await callFirst(qaRoutes.moderationCount)) ?? { questions: 0, answers: 0, speeches: 0 },
     staleTime: 0,
     // the socket refreshes it on every push; the poll only covers a socket that is down
     refetchInterval: 60_000,
@@ -157,7 +161,7 @@ export function moderationCountQuery() {
 export function visibleUsersQuery(activityId: number, enabled = true) {
   return queryOptions({
     queryKey: opsKeys.visibleUsers(activityId),
-    queryFn: (): Promise<TVisibleUser[]> => callList(opsContracts.visibleUsers, { activityId }),
+    queryFn: (): Promise<TVisibleUser[]> => callList(opsRoutes.visibleUsers, { activityId }),
     enabled: enabled && activityId > 0,
     staleTime: 0,
   });

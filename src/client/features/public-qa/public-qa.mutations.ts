@@ -3,7 +3,8 @@ import { t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
 import { callQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
 import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
-import { qaContracts, type TPublicQa } from "#shared/api/qa.contract.ts";
+import type { TPublicQa } from "#shared/api/qa.contract.ts";
+import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
 import { applyToCache } from "./public-qa.live.ts";
@@ -24,7 +25,7 @@ export function useAskQuestion(activityId: number, testCode: string | null) {
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
     mutationFn: ({ content }: TAskInput): Promise<QueueableResult<TPublicQa>> =>
-      callQueueable(qaContracts.askQuestion, { activityId, testCode: testCode ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
+      callQueueable(qaRoutes.askQuestion, { activityId, testCode: testCode ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
     onSuccess: (result) => {
       if (result.status !== "sent") return;
       const record = result.envelope.datas[0];
@@ -40,7 +41,7 @@ export function useMeToo(activityId: number) {
   return useMutation({
     networkMode: "always",
     mutationFn: (record: TPublicQa) =>
-      callQueueable(qaContracts.addOne, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
+      callQueueable(qaRoutes.addOne, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
     onSuccess: (result, record) => {
       const answer = result.status === "sent" ? result.envelope.datas[0] : undefined;
       // queued: shown as pressed at once; the replay's answer (or the live event) brings the real count

@@ -6,7 +6,8 @@ import { localDb } from "#client/lib/local-db.ts";
 import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
-import { qaContracts, type TPublicActivity } from "#shared/api/qa.contract.ts";
+import type { TPublicActivity } from "#shared/api/qa.contract.ts";
+import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { isPending } from "#shared/offline/outbox-rules.ts";
 import { isRowOf } from "#shared/offline/queueable.ts";
 import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
@@ -25,14 +26,14 @@ const pageBody = (activityId: number, testCode: string | null, pageNo: number) =
  */
 export const publicQaKeys = {
   activity: (activityId: number, testCode: string | null, token: string | null) =>
-    queryKeyOf(qaContracts.publicActivity, token, activityBody(activityId, testCode)),
-  pages: (activityId: number) => answersOf(qaContracts.answerQuestionPage, { activityId }),
+    queryKeyOf(qaRoutes.publicActivity, token, activityBody(activityId, testCode)),
+  pages: (activityId: number) => answersOf(qaRoutes.answerQuestionPage, { activityId }),
   page: (activityId: number, testCode: string | null, token: string | null, pageNo: number) =>
-    queryKeyOf(qaContracts.answerQuestionPage, token, pageBody(activityId, testCode, pageNo)),
+    queryKeyOf(qaRoutes.answerQuestionPage, token, pageBody(activityId, testCode, pageNo)),
 };
 
 /** Everything the public page reads, refetched after a reconnect. */
-export const PUBLIC_PAGE_READS = [qaContracts.publicActivity, qaContracts.answerQuestionPage] as const;
+export const PUBLIC_PAGE_READS = [qaRoutes.publicActivity, qaRoutes.answerQuestionPage] as const;
 
 /** The header data of an activity; an unpublished one only with its test code (then isPreview). */
 export function publicActivityQuery(activityId: number, testCode: string | null, token: string | null) {
@@ -40,7 +41,7 @@ export function publicActivityQuery(activityId: number, testCode: string | null,
     queryKey: publicQaKeys.activity(activityId, testCode, token),
     queryFn: async (): Promise<TPublicActivity | null> =>
       // silent: the page shows "does not exist" itself instead of a popup
-      (await callFirst(qaContracts.publicActivity, activityBody(activityId, testCode), { silent: true })) ?? null,
+      (await callFirst(qaRoutes.publicActivity, activityBody(activityId, testCode), { silent: true })) ?? null,
     enabled: activityId > 0,
     retry: false,
   });
@@ -51,7 +52,7 @@ export function qaPageQuery(activityId: number, testCode: string | null, token: 
   return queryOptions({
     queryKey: publicQaKeys.page(activityId, testCode, token, pageNo),
     queryFn: async (): Promise<TQaPage> =>
-      (await callFirst(qaContracts.answerQuestionPage, pageBody(activityId, testCode, pageNo), { silent: true })) ?? emptyPage(),
+      (await callFirst(qaRoutes.answerQuestionPage, pageBody(activityId, testCode, pageNo), { silent: true })) ?? emptyPage(),
     enabled: activityId > 0,
     // the socket keeps the list current; a refetch comes from a reconnect or an event without a record
     staleTime: 5 * 60_000,
@@ -83,7 +84,7 @@ export function useQueuedQuestions(activityId: number): number {
       async () => {
         if (typeof indexedDB === "undefined") return 0;
         const rows = await localDb().outbox.toArray();
-        return rows.filter((row) => isPending(row) && isRowOf(row, qaContracts.askQuestion) && new URLSearchParams(row.body).get("activityId") === String(activityId))
+        return rows.filter((row) => isPending(row) && isRowOf(row, qaRoutes.askQuestion) && new URLSearchParams(row.body).get("activityId") === String(activityId))
           .length;
       },
       [activityId],
@@ -99,8 +100,8 @@ export function useQueuedQuestions(activityId: number): number {
   useEffect(() => {
     const refresh = (event: Event) => {
       const contract = (event as CustomEvent<{ contract?: string | null }>).detail?.contract;
-      if (contract === qaContracts.askQuestion.id || contract === qaContracts.addOne.id) {
-        void invalidateContracts(queryClient, [qaContracts.answerQuestionPage], { activityId });
+      if (contract === qaRoutes.askQuestion.id || contract === qaRoutes.addOne.id) {
+        void invalidateContracts(queryClient, [qaRoutes.answerQuestionPage], { activityId });
       }
     };
     window.addEventListener(OUTBOX_SETTLED_EVENT, refresh);

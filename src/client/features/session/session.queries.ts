@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoKey, userInfoQuery } from "#client/lib/user-info.ts";
-import { sessionContracts, type TUserInfo } from "#shared/api/session.contract.ts";
+import type { TUserInfo } from "#shared/api/session.contract.ts";
+import { sessionRoutes } from "#shared/api/session.routes.ts";
 
 /** The logged-in user as `auth/v1/user/userinfo` returns it in datas[0]. */
 export type UserInfo = TUserInfo;
@@ -15,8 +16,8 @@ export interface RealPersonState {
 
 export const sessionKeys = {
   userInfo: userInfoKey,
-  checkLogin: (token: string | null) => queryKeyOf(sessionContracts.checkLogin, token),
-  realPerson: (token: string | null) => queryKeyOf(sessionContracts.isRealPerson, token),
+  checkLogin: (token: string | null) => queryKeyOf(sessionRoutes.checkLogin, token),
+  realPerson: (token: string | null) => queryKeyOf(sessionRoutes.isRealPerson, token),
 };
 
 /** Loads the current user while a token is stored; a lost session clears the token (see api.ts). */
@@ -32,7 +33,7 @@ export function useCheckLogin() {
   const token = useToken();
   return useQuery({
     queryKey: sessionKeys.checkLogin(token),
-    queryFn: async () => (await callFirst(sessionContracts.checkLogin)) ?? "0",
+    queryFn: async () => (await callFirst(sessionRoutes.checkLogin)) ?? "0",
     enabled: token !== null,
     staleTime: Infinity,
   });
@@ -43,7 +44,7 @@ export function useRealPersonState(enabled: boolean) {
   const token = useToken();
   return useQuery({
     queryKey: sessionKeys.realPerson(token),
-    queryFn: async (): Promise<RealPersonState | null> => (await callFirst(sessionContracts.isRealPerson)) ?? null,
+    queryFn: async (): Promise<RealPersonState | null> => (await callFirst(sessionRoutes.isRealPerson)) ?? null,
     enabled: enabled && token !== null,
   });
 }

@@ -1,14 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { ApiError } from "#client/lib/api.ts";
 import { call, callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
-import { shellContracts, type TDictionaryItem, type TNavItem, type TPublicSettings } from "#shared/api/shell.contract.ts";
+import type { TDictionaryItem, TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
+import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
 
 /** Query keys of the shell's reads (navigation, public settings, dictionaries): the same for every visitor. */
 export const shellKeys = {
-  navList: () => queryKeyOf(shellContracts.navList, null),
-  publicSettings: () => queryKeyOf(shellContracts.publicSettings, null),
-  dictionary: (parentCode: string) => queryKeyOf(shellContracts.dicList, null, { parentCode }),
+  navList: () => queryKeyOf(shellRoutes.navList, null),
+  publicSettings: () => queryKeyOf(shellRoutes.publicSettings, null),
+  dictionary: (parentCode: string) => queryKeyOf(shellRoutes.dicList, null, { parentCode }),
 };
 
 // The shell's data changes only when an operator edits it in the back office: a few minutes is fresh enough.
@@ -37,7 +38,7 @@ export function useNavList() {
     queryKey: shellKeys.navList(),
     queryFn: async (): Promise<TNavItem[]> => {
       // nav_list is the protocol's one GET; an envelope that is not a success leaves the menu to its fallback
-      const envelope = await call(shellContracts.navList);
+      const envelope = await call(shellRoutes.navList);
       if (envelope.code !== BodyCode.ok) throw new ApiError(envelope.code, envelope.message);
       return envelope.datas[0]?.childrenList ?? [];
     },
@@ -50,7 +51,7 @@ export function usePublicSettings() {
   return useQuery({
     queryKey: shellKeys.publicSettings(),
     queryFn: async (): Promise<TPublicSettings> =>
-      (await callFirst(shellContracts.publicSettings)) ?? DEFAULT_PUBLIC_SETTINGS,
+      (await callFirst(shellRoutes.publicSettings)) ?? DEFAULT_PUBLIC_SETTINGS,
     staleTime: SHELL_STALE_MS,
   });
 }
@@ -60,7 +61,7 @@ export function useDictionaryChildren(parentCode: string) {
   return useQuery({
     queryKey: shellKeys.dictionary(parentCode),
     queryFn: async (): Promise<TDictionaryItem[]> =>
-      callList(shellContracts.dicList, { parentCode }),
+      callList(shellRoutes.dicList, { parentCode }),
     staleTime: SHELL_STALE_MS,
   });
 }

@@ -4,7 +4,10 @@ import { HTTPError, TimeoutError } from "ky";
 import { sendContract, type Envelope } from "#client/lib/api.ts";
 import { getToken } from "#client/lib/session.ts";
 import { currentUserKeys } from "#client/lib/user-key.ts";
-import type { TCallBody, TCallDatas, TContract } from "#shared/api/contract.ts";
+import type { TCallBody } from "#shared/api/contract.ts";
+import type { TContractOf } from "#shared/api/contract-types.ts";
+import type { TRoute } from "#shared/api/route.ts";
+import type { TDatasOf } from "#client/lib/contract-client.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 import { OUTBOX_SYNC_TAG } from "#shared/offline/outbox-rules.ts";
 import { isQueueable } from "#shared/offline/queueable.ts";
@@ -48,17 +51,17 @@ function requestBackgroundSync(): void {
  * attempt fails for lack of it) the exact body and its key are stored in the outbox and replayed later; the
  * caller gets `queued` and tells the user so.
  */
-export async function callQueueable<C extends TContract>(
-  contract: C,
-  fields: TCallBody<C>,
+export async function callQueueable<R extends TRoute>(
+  contract: R,
+  fields: TCallBody<TContractOf<R>>,
   options: { label: string },
-): Promise<QueueableResult<TCallDatas<C>>> {
+): Promise<QueueableResult<TDatasOf<R>>> {
   if (!isQueueable(contract)) throw new Error(`${contract.id} is not a queueable write`);
   const id = crypto.randomUUID();
   const body = encodeForm(fields as TFormInput);
   if (navigator.onLine !== false) {
     try {
-      return { status: "sent", envelope: await sendContract<TCallDatas<C>>(contract, body, { idempotencyKey: id }) };
+      return { status: "sent", envelope: await sendContract<TDatasOf<R>>(contract, body, { idempotencyKey: id }) };
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }

@@ -2,8 +2,8 @@ import { i18n } from "@lingui/core";
 import { getToken } from "#client/lib/session.ts";
 import { transportStatusMessage } from "#client/lib/transport-messages.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
-import { uploadContracts } from "#shared/api/upload.contract.ts";
-import type { TContract } from "#shared/api/contract.ts";
+import { uploadRoutes } from "#shared/api/upload.routes.ts";
+import type { TRoute } from "#shared/api/route.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 import { isEnvelopeLike } from "#shared/http/response-policy.ts";
 import { UploadMsg } from "#shared/upload/upload-limits.ts";
@@ -46,9 +46,9 @@ export interface UploadTransport {
  * a 100 MB chunk on a slow line takes longer than that to send.
  */
 export const STALL_MS = 99_999;
-const SINGLE_CONTRACT: Record<TSingleEndpoint, TContract> = { file: uploadContracts.uploadFile, img: uploadContracts.uploadImg, pdf: uploadContracts.uploadFile };
+const SINGLE_CONTRACT: Record<TSingleEndpoint, TRoute> = { file: uploadRoutes.uploadFile, img: uploadRoutes.uploadImg, pdf: uploadRoutes.uploadFile };
 
-function apiUrl(contract: TContract): string {
+function apiUrl(contract: TRoute): string {
   return `${globalThis.location?.origin ?? ""}${contract.path}`;
 }
 
@@ -57,7 +57,7 @@ function apiUrl(contract: TContract): string {
  * same headers as the request layer (token, language, a fresh Idempotency-Key) and reads the envelope; body
  * code 200 resolves, anything else rejects with an UploadError carrying the server's message.
  */
-function post<T>(contract: TContract, body: FormData | string, options: SendOptions = {}): Promise<T[]> {
+function post<T>(contract: TRoute, body: FormData | string, options: SendOptions = {}): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const { signal, onProgress } = options;
     if (signal?.aborted) {
@@ -157,14 +157,14 @@ export const httpTransport: UploadTransport = {
   },
   async check({ guid, chunk, chunkSize, md5 }, signal) {
     const input: TFormInput = { guid, chunk, chunkSize, md5 };
-    const datas = await post<{ success?: unknown }>(uploadContracts.checkChunk, encodeForm(input), { signal });
+    const datas = await post<{ success?: unknown }>(uploadRoutes.checkChunk, encodeForm(input), { signal });
     return datas[0]?.success === true;
   },
   async put({ guid, chunk, chunks, size, md5, blob, fileName }, options) {
     const fields = { guid, chunk: String(chunk), chunks: String(chunks), size: String(size), md5 };
-    await post(uploadContracts.uploadChunk, multipart(fields, blob, fileName), options);
+    await post(uploadRoutes.uploadChunk, multipart(fields, blob, fileName), options);
   },
   async combine({ guid, fileName }, signal) {
-    return firstFile(await post<TUploadedFile>(uploadContracts.combineBlock, encodeForm({ guid, fileName }), { signal }));
+    return firstFile(await post<TUploadedFile>(uploadRoutes.combineBlock, encodeForm({ guid, fileName }), { signal }));
   },
 };

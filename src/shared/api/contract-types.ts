@@ -1,0 +1,32 @@
+/**
+ * The contract of a route, at the type level only: the client imports routes (no zod at run time) and types
+ * each call's body and answer from the contract with the same id. Type-only imports, erased from every bundle.
+ */
+import type { activityContracts } from "./activity.contract.ts";
+import type { bookingContracts } from "./booking.contract.ts";
+import type { TContract } from "./contract.ts";
+import type { idpContracts } from "./idp.contract.ts";
+import type { opsContracts } from "./ops.contract.ts";
+import type { qaContracts } from "./qa.contract.ts";
+import type { TRoute } from "./route.ts";
+import type { sessionContracts } from "./session.contract.ts";
+import type { shellContracts } from "./shell.contract.ts";
+import type { uploadContracts } from "./upload.contract.ts";
+import type { videoContracts } from "./video.contract.ts";
+
+type TValues<G> = G[keyof G];
+
+/** Every contract, as a union keyed by its literal id. */
+export type TAnyContract =
+  | TValues<typeof activityContracts>
+  | TValues<typeof bookingContracts>
+  | TValues<typeof idpContracts>
+  | TValues<typeof opsContracts>
+  | TValues<typeof qaContracts>
+  | TValues<typeof sessionContracts>
+  | TValues<typeof shellContracts>
+  | TValues<typeof uploadContracts>
+  | TValues<typeof videoContracts>;
+
+/** The contract a route (or a contract) stands for. */
+export type TContractOf<R extends TRoute> = R extends TContract ? R : Extract<TAnyContract, { id: R["id"] }>;

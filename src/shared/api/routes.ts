@@ -1,0 +1,30 @@
+import { activityRoutes } from "./activity.routes.ts";
+import { bookingRoutes } from "./booking.routes.ts";
+import { idpRoutes } from "./idp.routes.ts";
+import { opsRoutes } from "./ops.routes.ts";
+import { qaRoutes } from "./qa.routes.ts";
+import type { TRoute } from "./route.ts";
+import { sessionRoutes } from "./session.routes.ts";
+import { shellRoutes } from "./shell.routes.ts";
+import { uploadRoutes } from "./upload.routes.ts";
+import { videoRoutes } from "./video.routes.ts";
+
+/** Every route, without schemas: what a stored outbox row's id resolves to, in the page and the worker. */
+export const allRoutes: readonly TRoute[] = [
+  activityRoutes,
+  bookingRoutes,
+  idpRoutes,
+  opsRoutes,
+  qaRoutes,
+  sessionRoutes,
+  shellRoutes,
+  uploadRoutes,
+  videoRoutes,
+].flatMap((group) => Object.values(group));
+
+const byId = new Map(allRoutes.map((r) => [r.id, r]));
+
+/** The route of an id (what the outbox stored), or undefined for an id no route has any more. */
+export function routeById(id: string): TRoute | undefined {
+  return byId.get(id);
+}
