@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHUNK_SET_TTL_MS } from "#shared/upload/chunking.ts";
 import { UploadMsg } from "#shared/upload/upload-limits.ts";
 import { advanceClock, pinClock } from "#server/clock.ts";
-import { createDiskStorage } from "#server/lib/storage.ts";
+import { createDiskStorage } from "#server/lib/storage/disk.ts";
 import { sweepChunkSets } from "#server/modules/upload/upload.routes.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
@@ -223,7 +223,7 @@ describe("chunk protocol: refusals keep nothing", () => {
   it("answers the disk-full message when the disk is full", async () => {
     const storage = createDiskStorage(files);
     const full = await createTestApp({
-      storage: { ...storage, openWriter: async (key) => ({ ...(await storage.openWriter(key)), write: async () => Promise.reject(Object.assign(new Error("no space"), { code: "ENOSPC" })) }) },
+      storage: { ...storage, openChunk: async (key, place) => ({ ...(await storage.openChunk(key, place)), write: async () => Promise.reject(Object.assign(new Error("no space"), { code: "ENOSPC" })) }) },
       uploadChunkSize: CHUNK,
     });
     try {

@@ -7,8 +7,8 @@ import { isMp4Content } from "#shared/upload/file-content.ts";
 import { now } from "../../clock.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import { parseBody } from "../../lib/route.ts";
-import type { TRandomWriter, TStorage } from "../../lib/storage.ts";
-import { ownedGuid, claimSet, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
+import type { TFileWriter, TStorage } from "../../lib/storage.ts";
+import { ownedGuid, claimSet, combinedTargetKey, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
 import type { KeyGate } from "./key-gate.ts";
 import type { TMd5Pool } from "./md5-pool.ts";
 import { isDiskFull, refuseOversizedBody, requireSession } from "./multipart-reader.ts";
@@ -30,7 +30,8 @@ export interface TChunkAnswer {
 
 /** The set a chunk belongs to, after the owner and shape checks. */
 async function openSet(deps: TChunkDeps, userId: number, f: TChunkFields): Promise<{ set: TChunkSet; created: boolean }> {
-  const fresh: TChunkSet = { userId, size: f.size, chunks: f.chunks, chunkSize: deps.chunkSize, createdAt: now().toISOString() };
+  const at = now();
+  const fresh: TChunkSet = { userId, size: f.size, chunks: f.chunks, chunkSize: deps.chunkSize, createdAt: at.toISOString(), target: combinedTargetKey(at) };
   const existing = await readSet(deps.storage, f.guid);
   const { set, created } = existing ? { set: existing, created: false } : await claimSet(deps.storage, f.guid, fresh);
   if (set.userId !== userId) throw forbidden();
@@ -55,7 +56,7 @@ class ChunkReceiver {
     private readonly expected: number,
     private readonly leave: () => void,
     private readonly created: boolean,
-    private readonly writer: TRandomWriter | null,
+    private readonly writer: TFileWriter | null,
     private readonly sink: StreamSink | null,
   ) {
     this.headChecked = f.chunk !== 0;
@@ -69,7 +70,7 @@ class ChunkReceiver {
     const expected = expectedChunkLength(f.chunk, f.size, deps.chunkSize);
     const leave = await deps.gate.enterWrite(f.guid, f.chunk);
     let created = false;
-    let writer: TRandomWriter | null = null;
+    let writer: TFileWriter | null = null;
     try {
       const opened = await openSet(deps, userId, f);
       created = opened.created;
@@ -77,13 +78,13 @@ class ChunkReceiver {
       if (await readCombined(deps.storage, f.guid)) return new ChunkReceiver(deps, f, expected, leave, false, null, null);
       // Re-sending replaces: the chunk counts as missing until the new bytes are verified.
       await forgetPart(deps.storage, f.guid, f.chunk);
-      writer = await deps.storage.openWriter(dataKey(f.guid));
-      // Idempotent: every chunk has its place in a file of the final size, whichever chunk comes first.
-      await writer.truncate(f.size);
+      const set = opened.set;
+      const place = { index: f.chunk, offset: f.chunk * deps.chunkSize, length: expected, size: f.size, into: set.target ?? combinedTargetKey(now()) };
+      writer = await deps.storage.openChunk(dataKey(f.guid), place);
       const sink = new StreamSink(writer, f.chunk * deps.chunkSize, expected, deps.md5);
       return new ChunkReceiver(deps, f, expected, leave, created, writer, sink);
     } catch (error) {
-      await writer?.close().catch(() => {});
+      await writer?.abort().catch(() => {});
       await ChunkReceiver.dropIfEmpty(deps, f.guid, created);
       leave();
       throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
@@ -137,6 +138,8 @@ class ChunkReceiver {
       if (!this.headChecked && !isMp4Content(this.sink.head.subarray(0, this.sink.headLength))) throw badRequest(UploadMsg.videoType);
       const md5 = await this.sink.digest();
       if (this.f.md5 && this.f.md5 !== md5) throw badRequest(UploadMsg.chunkMd5Mismatch);
+      // Stored first (on S3 the part exists only once its upload completes), then recorded as held.
+      await this.writer?.close();
       await recordPart(storage, guid, chunk, { md5, length, at: now().toISOString() });
       await touchSet(storage, guid, now());
       await this.close(true);
@@ -155,7 +158,7 @@ class ChunkReceiver {
     this.closed = true;
     try {
       if (!kept) await this.sink?.abort();
-      await this.writer?.close().catch(() => {});
+      await (kept ? this.writer?.close() : this.writer?.abort())?.catch(() => {});
       if (!kept) await ChunkReceiver.dropIfEmpty(this.deps, this.f.guid, this.created);
     } finally {
       this.leave();

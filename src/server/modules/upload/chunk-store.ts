@@ -6,13 +6,16 @@ import type { TStorage } from "../../lib/storage.ts";
 /**
  * The chunk sets of the chunk protocol, laid out in storage as one folder per guid:
  *
- *   chunks/<guid>/set.json       owner, total size, chunk count and size (written once, by the first chunk)
- *   chunks/<guid>/data           the file itself, pre-sized: every chunk is written straight into its place
- *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was verified)
+ *   chunks/<guid>/set.json       owner, total size, chunk count and size, and the key the video will have
+ *                                (written once, by the first chunk)
+ *   chunks/<guid>/data           the chunks (storage.openChunk): on disk one pre-sized file that every chunk
+ *                                is written straight into; on S3 the parts of a multipart upload of the target
+ *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was stored)
  *   chunks/<guid>/combined.json  the assembled file, once combined (so a repeat combine answers the same)
  *
- * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine is a
- * rename of `data`: no byte is copied or read back. set.json's modification time is the set's last use.
+ * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine joins
+ * the chunks where they are (a rename on disk, the upload's completion on S3): no byte is copied or read
+ * back. set.json's modification time is the set's last use.
  */
 export const CHUNKS_ROOT = "chunks";
 export const TMP_ROOT = "tmp";
@@ -25,6 +28,11 @@ export interface TChunkSet {
   chunks: number;
   chunkSize: number;
   createdAt: string;
+  /**
+   * Where the combined video will be, chosen when the set is claimed: S3 gathers the chunks as a multipart
+   * upload of this very key, so combining needs no copy. Sets claimed before it was recorded choose at combine.
+   */
+  target?: string;
 }
 
 export interface TChunkPart {

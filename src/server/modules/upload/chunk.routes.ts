@@ -47,24 +47,25 @@ export function registerChunkRoutes(app: FastifyInstance, deps: TChunkDeps): voi
       await touchSet(storage, guid, now());
       const done = await readCombined(storage, guid);
       if (done) {
-        // Finish a combine that stopped between its ledger entry and the rename.
-        if (!(await storage.stat(done.key)) && (await storage.stat(dataKey(guid)))) await storage.move(dataKey(guid), done.key);
+        // Finish a combine that stopped between its ledger entry and the join.
+        if (!(await storage.stat(done.key))) await storage.joinChunks(dataKey(guid), done.key, set.chunks).catch(() => {});
         if (!(await storage.stat(done.key))) throw badRequest(UploadMsg.uploadNotFound);
         return ok([{ filePath: done.filePath, fileName: done.fileName, fileSize: done.fileSize }]);
       }
       if ((await firstMissingChunk(storage, guid, set)) >= 0) throw badRequest(UploadMsg.chunkMissing);
-      const data = await storage.stat(dataKey(guid));
-      const head = await storage.read(dataKey(guid), 0, 64);
-      if (!data || data.size !== set.size || !head) throw badRequest(UploadMsg.chunkMissing);
-      if (!isMp4Content(head)) {
-        // Not a video whatever its name: nothing of it is kept.
-        await removeSet(storage, guid);
-        throw badRequest(UploadMsg.videoType);
-      }
-      const key = combinedTargetKey(now());
+      const key = set.target ?? combinedTargetKey(now());
       const result = { filePath: `/files/${key}`, fileName: body.fileName, fileSize: set.size };
       await recordCombined(storage, guid, { ...result, key, at: now().toISOString() });
-      await storage.move(dataKey(guid), key);
+      await storage.joinChunks(dataKey(guid), key, set.chunks);
+      // The first chunk was checked as it arrived; the joined file is checked again before it is answered.
+      const joined = await storage.stat(key);
+      const head = await storage.read(key, 0, 64);
+      if (!joined || joined.size !== set.size || !head || !isMp4Content(head)) {
+        // Not the video the chunks promised: nothing of it is kept.
+        await storage.remove(key);
+        await removeSet(storage, guid);
+        throw badRequest(joined?.size === set.size ? UploadMsg.videoType : UploadMsg.chunkMissing);
+      }
       return ok([result]);
     } catch (error) {
       throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
