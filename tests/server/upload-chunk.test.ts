@@ -261,6 +261,37 @@ describe("a lost connection", () => {
   });
 });
 
+describe("a connection lost while the chunk is being opened", () => {
+  it("releases the chunk once it is open, so the same chunk can be sent again", async () => {
+    // A slow store (S3 answers in milliseconds, not microseconds): the client goes away while the chunk opens.
+    const disk = createDiskStorage(files);
+    const slow = await createTestApp({
+      storage: { ...disk, openChunk: async (key, place) => (await new Promise((r) => setTimeout(r, 300)), disk.openChunk(key, place)) },
+      uploadChunkSize: CHUNK,
+    });
+    try {
+      const token = await slow.loginPass("listed-admin");
+      const address = await slow.app.listen({ host: "127.0.0.1", port: 0 });
+      const data = mp4(CHUNK * 2, 61);
+      const guid = guidOf(data);
+      const chunk = data.subarray(0, CHUNK);
+      const body = multipart({ guid, chunk: 0, chunks: 2, size: data.length, md5: md5(chunk) }, { name: "blob", data: chunk });
+      await new Promise<void>((resolve) => {
+        const req = http.request(`${address}${AUTH}/upload/upload`, { method: "POST", headers: { ...body.headers, authorization: token, "content-length": body.payload.length } });
+        req.on("error", () => resolve());
+        req.write(body.payload.subarray(0, body.payload.length / 2), () => setTimeout(() => req.destroy(), 50));
+        req.on("close", () => resolve());
+      });
+      // Before, the cut request never let go of chunk 0, and this waited for ever.
+      expect((await sendChunk(slow, token, guid, data, 0, CHUNK)).code).toBe(200);
+      expect((await sendChunk(slow, token, guid, data, 1, CHUNK)).code).toBe(200);
+      expect((await combine(slow, token, guid, "x.mp4")).code).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  }, 10_000);
+});
+
 describe("abandoned chunk sets", () => {
   it("are deleted once untouched for 7 days; combined files stay", async () => {
     pinClock(TEST_NOW);

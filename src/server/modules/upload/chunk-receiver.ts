@@ -178,6 +178,7 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
     if (!boundary) throw badRequest(UploadMsg.noFile);
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let receiver: ChunkReceiver | null = null;
+    let opening: Promise<ChunkReceiver | null> | null = null;
     let refusal: unknown = null;
     let sawFile = false;
     try {
@@ -188,13 +189,12 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
         async file(name) {
           if (name !== "file" || sawFile) return null;
           sawFile = true;
-          try {
-            receiver = await ChunkReceiver.begin(deps, session.userId, fields);
-            return receiver.push;
-          } catch (error) {
+          opening = ChunkReceiver.begin(deps, session.userId, fields).catch((error: unknown) => {
             refusal = error;
             return null;
-          }
+          });
+          receiver = await opening;
+          return receiver?.push ?? null;
         },
       }).catch((error: unknown) => {
         if (error instanceof MultipartError) throw badRequest(UploadMsg.chunkError);
@@ -210,7 +210,10 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
       if (error instanceof AppError) throw error;
       throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
     } finally {
-      await (receiver as ChunkReceiver | null)?.close(false);
+      // A client that went away while its chunk was opening ends the body before `receiver` is set: the
+      // chunk is released once it is open, or it would hold its place in the gate for ever.
+      const open = (receiver as ChunkReceiver | null) ?? (await (opening as Promise<ChunkReceiver | null> | null));
+      await open?.close(false);
     }
   });
 }
