@@ -14,7 +14,8 @@ const quietLogger = {
   warn: (...args: unknown[]) => {
     if (!String(args[0]).includes("non-retryable streaming request")) console.warn(...args);
   },
-  error: (...args: unknown[]) => console.error(...args),
+  // A failed call is thrown to its caller, which decides (a 404 is often the answer sought): not logged twice.
+  error: () => {},
 };
 
 /**
