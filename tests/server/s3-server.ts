@@ -10,7 +10,7 @@ export interface TS3Server {
   /** the STORAGE_URL of a fresh folder in the bucket */
   url: string;
   /** a storage on that folder, as the server builds it from STORAGE_URL */
-  storage(): TStorage;
+  storage(): Promise<TStorage>;
   close(): Promise<void>;
 }
 

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TStorage } from "#server/lib/storage.ts";
 import { createDiskStorage } from "#server/lib/storage/disk.ts";
+import { storageFromUrl } from "#server/lib/storage/from-url.ts";
 import { startS3, type TS3Server } from "./s3-server.ts";
 
 /** The same promises, kept by both storages: local disk, and S3 over HTTP (s3rver, or TEST_S3_URL). */
@@ -20,7 +21,7 @@ const kinds: { name: string; open: () => Promise<{ storage: TStorage; close: () 
     name: "s3",
     open: async () => {
       const s3: TS3Server = await startS3();
-      return { storage: s3.storage(), close: () => s3.close() };
+      return { storage: await s3.storage(), close: () => s3.close() };
     },
   },
 ];
@@ -146,5 +147,25 @@ describe.each(kinds)("$name storage", ({ open }) => {
       expect(await storage.read(key, 0, 1), key).toBeNull();
     }
     await expect(storage.list("../x")).rejects.toThrow(/unsafe/);
+  });
+});
+
+describe("STORAGE_URL", () => {
+  it("is local disk when unset or file://, a bucket when s3://, and refuses anything else with a clear message", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "roadshow-storage-url-"));
+    try {
+      await (await storageFromUrl(undefined, path.join(dir, "default"))).put("uploads/a.txt", Buffer.from("a"));
+      expect(existsSync(path.join(dir, "default", "uploads", "a.txt"))).toBe(true);
+      await (await storageFromUrl(`file://${path.join(dir, "named")}`, "unused")).put("uploads/b.txt", Buffer.from("b"));
+      expect(existsSync(path.join(dir, "named", "uploads", "b.txt"))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const bucket = await storageFromUrl("s3://files-bucket/roadshow?region=eu-west-1", "");
+    expect(bucket.minChunkBytes).toBe(5 * 1024 * 1024);
+    expect((await storageFromUrl("s3://b?endpoint=http://127.0.0.1:9000&forcePathStyle=true&minPartBytes=0", "")).minChunkBytes).toBe(0);
+    await expect(storageFromUrl("https://files.example/x", "")).rejects.toThrow(/must start with s3:\/\/ or file:\/\//);
+    await expect(storageFromUrl("s3://b?endpiont=http://x", "")).rejects.toThrow(/unknown setting "endpiont"/);
+    await expect(storageFromUrl("s3://b?minPartBytes=5MB", "")).rejects.toThrow(/minPartBytes must be a number/);
   });
 });

@@ -31,11 +31,11 @@ let CHUNK = 64 * 1024;
 
 beforeAll(async () => {
   s3 = await startS3();
-  storage = s3.storage();
+  storage = await s3.storage();
   CHUNK = Math.max(CHUNK, storage.minChunkBytes);
   t = await createTestApp({ storage, uploadChunkSize: CHUNK });
   // A second server: its own storage client and upload state, the same bucket and database.
-  other = await buildApp({ database: t.database, storage: s3.storage(), uploadChunkSize: CHUNK, devTools: true });
+  other = await buildApp({ database: t.database, storage: await s3.storage(), uploadChunkSize: CHUNK, devTools: true });
   onOther = { ...t, app: other };
   admin = await t.loginPass("listed-admin");
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.account, "listed-admin"));
@@ -141,7 +141,7 @@ describe("chunk protocol on S3", () => {
   });
 
   it("will not start with chunks smaller than the store's part minimum", async () => {
-    const strict = storageFromUrl(s3.url.replace("minPartBytes=0", "minPartBytes=5242880"), "");
+    const strict = await storageFromUrl(s3.url.replace("minPartBytes=0", "minPartBytes=5242880"), "");
     await expect(buildApp({ database: t.database, storage: strict, uploadChunkSize: 64 * 1024 })).rejects.toThrow(/smallest part/);
   });
 });

@@ -1,8 +1,7 @@
 import path from "node:path";
-import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import type { TStorage } from "../storage.ts";
 import { createDiskStorage } from "./disk.ts";
-import { createS3Storage } from "./s3.ts";
 
 /**
  * The SDK's warnings, less the one it prints for every part whose upload is stopped on purpose (a client
@@ -25,9 +24,10 @@ const quietLogger = {
  * - `s3://bucket/optional/prefix?region=…&endpoint=…&forcePathStyle=true&minPartBytes=…`: a bucket, with the
  *   credentials of the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, or the
  *   machine's role). `endpoint` and `forcePathStyle` are for MinIO and other S3-compatible stores.
- * `client` adds to the S3 client's settings (tests pass an emulator's credentials).
+ * `client` adds to the S3 client's settings (tests pass an emulator's credentials). The AWS SDK is loaded
+ * only for a bucket, so a server on local disk neither pays for it at start nor hears its warnings.
  */
-export function storageFromUrl(url: string | undefined, defaultDir: string, client: Partial<S3ClientConfig> = {}): TStorage {
+export async function storageFromUrl(url: string | undefined, defaultDir: string, client: Partial<S3ClientConfig> = {}): Promise<TStorage> {
   if (!url) return createDiskStorage(path.resolve(defaultDir));
   const parsed = new URL(url);
   if (parsed.protocol === "file:") return createDiskStorage(path.resolve(decodeURIComponent(parsed.pathname)));
@@ -39,6 +39,7 @@ export function storageFromUrl(url: string | undefined, defaultDir: string, clie
   for (const name of q.keys()) if (!known.has(name)) throw new Error(`STORAGE_URL has an unknown setting "${name}" (known: ${[...known].join(", ")})`);
   const minPart = q.get("minPartBytes");
   if (minPart !== null && !/^\d+$/.test(minPart)) throw new Error(`STORAGE_URL minPartBytes must be a number of bytes, got "${minPart}"`);
+  const [{ S3Client }, { createS3Storage }] = await Promise.all([import("@aws-sdk/client-s3"), import("./s3.ts")]);
   return createS3Storage({
     bucket,
     prefix: decodeURIComponent(parsed.pathname).replace(/^\/+|\/+$/g, ""),
