@@ -67,6 +67,9 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     return root + prefix;
   };
 
+  /** A copy's source, URL-encoded as S3 asks (keys are safe, but the folder from STORAGE_URL may not be). */
+  const source = (objectKey: string) => encodeURI(`${bucket}/${objectKey}`);
+
   const head = async (objectKey: string) => {
     try {
       return await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey }));
@@ -259,7 +262,7 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     async move(from, to) {
       // Copy then delete (S3 has no rename). CopyObject takes objects up to 5 GB; moved files are single
       // uploads of at most 100 MB (chunked videos are joined in place instead).
-      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: full(to), CopySource: `${bucket}/${full(from)}` }));
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: full(to), CopySource: source(full(from)) }));
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: full(from) }));
     },
 
@@ -268,7 +271,7 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         new CopyObjectCommand({
           Bucket: bucket,
           Key: full(key),
-          CopySource: `${bucket}/${full(key)}`,
+          CopySource: source(full(key)),
           Metadata: { [MTIME]: at.toISOString() },
           MetadataDirective: "REPLACE",
         }),
