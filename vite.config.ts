@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./build/precompress.ts";
 
 // Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
 // relative paths against that root or against cwd. Every path below is therefore absolute.
@@ -70,6 +71,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: "module" },
     }),
+    // last: brotli and gzip copies of every text file, the service worker included (build/precompress.ts)
+    precompress(),
   ],
   server: {
     port: 5173,

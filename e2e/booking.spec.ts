@@ -14,11 +14,15 @@ test("the home cards lead through the agreement countdown to a live booking", as
   const booking = new BookingPage(page);
   await openAs(page, "listed-admin", "/center");
   await expect(booking.cards).toBeVisible();
+  const ruleFiles = { 1: "rules-performance.pdf", 2: "rules-refinancing.pdf", 3: "rules-major-event.pdf", 4: "rules-other.pdf" } as const;
   for (const [type, name] of [[1, "业绩说明会"], [2, "再融资路演"], [3, "重大事项说明会"], [4, "其他路演"]] as const) {
     await expect(booking.tile(type)).toContainText(name);
-    await expect(booking.tile(type).getByRole("link", { name: "业务规则" })).toHaveAttribute("href", `/static/orderServie.html#rules-${type}`);
-    await expect(booking.tile(type).getByRole("link", { name: "操作指引" })).toBeVisible();
+    // the rules and guide links are system configuration, seeded with the documents the portal ships
+    await expect(booking.tile(type).getByRole("link", { name: "业务规则" })).toHaveAttribute("href", `/api/docs/${ruleFiles[type]}`);
+    await expect(booking.tile(type).getByRole("link", { name: "操作指引" })).toHaveAttribute("href", "/api/docs/guide-single.pdf");
   }
+  const rules = await page.request.get(`/api/docs/${ruleFiles[1]}`);
+  expect(rules.headers()["content-type"]).toBe("application/pdf");
   // listed-admin's company has no fund roadshow option
   await expect(booking.tile(5)).toHaveCount(0);
   await expect(page.getByTestId("collective-booking-card")).toBeVisible();

@@ -10,7 +10,7 @@ import {
 } from "#shared/offline/outbox-rules.ts";
 
 /**
- * Background Sync of the outbox (ARCHITECTURE.md, "Offline and sync"): when the browser says the connection is
+ * Background Sync of the outbox (docs/offline.md): when the browser says the connection is
  * back, replay queued writes from the same IndexedDB the page uses, with each row's Idempotency-Key and the
  * token it was made with. The same shared rules as the page decide who may send a row and what an answer
  * means. Raw IndexedDB rather than Dexie: the worker only reads and updates rows of an existing store, and
@@ -74,7 +74,7 @@ function updateRow(db: IDBDatabase, id: string, work: (row: TOutboxRow) => TOutb
 }
 
 function replay(row: TOutboxRow): Promise<TReplayOutcome> {
-  return replayStoredWrite(row, row.token, (url, init) => fetch(url, init));
+  return replayStoredWrite(row, row.token, (url, init) => fetch(url, init), self.location.origin);
 }
 
 /** Replays every queued row it can claim; throws while the network is still missing so the browser tries again. */

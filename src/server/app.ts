@@ -9,6 +9,7 @@ import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
 import { createDiskStorage } from "./lib/storage/disk.ts";
 import { registerAuth } from "./plugins/auth.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
 import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
@@ -25,6 +26,7 @@ import { registerOpsRoutes } from "./modules/ops/ops.routes.ts";
 import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
+import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
@@ -113,6 +115,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   purge.unref();
 
   registerErrorHandling(app);
+  await registerCompression(app);
   registerFormBody(app, bodyLimit);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
@@ -130,6 +133,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerOpsRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
+  registerDocumentRoutes(app);
   registerVideoRoutes(app);
   registerBookingRoutes(app);
   registerQaRoutes(app);

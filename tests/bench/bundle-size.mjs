@@ -50,15 +50,29 @@ try {
   const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const files = [];
-  page.on("response", async (res) => {
-    const type = res.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
-    const body = await res.body().catch(() => null);
-    if (!body) return;
-    files.push({ url: new URL(res.url()).pathname, kind: type === "script" ? "js" : "css", raw: body.length, gzip: gzipSync(body).length });
+  // What crossed the wire for the whole page (every response, as encoded by the server), to check that the
+  // server sends the precompressed copies rather than the raw files.
+  const wire = { bytes: 0, raw: 0, responses: 0, encoded: 0 };
+  const pending = [];
+  page.on("response", (res) => {
+    pending.push(
+      (async () => {
+        const type = res.request().resourceType();
+        const body = await res.body().catch(() => null);
+        const sizes = await res.request().sizes().catch(() => null);
+        const encoding = (await res.allHeaders().catch(() => ({})))["content-encoding"] ?? "";
+        wire.responses += 1;
+        wire.bytes += sizes?.responseBodySize ?? 0;
+        wire.raw += body?.length ?? 0;
+        if (encoding) wire.encoded += 1;
+        if (!body || (type !== "script" && type !== "stylesheet")) return;
+        files.push({ url: new URL(res.url()).pathname, kind: type === "script" ? "js" : "css", raw: body.length, gzip: gzipSync(body).length, encoding });
+      })(),
+    );
   });
   await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
+  await Promise.all(pending);
   await browser.close();
 
   const total = { js: 0, css: 0 };
@@ -66,8 +80,12 @@ try {
   console.log("\nloaded by /home before any interaction (gzip):");
   for (const f of files) {
     total[f.kind] += f.gzip;
-    console.log(`  ${f.kind.padEnd(3)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  (raw ${(f.raw / 1024).toFixed(1)} KB)  ${f.url}`);
+    console.log(`  ${f.kind.padEnd(3)} ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  (raw ${(f.raw / 1024).toFixed(1)} KB, sent ${f.encoding || "uncompressed"})  ${f.url}`);
   }
+  console.log(
+    `transferred for /home: ${(wire.bytes / 1024).toFixed(1)} KB over ${wire.responses} responses (${wire.encoded} compressed), ` +
+      `${(wire.raw / 1024).toFixed(1)} KB once decoded`,
+  );
   for (const kind of ["js", "css"]) {
     const ok = total[kind] <= TARGET[kind];
     if (!ok) exitCode = 1;

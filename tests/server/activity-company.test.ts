@@ -84,6 +84,9 @@ describe("company_activity_page (document 2 section 2.2)", () => {
     const multi = await pageOf(admin, { status: 3, isMulti: 1 });
     expect(multi.records.map((r) => r.title)).toEqual([expect.stringContaining(DEMO_ACTIVITY.collectiveEnded)]);
     expect((await pageOf(admin, { status: 3, isMulti: 0 })).total).toBe(ended.total - 1);
+    // the spec's booleans: true/false as well as 1/0
+    expect((await pageOf(admin, { status: 3, isMulti: "true" })).records.map((r) => r.activityId)).toEqual(multi.records.map((r) => r.activityId));
+    expect((await pageOf(admin, { status: 3, isMulti: false })).total).toBe(ended.total - 1);
     const search = await pageOf(admin, { status: 3, activityTitle: "开放日" });
     expect(search.records.map((r) => r.title)).toEqual([`鹏城智能${DEMO_ACTIVITY.endedEarlier}`]);
     // wildcards are taken literally; an empty search and an empty filter mean none

@@ -147,8 +147,8 @@ describe("activity statistics", () => {
 describe("template links", () => {
   it("answers the mode's announcement template and the fund template for the company's own activity", async () => {
     const id = await idOf(DEMO_ACTIVITY.published);
-    expect((await t.post<string>(URL.notice, { activityId: id }, as(admin))).datas).toEqual(["/helpCenter?doc=live-notice"]);
-    expect((await t.post<string>(URL.notice, { activityId: id, modeId: 5 }, as(admin))).datas).toEqual(["/helpCenter?doc=own-video-notice"]);
+    expect((await t.post<string>(URL.notice, { activityId: id }, as(admin))).datas).toEqual(["/api/docs/mode-live-notice.pdf"]);
+    expect((await t.post<string>(URL.notice, { activityId: id, modeId: 5 }, as(admin))).datas).toEqual(["/api/docs/mode-own-video-notice.pdf"]);
     const fundId = await idOf(DEMO_ACTIVITY.fundPending);
     expect((await t.post<string>(URL.fundTemplate, { activityId: fundId }, as(fund))).datas[0]).toMatch(/fund/);
     expect((await t.post(URL.notice, { activityId: fundId }, as(admin))).code).toBe(403);

@@ -62,7 +62,7 @@ describe("reference lookups", () => {
     const listed = await t.post<TBookingMode>(URL.modes, { size: 0, status: 1, type: 1, companyModeType: 1 }, as(admin));
     expect(listed.datas.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
     expect(listed.datas.find((m) => m.id === 5)).toMatchObject({ videoType: 3, transcribeType: 2, modeName: "视频录播（自行录制）" });
-    expect(listed.datas[0]?.guidancePath).toMatch(/^\/helpCenter\?doc=/);
+    expect(listed.datas[0]?.guidancePath).toMatch(/^\/api\/docs\/mode-[a-z-]+-guide\.pdf$/);
     const funds = await t.post<TBookingMode>(URL.modes, { size: 0, status: 1, type: 1, companyModeType: 2 }, as(fund));
     expect(funds.datas.map((m) => m.id)).toEqual([6, 7, 8]);
   });

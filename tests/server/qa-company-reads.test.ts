@@ -118,6 +118,41 @@ describe("activity_question_answer_count", () => {
   });
 });
 
+describe("activity_question_answer_count: the spec's fields (document 3, Statistics: activityId, companyId, isGovData false)", () => {
+  const body = (activityId: number, extra: Record<string, unknown>) => ({ activityId, ...extra });
+
+  it("takes isGovData as the spec's boolean, true/false as well as 1/0", async () => {
+    expect((await t.post<TQaCount>(URL.count, body(live, { isGovData: "false" }), as(admin))).datas[0]).toMatchObject({ questionNum: 5 });
+    expect((await t.post<TQaCount>(URL.count, body(live, { isGovData: false }), as(admin))).datas[0]).toMatchObject({ questionNum: 5 });
+    expect((await t.post<TQaCount>(URL.count, body(collective, { isGovData: "true" }), as(gov))).datas[0]).toMatchObject({ questionNum: 3 });
+    expect(await t.post(URL.count, body(live, { isGovData: "false" }), as(gov))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.count, body(live, { isGovData: "maybe" }), as(admin))).toMatchObject({ code: 400 });
+  });
+
+  it("honours companyId: a company's own part, one company of a collective for the government reader", async () => {
+    const main = await companyIdOf(t.database.db, "listedMain");
+    const reportCo = await companyIdOf(t.database.db, "report");
+    expect((await t.post<TQaCount>(URL.count, body(collective, { companyId: main, isGovData: false }), as(admin))).datas[0]).toMatchObject({ questionNum: 1 });
+    // the government reader narrows a collective activity to one of its companies
+    expect((await t.post<TQaCount>(URL.count, body(collective, { companyId: reportCo, isGovData: true }), as(gov))).datas[0]).toMatchObject({
+      questionNum: 2, answerNum: 0,
+    });
+    expect((await t.post<TQaCount>(URL.count, body(collective, { companyId: main, isGovData: 1 }), as(gov))).datas[0]).toMatchObject({ questionNum: 1 });
+  });
+
+  it("refuses a company the caller may not read, and a company not taking part", async () => {
+    const main = await companyIdOf(t.database.db, "listedMain");
+    const reportCo = await companyIdOf(t.database.db, "report");
+    const fundCo = await companyIdOf(t.database.db, "fund");
+    // another company's part of the same collective activity
+    expect(await t.post(URL.count, body(collective, { companyId: reportCo }), as(admin))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.count, body(collective, { companyId: reportCo, isGovData: true }), as(admin))).toMatchObject({ code: 403 });
+    expect(await t.post(URL.count, body(collective, { companyId: main }), as(report))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.count, body(collective, { companyId: fundCo, isGovData: true }), as(gov))).toMatchObject({ code: 400 });
+    expect(await t.post(URL.count, body(collective, { companyId: main }), as(fund))).toMatchObject({ code: 403 });
+  });
+});
+
 describe("company_question_answer_page", () => {
   it("lists approved questions without a live answer newest approval first, 5 per page", async () => {
     const p = await pageOf(URL.page, admin, { activityId: live, pageNo: 1, questionType: 1, isAnswered: 0 });
@@ -127,6 +162,13 @@ describe("company_question_answer_page", () => {
     expect(p.records[0]).toMatchObject({ status: 3, statusText: "自动通过" });
     expect(p.records[1]!.activityTitle).toMatch(DEMO_ACTIVITY.inProgress);
     expect(() => ZQaRecord.array().parse(p.records)).not.toThrow();
+  });
+
+  it("takes isAnswered as the spec's boolean: false/true as well as 0/1, null for both", async () => {
+    const of = async (isAnswered: unknown) => (await pageOf(URL.page, admin, { activityId: live, questionType: 1, isAnswered })).records.map((r) => r.id);
+    expect(await of("false")).toEqual(await of(0));
+    expect(await of(true)).toEqual(await of("1"));
+    expect(await of("null")).toHaveLength(5);
   });
 
   it("shows the test page's questions, marked as test data, while the activity is unpublished", async () => {

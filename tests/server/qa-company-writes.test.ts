@@ -53,6 +53,14 @@ describe("activity_guest_list", () => {
     expect(res.datas.map((g) => g.guestName)).toEqual(["陈志远", "林慧敏", "黄国栋", "苏晓峰"]);
     expect(res.datas[1]).toMatchObject({ title: "董事会秘书", guestCompanyName: "鹏城智能" });
   });
+  it("honours the spec's companyId (the caller's own part) and refuses another company's", async () => {
+    const res = await t.post<TGuest>(QA.guests, { activityId: live, size: 0, companyId: mainId }, as(admin));
+    expect(res.code, res.message).toBe(200);
+    expect(res.datas).toHaveLength(4);
+    const other = await t.post(QA.guests, { activityId: live, size: 0, companyId: await companyIdOf(t, "fund") }, as(admin));
+    expect([other.code, other.message]).toEqual([403, QaMsg.notYourActivity]);
+    expect((await t.post(QA.guests, { activityId: live, companyId: "x" }, as(admin))).code).toBe(400);
+  });
   it("refuses another company, personal users, operators and visitors", async () => {
     const other = await t.post(QA.guests, { activityId: live }, as(fund));
     expect([other.code, other.message]).toEqual([403, QaMsg.notYourActivity]);

@@ -81,7 +81,7 @@ describe.each(kinds)("$name storage", ({ open }) => {
     await Promise.all([0, 1, 2, 3, 4].map((i) => send(i, bytesOf(i), i === 2)));
     await send(2, bytesOf(2));
     expect(await storage.stat(into)).toBeNull();
-    await storage.joinChunks("sets/a/data", into, count);
+    await storage.joinChunks("sets/a/data", into, { chunks: count, size: total });
 
     const joined = (await storage.read(into, 0, total + 10))!;
     expect(joined.length).toBe(total);
@@ -89,6 +89,28 @@ describe.each(kinds)("$name storage", ({ open }) => {
     expect(joined[total - 1]).toBe(count);
     // Nothing of the chunks is left beside the ledger's folder.
     expect(await storage.list("sets/a")).toEqual([]);
+  });
+
+  it("chunks of unknown length (a set opened without its size) are joined to the length they add up to", async () => {
+    const size = Math.max(1024, storage.minChunkBytes);
+    const total = size * 2 + 100;
+    const into = "videos/2026/11/joined-unsized.mp4";
+    const send = async (index: number, data: Buffer, cut = false) => {
+      const writer = await storage.openChunk("sets/b/data", { index, offset: index * size, length: null, size: null, into });
+      await writer.write(data, index * size);
+      await (cut ? writer.abort() : writer.close());
+    };
+    // The last chunk first sent full, then again as the short chunk that ends the file; a chunk past the end
+    // cut short: none of their extra bytes belong to the file.
+    await send(2, Buffer.alloc(size, 9));
+    await send(3, Buffer.alloc(size, 8), true);
+    await Promise.all([send(1, Buffer.alloc(size, 2)), send(0, Buffer.alloc(size, 1)), send(2, Buffer.alloc(100, 3))]);
+    await storage.joinChunks("sets/b/data", into, { chunks: 3, size: total });
+
+    const joined = (await storage.read(into, 0, total + size))!;
+    expect(joined.length).toBe(total);
+    expect([joined[0], joined[size], joined[2 * size], joined[total - 1]]).toEqual([1, 2, 3, 3]);
+    expect(await storage.list("sets/b")).toEqual([]);
   });
 
   it("a writer's file appears whole when closed, and never when aborted", async () => {

@@ -13,7 +13,7 @@ import http from "node:http";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
 import { startS3, type TS3Server } from "./s3-server.ts";
-import { AUTH, PDF, checkChunk, combine, guidOf, md5, mp4, multipart, sendChunk, uploadFile } from "./upload-helpers.ts";
+import { AUTH, PDF, checkChunk, combine, guidOf, md5, mp4, multipart, postMultipart, sendChunk, uploadFile } from "./upload-helpers.ts";
 
 /**
  * The chunk protocol and the file serving with files in S3, through two servers sharing the bucket (and the
@@ -81,6 +81,25 @@ describe("chunk protocol on S3", () => {
     expect((await setNames(guid)).sort()).toEqual(["combined.json", "part-0.json", "part-1.json", "part-2.json", "part-3.json", "set.json"]);
     // A second combine, on the other server, answers the same file.
     expect((await combine(onOther, admin, guid, "业绩说明会.mp4")).datas[0]).toEqual(done.datas[0]);
+  });
+
+  it("takes the spec's body (guid and chunk only) on two servers and learns the file's length at combine", async () => {
+    const data = mp4(CHUNK * 2 + 321, 29);
+    const guid = guidOf(data, "s3-spec");
+    const send = (server: TTestApp, index: number, bytes: Buffer, fields: Record<string, string> = {}) =>
+      postMultipart(server, `${AUTH}/upload/upload`, admin, multipart({ guid, chunk: index, ...fields }, { name: "blob", data: bytes }));
+    const chunkOf = (index: number) => data.subarray(index * CHUNK, Math.min(data.length, (index + 1) * CHUNK));
+    // The last chunk first sent as a full chunk of other bytes, then as itself; a chunk past the end refused.
+    expect((await send(onOther, 2, Buffer.alloc(CHUNK, 1))).code).toBe(200);
+    expect((await send(t, 3, Buffer.alloc(CHUNK, 2), { md5: "f".repeat(32) })).message).toBe(UploadMsg.chunkMd5Mismatch);
+    for (const [server, index] of [[t, 1], [onOther, 2], [onOther, 0]] as const) {
+      expect((await send(server, index, chunkOf(index))).datas, `chunk ${index}`).toMatchObject([{ chunk: index, success: true }]);
+    }
+    const done = await combine(t, admin, guid, "spec.mp4");
+    expect(done).toMatchObject({ code: 200, datas: [{ fileName: "spec.mp4", fileSize: data.length }] });
+    expect((await served(other, done.datas[0]!.filePath)).rawPayload.equals(data)).toBe(true);
+    // The pieces were copied in by the store and removed: only the ledger is left.
+    expect((await setNames(guid)).sort()).toEqual(["combined.json", "part-0.json", "part-1.json", "part-2.json", "set.json"]);
   });
 
   it("refuses a chunk whose md5 does not match and keeps no new set", async () => {

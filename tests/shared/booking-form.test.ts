@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingOutcome } from "#shared/booking/booking-messages.ts";
 import {
   forcedLiveBroadcast,
   hasBroadcastChoice,
@@ -69,12 +69,12 @@ describe("times and periods (document 1 section 5.3)", () => {
     expect(isOwnTimePeriod(3)).toBe(false);
     expect(ownTimeError(1, "09:30", "10:30")).toBeNull();
     expect(ownTimeError(2, "14:00", "17:00")).toBeNull();
-    expect(ownTimeError(1, "09:45", "11:00")).toBe(BookingMsg.timeStep);
-    expect(ownTimeError(1, "09:00", "10:30")).toBe(BookingMsg.morningRange);
-    expect(ownTimeError(2, "16:00", "17:30")).toBe(BookingMsg.afternoonRange);
-    expect(ownTimeError(1, "10:30", "11:00")).toBe(BookingMsg.minSpan);
-    expect(ownTimeError(3, "14:00", "15:30")).toBe(BookingMsg.period);
-    expect(ownTimeError(1, "x", "10:30")).toBe(BookingMsg.period);
+    expect(ownTimeError(1, "09:45", "11:00")).toBe(BookingOutcome.timeStep);
+    expect(ownTimeError(1, "09:00", "10:30")).toBe(BookingOutcome.morningRange);
+    expect(ownTimeError(2, "16:00", "17:30")).toBe(BookingOutcome.afternoonRange);
+    expect(ownTimeError(1, "10:30", "11:00")).toBe(BookingOutcome.minSpan);
+    expect(ownTimeError(3, "14:00", "15:30")).toBe(BookingOutcome.period);
+    expect(ownTimeError(1, "x", "10:30")).toBe(BookingOutcome.period);
     expect(ownTimePeriodOf("10:00")).toBe(1);
     expect(ownTimePeriodOf("14:00")).toBe(2);
   });
@@ -121,41 +121,41 @@ const empty: TSingleChoice = {
 
 describe("single booking choices (document 1 sections 4.2 and 5.2)", () => {
   it("asks in the form's order: mode, date, region, period", () => {
-    expect(singleChoiceError(empty, null, ctx)).toBe(BookingMsg.mode);
+    expect(singleChoiceError(empty, null, ctx)).toBe(BookingOutcome.mode);
     const withMode = { ...empty, modeId: 1 };
-    expect(singleChoiceError(withMode, LIVE, ctx)).toBe(BookingMsg.date);
-    expect(singleChoiceError({ ...withMode, bookingDate: "2026-12-01" }, LIVE, ctx)).toBe(BookingMsg.dateOutOfWindow);
+    expect(singleChoiceError(withMode, LIVE, ctx)).toBe(BookingOutcome.date);
+    expect(singleChoiceError({ ...withMode, bookingDate: "2026-12-01" }, LIVE, ctx)).toBe(BookingOutcome.dateOutOfWindow);
     const dated = { ...withMode, bookingDate: "2026-12-03" };
-    expect(singleChoiceError(dated, LIVE, ctx)).toBe(BookingMsg.liveRegion);
-    expect(singleChoiceError({ ...dated, regionId: 3 }, LIVE, ctx)).toBe(BookingMsg.period);
+    expect(singleChoiceError(dated, LIVE, ctx)).toBe(BookingOutcome.liveRegion);
+    expect(singleChoiceError({ ...dated, regionId: 3 }, LIVE, ctx)).toBe(BookingOutcome.period);
     const live = { ...dated, regionId: 3, periodId: 1, storeId: 10 };
-    expect(singleChoiceError(live, LIVE, ctx)).toBe(BookingMsg.period);
-    expect(singleChoiceError({ ...live, definedPeriodStart: "09:30", definedPeriodEnd: "10:00" }, LIVE, ctx)).toBe(BookingMsg.minSpan);
+    expect(singleChoiceError(live, LIVE, ctx)).toBe(BookingOutcome.period);
+    expect(singleChoiceError({ ...live, definedPeriodStart: "09:30", definedPeriodEnd: "10:00" }, LIVE, ctx)).toBe(BookingOutcome.minSpan);
     expect(singleChoiceError({ ...live, definedPeriodStart: "09:30", definedPeriodEnd: "10:30" }, LIVE, ctx)).toBeNull();
   });
 
   it("refuses text-only interaction for refinancing, major events and other roadshows", () => {
-    expect(singleChoiceError({ ...empty, orderType: 2, modeId: 4 }, TEXT, ctx)).toBe(BookingMsg.modeNotAllowed);
+    expect(singleChoiceError({ ...empty, orderType: 2, modeId: 4 }, TEXT, ctx)).toBe(BookingOutcome.modeNotAllowed);
   });
 
   it("relay needs a platform; non-live modes book the fixed periods only", () => {
     const relay = { ...empty, modeId: 2, bookingDate: "2026-12-03", periodId: 3, storeId: 5 };
-    expect(singleChoiceError(relay, RELAY, ctx)).toBe(BookingMsg.platform);
+    expect(singleChoiceError(relay, RELAY, ctx)).toBe(BookingOutcome.platform);
     expect(singleChoiceError({ ...relay, platformId: 1 }, RELAY, ctx)).toBeNull();
-    expect(singleChoiceError({ ...relay, platformId: 1, periodId: 2 }, RELAY, ctx)).toBe(BookingMsg.period);
+    expect(singleChoiceError({ ...relay, platformId: 1, periodId: 2 }, RELAY, ctx)).toBe(BookingOutcome.period);
     expect(singleChoiceError({ ...relay, modeId: 4, periodId: 4 }, TEXT, ctx)).toBeNull();
   });
 
   it("studio recording needs a recording date, region, slot and times before T-3", () => {
     const base = { ...empty, modeId: 3, bookingDate: "2026-12-10", periodId: 1, storeId: 5 };
-    expect(singleChoiceError(base, STUDIO, ctx)).toBe(BookingMsg.recordDate);
-    expect(singleChoiceError({ ...base, recDate: "2026-12-08" }, STUDIO, ctx)).toBe(BookingMsg.recordDateOutOfWindow);
+    expect(singleChoiceError(base, STUDIO, ctx)).toBe(BookingOutcome.recordDate);
+    expect(singleChoiceError({ ...base, recDate: "2026-12-08" }, STUDIO, ctx)).toBe(BookingOutcome.recordDateOutOfWindow);
     const rec = { ...base, recDate: "2026-12-02" };
-    expect(singleChoiceError(rec, STUDIO, ctx)).toBe(BookingMsg.recordRegion);
-    expect(singleChoiceError({ ...rec, recRegionId: 1 }, STUDIO, ctx)).toBe(BookingMsg.recordDate);
+    expect(singleChoiceError(rec, STUDIO, ctx)).toBe(BookingOutcome.recordRegion);
+    expect(singleChoiceError({ ...rec, recRegionId: 1 }, STUDIO, ctx)).toBe(BookingOutcome.recordDate);
     const full = { ...rec, recRegionId: 1, recStoreId: 7, recPeriodId: 2, recPeriodTimeStart: "14:00", recPeriodTimeEnd: "15:00" };
     expect(singleChoiceError(full, STUDIO, ctx)).toBeNull();
-    expect(singleChoiceError({ ...full, recPeriodTimeEnd: "14:30" }, STUDIO, ctx)).toBe(BookingMsg.minSpan);
+    expect(singleChoiceError({ ...full, recPeriodTimeEnd: "14:30" }, STUDIO, ctx)).toBe(BookingOutcome.minSpan);
     // An own video needs none of that.
     expect(singleChoiceError({ ...base, modeId: 5 }, OWN_VIDEO, ctx)).toBeNull();
   });
@@ -164,11 +164,11 @@ describe("single booking choices (document 1 sections 4.2 and 5.2)", () => {
 describe("collective own-mode choice", () => {
   const choice = { modeId: 1, regionId: null, platformId: null, recDate: null, startTime: null, endTime: null };
   it("needs the fields of the chosen mode", () => {
-    expect(collectiveOwnChoiceError({ ...choice, modeId: null }, null)).toBe(BookingMsg.mode);
-    expect(collectiveOwnChoiceError(choice, LIVE)).toBe(BookingMsg.liveRegion);
+    expect(collectiveOwnChoiceError({ ...choice, modeId: null }, null)).toBe(BookingOutcome.mode);
+    expect(collectiveOwnChoiceError(choice, LIVE)).toBe(BookingOutcome.liveRegion);
     expect(collectiveOwnChoiceError({ ...choice, regionId: 1 }, LIVE)).toBeNull();
-    expect(collectiveOwnChoiceError({ ...choice, modeId: 2 }, RELAY)).toBe(BookingMsg.platform);
-    expect(collectiveOwnChoiceError({ ...choice, modeId: 3 }, STUDIO)).toBe(BookingMsg.recordDate);
+    expect(collectiveOwnChoiceError({ ...choice, modeId: 2 }, RELAY)).toBe(BookingOutcome.platform);
+    expect(collectiveOwnChoiceError({ ...choice, modeId: 3 }, STUDIO)).toBe(BookingOutcome.recordDate);
     expect(collectiveOwnChoiceError({ ...choice, modeId: 4 }, TEXT)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingOutcome } from "#shared/booking/booking-messages.ts";
 import { activityDateError, bookingWindow, recordingDateError, recordingWindow } from "#shared/booking/booking-window.ts";
 import { defaultInfoSubmitCloseTime, defaultVideoUploadCloseTime } from "#shared/booking/deadlines.ts";
 import { HOLIDAYS } from "./booking-fixtures.ts";
@@ -28,12 +28,12 @@ describe("booking window (T+7..T+27, T+2 for refinancing and major events)", () 
   it("refuses dates outside the window with the type's message, and non-trading dates", () => {
     expect(activityDateError("2026-12-02", TODAY, 1, HOLIDAYS)).toBeNull();
     expect(activityDateError("2026-12-30", TODAY, 1, HOLIDAYS)).toBeNull();
-    expect(activityDateError("2026-12-01", TODAY, 1, HOLIDAYS)).toBe(BookingMsg.dateOutOfWindow);
-    expect(activityDateError("2026-12-31", TODAY, 1, HOLIDAYS)).toBe(BookingMsg.dateOutOfWindow);
+    expect(activityDateError("2026-12-01", TODAY, 1, HOLIDAYS)).toBe(BookingOutcome.dateOutOfWindow);
+    expect(activityDateError("2026-12-31", TODAY, 1, HOLIDAYS)).toBe(BookingOutcome.dateOutOfWindow);
     expect(activityDateError("2026-11-25", TODAY, 2, HOLIDAYS)).toBeNull();
-    expect(activityDateError("2026-11-24", TODAY, 3, HOLIDAYS)).toBe(BookingMsg.dateOutOfShortWindow);
-    expect(activityDateError("2026-12-05", TODAY, 1, HOLIDAYS)).toBe(BookingMsg.dateNotTrading);
-    expect(activityDateError("2027-01-01", "2026-12-10", 1, HOLIDAYS)).toBe(BookingMsg.dateNotTrading);
+    expect(activityDateError("2026-11-24", TODAY, 3, HOLIDAYS)).toBe(BookingOutcome.dateOutOfShortWindow);
+    expect(activityDateError("2026-12-05", TODAY, 1, HOLIDAYS)).toBe(BookingOutcome.dateNotTrading);
+    expect(activityDateError("2027-01-01", "2026-12-10", 1, HOLIDAYS)).toBe(BookingOutcome.dateNotTrading);
   });
 });
 
@@ -51,10 +51,10 @@ describe("recording window (T+1 .. three trading days before the broadcast)", ()
 
   it("refuses recording dates outside it", () => {
     expect(recordingDateError("2026-12-07", "2026-12-10", TODAY, HOLIDAYS)).toBeNull();
-    expect(recordingDateError("2026-12-08", "2026-12-10", TODAY, HOLIDAYS)).toBe(BookingMsg.recordDateOutOfWindow);
-    expect(recordingDateError("2026-11-23", "2026-12-10", TODAY, HOLIDAYS)).toBe(BookingMsg.recordDateOutOfWindow);
-    expect(recordingDateError("2026-11-29", "2026-12-10", TODAY, HOLIDAYS)).toBe(BookingMsg.dateNotTrading);
-    expect(recordingDateError("2026-11-24", "2026-11-26", TODAY, HOLIDAYS)).toBe(BookingMsg.recordDateOutOfWindow);
+    expect(recordingDateError("2026-12-08", "2026-12-10", TODAY, HOLIDAYS)).toBe(BookingOutcome.recordDateOutOfWindow);
+    expect(recordingDateError("2026-11-23", "2026-12-10", TODAY, HOLIDAYS)).toBe(BookingOutcome.recordDateOutOfWindow);
+    expect(recordingDateError("2026-11-29", "2026-12-10", TODAY, HOLIDAYS)).toBe(BookingOutcome.dateNotTrading);
+    expect(recordingDateError("2026-11-24", "2026-11-26", TODAY, HOLIDAYS)).toBe(BookingOutcome.recordDateOutOfWindow);
   });
 });
 

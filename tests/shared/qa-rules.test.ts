@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ASK_MAX,
   QaMsg,
+  QaOutcome,
   REPLY_MAX,
   REVOKE_REASON_MAX,
   askContentError,
@@ -10,6 +11,7 @@ import {
   askerUserType,
   canExportIrTable,
   canRevokeAnswer,
+  qaReadCompany,
   canRevokeSpeech,
   isApproved,
   isOutsideAnswerWindow,
@@ -103,23 +105,23 @@ describe("who may ask (document 4 section 2.3)", () => {
   });
 
   it("refuses in the order of the checks", () => {
-    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isCancel: true }))).toBe(QaMsg.loginFirst);
-    expect(askRefusal(user({ userType: "enterprise" }), activity({}))).toBe(QaMsg.switchToPersonal);
-    expect(askRefusal(user({ userType: "operator" }), activity({}))).toBe(QaMsg.switchToPersonal);
-    expect(askRefusal(user({ isRealPerson: false }), activity({ isCancel: true }))).toBe(QaMsg.realPersonFirst);
-    expect(askRefusal(user({}), activity({ isCancel: true, status: 3 }))).toBe(QaMsg.activityCancelled);
-    expect(askRefusal(user({}), activity({ status: 3, isOpenText: false }))).toBe(QaMsg.activityEnded);
-    expect(askRefusal(user({}), activity({ isOpenText: false }))).toBe(QaMsg.textClosed);
+    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isCancel: true }))).toBe(QaOutcome.loginFirst);
+    expect(askRefusal(user({ userType: "enterprise" }), activity({}))).toBe(QaOutcome.switchToPersonal);
+    expect(askRefusal(user({ userType: "operator" }), activity({}))).toBe(QaOutcome.switchToPersonal);
+    expect(askRefusal(user({ isRealPerson: false }), activity({ isCancel: true }))).toBe(QaOutcome.realPersonFirst);
+    expect(askRefusal(user({}), activity({ isCancel: true, status: 3 }))).toBe(QaOutcome.activityCancelled);
+    expect(askRefusal(user({}), activity({ status: 3, isOpenText: false }))).toBe(QaOutcome.activityEnded);
+    expect(askRefusal(user({}), activity({ isOpenText: false }))).toBe(QaOutcome.textClosed);
   });
 });
 
 describe("content checks", () => {
   it("checks a question: not empty after trimming, at most 500 characters", () => {
-    expect(askContentError("")).toBe(QaMsg.askEmpty);
-    expect(askContentError(" \n\t ")).toBe(QaMsg.askEmpty);
+    expect(askContentError("")).toBe(QaOutcome.askEmpty);
+    expect(askContentError(" \n\t ")).toBe(QaOutcome.askEmpty);
     expect(askContentError("请问毛利率？")).toBeNull();
     expect(askContentError(`  ${"问".repeat(ASK_MAX)}  `)).toBeNull();
-    expect(askContentError("问".repeat(ASK_MAX + 1))).toBe(QaMsg.askTooLong);
+    expect(askContentError("问".repeat(ASK_MAX + 1))).toBe(QaOutcome.askTooLong);
     expect(askContentError("😀".repeat(ASK_MAX))).toBeNull();
   });
 
@@ -216,5 +218,19 @@ describe("asker identity (document 3 statistics)", () => {
     expect(askerUserType(2)).toBe(2);
     expect(askerUserType(3)).toBe(2);
     expect(askerUserType(4)).toBe(2);
+  });
+});
+
+describe("qaReadCompany: whose Q&A a read naming a company covers", () => {
+  it("gives a company its own part, and refuses another company's", () => {
+    expect(qaReadCompany({ ownPart: 7, govReader: false }, undefined, [])).toBe(7);
+    expect(qaReadCompany({ ownPart: 7, govReader: false }, 7, [7, 8])).toBe(7);
+    expect(qaReadCompany({ ownPart: 7, govReader: false }, 8, [7, 8])).toBe("forbidden");
+    expect(qaReadCompany({ ownPart: null, govReader: false }, undefined, [])).toBe("forbidden");
+  });
+  it("lets the government reader read the whole activity or one company taking part", () => {
+    expect(qaReadCompany({ ownPart: null, govReader: true }, undefined, [])).toBeNull();
+    expect(qaReadCompany({ ownPart: null, govReader: true }, 8, [7, 8])).toBe(8);
+    expect(qaReadCompany({ ownPart: null, govReader: true }, 9, [7, 8])).toBe("notPart");
   });
 });

@@ -6,7 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { malformedAnswerMessage, networkLostMessage, transportStatusMessage } from "#client/lib/transport-messages.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { bodyCodeAction, isEnvelopeLike, sessionLostPath } from "#shared/http/response-policy.ts";
-import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
+import type { TContract } from "#shared/api/contract.ts";
 
 /** The protocol's response envelope: `datas` is always an array. */
 export type Envelope<T = unknown> = TEnvelope<T>;
@@ -14,12 +14,20 @@ export type Envelope<T = unknown> = TEnvelope<T>;
 /** A body code the request layer rejects (400, 403, a lost session): the message is the server's, for the user. */
 export class ApiError extends Error {
   readonly code: number;
+  /** the rule's stable outcome code (e.g. `booking.slotFull`) when the server named one; branch on this, never on the text */
+  readonly outcome: string | null;
 
-  constructor(code: number, message: string) {
+  constructor(code: number, message: string, outcome: string | null = null) {
     super(message);
     this.name = "ApiError";
     this.code = code;
+    this.outcome = outcome;
   }
+}
+
+/** The outcome code of a failed call, or null (a transport failure, or a refusal with no code). */
+export function outcomeOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.outcome : null;
 }
 
 /** A 2xx answer that is not the JSON envelope (a proxy's page, a captive portal, a cut-off body). */
@@ -103,7 +111,7 @@ function applyBodyCode(envelope: Envelope, silent: boolean): void {
     throw markShown(new ApiError(envelope.code, envelope.message));
   }
   const message = action === "forbidden" ? t`暂无权限` : envelope.message || t`请求错误`;
-  const error = new ApiError(envelope.code, message);
+  const error = new ApiError(envelope.code, message, typeof envelope.outcome === "string" ? envelope.outcome : null);
   if (silent) throw error;
   notify("error", message);
   throw markShown(error);
@@ -116,7 +124,7 @@ async function bodyCodeHook(_request: KyRequest, options: NormalizedOptions, res
   try {
     body = await response.json();
   } catch {
-    return; // postForm reports a body it cannot read
+    return; // sendContract reports a body it cannot read
   }
   if (isEnvelopeLike(body)) applyBodyCode(body as Envelope, isSilent(options));
 }
@@ -170,8 +178,9 @@ async function guardedFetch(input: RequestInfo | URL, init?: RequestInit): Promi
 
 /** The one HTTP client: token, language and idempotency headers on every call, and the spec's response rules. */
 export const api = ky.create({
-  // absolute: Request objects built outside a document (Node's fetch under jsdom tests) reject relative URLs
-  prefixUrl: `${globalThis.location?.origin ?? ""}/base-service/api`,
+  // absolute: Request objects built outside a document (Node's fetch under jsdom tests) reject relative URLs;
+  // contract paths are absolute (/base-service/api/…), so the prefix is the origin alone
+  prefixUrl: `${globalThis.location?.origin ?? ""}/`,
   // guardedFetch applies REQUEST_TIMEOUT_MS itself
   timeout: false,
   fetch: guardedFetch,
@@ -195,22 +204,19 @@ export const api = ky.create({
 });
 
 /**
- * POSTs a form-encoded body to a protocol path (e.g. `pub/v1/login_url`) and returns the envelope.
- * Resolves for 200, 409, 415 and other codes; rejects with ApiError for 400, 403 and a lost session (already
- * shown to the user unless `silent`), with ky's HTTPError/TimeoutError or a network TypeError for transport
- * failures, and with MalformedAnswerError for a 2xx answer that is not an envelope.
+ * Sends a contract's call with a body already form-encoded (the contract client encodes it; the outbox sends
+ * exactly the bytes it stored) and returns the envelope. Use `call` from contract-client.ts; this is its
+ * transport. Resolves for 200, 409, 415 and other codes; rejects with ApiError for 400, 403 and a lost session
+ * (already shown to the user unless `silent`), with ky's HTTPError/TimeoutError or a network TypeError for
+ * transport failures, and with MalformedAnswerError for a 2xx answer that is not an envelope.
  */
-export async function postForm<T = unknown>(
-  path: string,
-  fields: TFormInput = {},
-  options: RequestOptions = {},
-): Promise<Envelope<T>> {
-  return postEncoded<T>(path, encodeForm(fields), options);
-}
-
-/** postForm with a body already form-encoded (the outbox sends exactly the bytes it stored). */
-export async function postEncoded<T = unknown>(path: string, body: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function sendContract<T = unknown>(contract: TContract, body: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const silent = options.silent === true;
+  const path = contract.path.replace(/^\/+/, "");
+  if (contract.method === "GET") {
+    const response = await api.get(path, { searchParams: body, context: { silent } });
+    return readEnvelope<T>(response, silent);
+  }
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" };
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
   const response = await api.post(path, { body, headers, context: { silent } });

@@ -1,6 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { dropSession, firstData, postForm } from "#client/lib/api.ts";
+import { dropSession } from "#client/lib/api.ts";
+import { call, callFirst, removePrivateAnswers } from "#client/lib/contract-client.ts";
 import { setLoginType } from "#client/lib/session.ts";
+import { sessionContracts } from "#shared/api/session.contract.ts";
+import type { TLoginUrlType } from "#shared/identity/login-type.ts";
 
 /**
  * The login and logout primitives (document 1 section 4.1) for every login type, used by the session feature
@@ -9,15 +12,13 @@ import { setLoginType } from "#client/lib/session.ts";
  * feature's mutations call them.
  */
 
-/** The root of every cached answer about the current session (the session feature's query keys). */
-export const SESSION_QUERY_ROOT = ["session"] as const;
-
 /**
  * login_url: the identity provider's login address for a login type ("0" personal, "1" pass, "2" hardware
  * key), sending the browser back to `redirect` (a same-site path) when given.
  */
-export async function fetchLoginUrl(type: string, lang: string, redirect?: string): Promise<string> {
-  const url = firstData(await postForm<string>("pub/v1/login_url", { type, lang, redirect }));
+export async function fetchLoginUrl(type: TLoginUrlType, lang: string, redirect?: string): Promise<string> {
+  // the provider's pages exist in the two languages of the public site
+  const url = await callFirst(sessionContracts.loginUrl, { type, lang: lang === "en-US" ? "en-US" : "zh-CN", redirect });
   if (!url) throw new Error("login_url returned no address");
   return url;
 }
@@ -33,13 +34,13 @@ export function followLoginUrl(url: string, type: string): void {
  * Sent while the token is still stored, so the server can revoke this session.
  */
 export async function fetchLogoutUrl(type: string): Promise<string | null> {
-  return firstData(await postForm<string>("pub/v1/login_out_url", { type })) ?? null;
+  return (await callFirst(sessionContracts.logoutUrl, { type })) ?? null;
 }
 
 /** Revokes the session on the server without a logout address; a failure only leaves a session that expires. */
 export async function revokeSession(): Promise<void> {
   try {
-    await postForm("pub/v1/logout", {}, { silent: true });
+    await call(sessionContracts.logout, {}, { silent: true });
   } catch {
     // the session is forgotten here either way; an unreachable server cannot keep it alive for this browser
   }
@@ -51,5 +52,5 @@ export async function revokeSession(): Promise<void> {
  */
 export function forgetSession(queryClient: QueryClient): void {
   dropSession();
-  queryClient.removeQueries({ queryKey: SESSION_QUERY_ROOT });
+  removePrivateAnswers(queryClient);
 }

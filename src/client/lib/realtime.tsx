@@ -4,6 +4,9 @@ import { t } from "@lingui/core/macro";
 import { notifyPush } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
+import { invalidateContracts } from "#client/lib/contract-client.ts";
+import { activityContracts } from "#shared/api/activity.contract.ts";
+import { shellContracts } from "#shared/api/shell.contract.ts";
 
 /**
  * The live socket of spec 1 sections 3, 4.1, 7.1 and 9: /base-service/user/ws/{userId}?token=…, a heartbeat
@@ -11,8 +14,8 @@ import { userInfoQuery } from "#client/lib/user-info.ts";
  * {type, mqType, isCompanyMessage, msg} shown for 30 s.
  */
 
-/** Message queries live under this key, so a push refreshes every unread count and list at once. */
-export const MESSAGE_QUERY_ROOT = ["message"] as const;
+/** The calls whose answers a message push changes: every message list and unread count refresh at once. */
+export const MESSAGE_CONTRACTS = [activityContracts.messagePage, shellContracts.unreadCount] as const;
 
 export const HEARTBEAT_MS = 20_000;
 export const STALE_MS = 60_000;
@@ -242,7 +245,7 @@ export function LiveSocket({ userId }: { userId?: number }) {
       createSocket: (url) => new WebSocket(url),
       onPush: (push) => {
         notifyPush({ title: pushTitle(push), message: push.msg, kind: push.mqType === 2 ? "question" : "message" });
-        void queryClient.invalidateQueries({ queryKey: MESSAGE_QUERY_ROOT });
+        void invalidateContracts(queryClient, MESSAGE_CONTRACTS);
       },
       onEvent: (message) => userSocketEvents.emit(message),
       onReconnect: () => userSocketEvents.emit({ type: RECONNECTED }),

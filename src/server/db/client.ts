@@ -5,7 +5,7 @@ import { listenPostgres } from "./listen.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
-/** One handle type for both drivers (STACK.md P17: a union of the two breaks builder overloads). */
+/** One handle type for both drivers (docs/dependencies.md: a union of the two breaks builder overloads). */
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface TDatabase {
@@ -77,7 +77,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) {
-    // PGlite creates its folder non-recursively (STACK.md P16).
+    // PGlite creates its folder non-recursively (docs/dependencies.md).
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   }
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});

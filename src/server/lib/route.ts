@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type z } from "zod";
-import type { TContract } from "#shared/api/contract.ts";
+import type { TContractDraft } from "#shared/api/contract.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { AppError, badRequest, forbidden, unauthorized } from "./errors.ts";
 import { runIdempotent } from "../plugins/idempotency.ts";
@@ -16,7 +16,7 @@ export interface TAuthedContext<B> extends TRouteContext<B> {
   session: TSession;
 }
 
-type THandler<C extends TContract, Ctx> = (ctx: Ctx) => Promise<TEnvelope<z.infer<C["datas"]>> | void>;
+type THandler<C extends TContractDraft, Ctx> = (ctx: Ctx) => Promise<TEnvelope<z.infer<C["datas"]>> | void>;
 
 /** The first validation issue's message: the spec's Chinese text for that field. */
 export function firstIssueMessage(error: z.ZodError): string {
@@ -41,7 +41,7 @@ interface TRouteOptions {
  * Registers one call of the contract: checks the token for auth and ops calls, runs the write exactly once
  * per Idempotency-Key, validates the body with the contract's schema and hands the handler typed input.
  */
-export function registerRoute<C extends TContract>(
+export function registerRoute<C extends TContractDraft>(
   app: FastifyInstance,
   contract: C,
   handler: C["access"] extends "auth" | "ops" ? THandler<C, TAuthedContext<z.infer<C["body"]>>> : THandler<C, TRouteContext<z.infer<C["body"]>>>,

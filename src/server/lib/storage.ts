@@ -37,16 +37,20 @@ export interface TStorage {
   openWriter(key: string): Promise<TFileWriter>;
   /**
    * Chunk `place.index` of a file gathered from numbered chunks (the chunk protocol): any order, several at
-   * once, from any server; sending a chunk again replaces it. Disk writes each chunk in place into one
-   * pre-sized file; S3 uploads it as part index+1 of a multipart upload of `place.into`. A chunk that is
-   * aborted or cut short leaves its place as it was or undefined, never the rest of the file.
+   * once, from any server; sending a chunk again replaces it. Disk writes each chunk in place into one file
+   * (pre-sized when the whole size is known); S3 uploads a chunk of known length as part index+1 of a
+   * multipart upload of `place.into`, and one of unknown length (a set opened without its size) as an object
+   * of its own. A chunk that is aborted or cut short leaves its place as it was or undefined, never the rest
+   * of the file.
    */
   openChunk(key: string, place: TChunkPlace): Promise<TFileWriter>;
   /**
-   * Joins chunks 0..chunks-1 of `key` into the file `into` (the one named when they were opened) and forgets
-   * the chunks: a rename on disk, the multipart upload's completion on S3 (no byte is copied either way).
+   * Joins chunks 0..chunks-1 of `key`, `size` bytes in all, into the file `into` (the one named when they were
+   * opened) and forgets the chunks. On disk a rename (the file cut to `size` first: a set of unknown size may
+   * hold bytes of a refused chunk past its end); on S3 the multipart upload's completion, the chunks stored as
+   * objects of their own copied in as its parts by the store. No byte passes through the server either way.
    */
-  joinChunks(key: string, into: string, chunks: number): Promise<void>;
+  joinChunks(key: string, into: string, whole: { chunks: number; size: number }): Promise<void>;
   /** Renames a file; the target folder is created. */
   move(from: string, to: string): Promise<void>;
   /** Sets a file's modification time (the server's clock, so tests can move it). */
@@ -62,8 +66,10 @@ export interface TStoredStat {
 export interface TChunkPlace {
   index: number;
   offset: number;
-  length: number;
-  size: number;
+  /** the chunk's exact length, or null when the whole size is not known (then anything up to a full chunk) */
+  length: number | null;
+  /** the whole file's size, or null for a set opened without it (it learns its length at the join) */
+  size: number | null;
   into: string;
 }
 

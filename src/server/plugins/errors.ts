@@ -21,7 +21,7 @@ function transportMessage(status: number): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send(fail(error.code, error.message, error.datas));
+      return reply.code(error.httpStatus).send(error.envelope());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

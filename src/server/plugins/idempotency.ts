@@ -74,7 +74,7 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   } catch (error) {
     if (error instanceof AppError) {
       // A refusal is the answer to this request: a replay must get the same refusal, not a second attempt.
-      await store(error.httpStatus, JSON.stringify(fail(error.code, error.message, error.datas)));
+      await store(error.httpStatus, JSON.stringify(error.envelope()));
     } else {
       await db.delete(idempotencyKeys).where(match);
     }

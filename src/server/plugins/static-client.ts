@@ -6,9 +6,14 @@ import { fail } from "#shared/http/envelope.ts";
 
 const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 
+/** The name a file is served as: a precompressed copy (app.js.br) stands for its original (app.js). */
+const servedName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, "");
+
 /**
  * Serves the built PWA with history fallback: any GET outside the API that is not a file answers
- * index.html, so deep links work. Unknown API paths answer 404 with the envelope.
+ * index.html, so deep links work. Unknown API paths answer 404 with the envelope. Text files go out as the
+ * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
+ * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
  */
 export async function registerStaticClient(app: FastifyInstance, root: string | null): Promise<void> {
   const hasClient = root !== null && existsSync(path.join(root, "index.html"));
@@ -17,9 +22,10 @@ export async function registerStaticClient(app: FastifyInstance, root: string | 
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       // Hashed assets may be cached for good; the shell and the service worker must always be revalidated.
       setHeaders: (res, filePath) => {
-        const name = path.basename(filePath);
+        const name = servedName(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
         else if (name === "sw.js" || name === "index.html" || name.endsWith(".webmanifest")) res.header("cache-control", "no-cache");
       },

@@ -1,3 +1,4 @@
+import { outcomeTable } from "../outcome/outcome.ts";
 import { beijingInstant } from "../booking/calendar-date.ts";
 import { addCalendarDays } from "../booking/calendar-date.ts";
 import type { TActivityFacts } from "./activity-view.ts";
@@ -11,6 +12,9 @@ export const CancelMsg = {
   infoClosed: "资料提交已截止，无法取消预约",
   bookingClosed: "集体活动预约已截止，无法取消预约",
 } as const;
+
+/** CancelMsg as outcome codes (`cancel.key`), see src/shared/outcome. */
+export const CancelOutcome = outcomeTable("cancel", CancelMsg);
 
 type TCancelFacts = Pick<TActivityFacts, "isCancel" | "pubStatus" | "status" | "isInfoSubed" | "infoSubmitCloseTime" | "isMulti" | "bookingEndTime">;
 

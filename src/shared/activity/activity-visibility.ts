@@ -3,6 +3,7 @@
  * sections 2.3 and 3). The server refuses with these rules; the back office and the details page use them to
  * show the same decisions.
  */
+import { outcomeTable } from "../outcome/outcome.ts";
 
 /** How many users one activity may be restricted to (a list an operator keeps by hand). */
 export const VISIBLE_USERS_MAX = 200;
@@ -14,6 +15,9 @@ export const VisibilityMsg = {
   /** a typed account or mobile number matching no user; {0} is what was typed */
   unknownUser: "用户不存在：{0}",
 } as const;
+
+/** VisibilityMsg as outcome codes (`visibility.key`), see src/shared/outcome. */
+export const VisibilityOutcome = outcomeTable("visibility", VisibilityMsg);
 
 /** The unknown-user refusal naming what the operator typed. */
 export function unknownUserMessage(typed: string): string {

@@ -1,4 +1,5 @@
 import { addCalendarDays, mondayOf } from "../booking/calendar-date.ts";
+import { outcomeTable } from "../outcome/outcome.ts";
 
 /** Rules of the distribution card (document 2 sections 2.3 and 3, "Distribution row"). */
 
@@ -31,3 +32,6 @@ export const DistributeMsg = {
   notFound: "分发记录不存在",
   activityCancelled: "活动已取消，无法提交分发数据",
 } as const;
+
+/** DistributeMsg as outcome codes (`distribution.key`), see src/shared/outcome. */
+export const DistributeOutcome = outcomeTable("distribution", DistributeMsg);

@@ -1,4 +1,5 @@
 import { hasVenue } from "./activity-rules.ts";
+import { outcomeTable } from "../outcome/outcome.ts";
 
 /**
  * What an operator may do to an activity in the back office (document 4 sections 6 and 7). Each rule
@@ -33,6 +34,9 @@ export const OpsMsg = {
   messageTargetBoth: "接收公司与公司类型只能选择一个",
   noRecipients: "没有符合条件的接收公司",
 } as const;
+
+/** OpsMsg as outcome codes (`ops.key`), see src/shared/outcome. */
+export const OpsOutcome = outcomeTable("ops", OpsMsg);
 
 export interface TOpsFacts {
   status: number;

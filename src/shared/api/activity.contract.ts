@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUTH, defineContract } from "./contract.ts";
-import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
+import { AUTH, contractGroup, defineContract } from "./contract.ts";
+import { zBool, zInt, zList, zOptionalBool, zOptionalInt, zOptionalText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { pvError } from "../activity/company-home.ts";
 
@@ -11,13 +11,6 @@ const zPageNo = zInt("页码不正确").default(1).refine((n) => n >= 1, { error
 const zPageSize = (fallback: number) => zInt("每页条数不正确").default(fallback).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" });
 
 /** An optional integer filter; the empty string a reset form sends counts as absent, not as 0. */
-const zOptionalInt = (message: string, allowed?: readonly number[]) =>
-  z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    zInt(message)
-      .refine((n) => !allowed || allowed.includes(n), { error: message })
-      .optional(),
-  );
 const MSG_TITLE_TOO_LONG = "标题不能超过100个字符";
 
 /** The activity as the company sees it (document 2 section 3): the activity merged with the company's part. */
@@ -89,7 +82,7 @@ export const ZActivityPageBody = z.object({
   /** 1 activity time ascending, 2 descending (default) */
   sort: zOptionalInt("排序参数不正确", [1, 2]),
   /** 0 single, 1 collective */
-  isMulti: zOptionalInt("业务类型参数不正确", [0, 1]),
+  isMulti: zOptionalBool("业务类型参数不正确"),
 });
 
 export const ZMessage = z.object({
@@ -104,7 +97,7 @@ export type TMessage = z.infer<typeof ZMessage>;
 export const ZMessagePageBody = z.object({
   pageNo: zPageNo,
   pageSize: zPageSize(5),
-  isCompanyMessage: z.preprocess((v) => v ?? "true", z.enum(["true", "false", "1", "0"])).transform((v) => v === "true" || v === "1"),
+  isCompanyMessage: zBool("isCompanyMessage参数不正确").default(true),
 });
 
 export const ZMessageIdsBody = z.object({ ids: zList(zInt("消息编号不正确")).refine((ids) => ids.length > 0, { error: "请选择消息" }) });
@@ -245,7 +238,7 @@ export const ZDistributionDetails = z.object({
 });
 export type TDistributionDetails = z.infer<typeof ZDistributionDetails>;
 
-export const activityContracts = {
+export const activityContracts = contractGroup("activity", {
   companyActivityList: defineContract({
     method: "POST", path: `${AUTH}/activity_company/company_activity_list`, access: "auth", tag: "activity",
     summary: "One activity of the caller's company (datas[0]); 403 for another company's", body: ZActivityIdBody, datas: ZCompanyActivity,
@@ -313,4 +306,11 @@ export const activityContracts = {
     method: "POST", path: `${AUTH}/activity_stat/download_fund_template_file`, access: "auth", tag: "activity",
     summary: "Link of the fund roadshow announcement template (datas[0])", body: ZActivityIdBody, datas: z.string(),
   }),
-};
+});
+
+/** The reads a PV submission (submit_pv_uv) changes, which every screen that submits one refreshes. */
+export const DISTRIBUTION_READS = [
+  activityContracts.companyDistributePage,
+  activityContracts.companyDistributeActivity,
+  activityContracts.distributeDetails,
+] as const;

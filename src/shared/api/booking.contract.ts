@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUTH, defineContract } from "./contract.ts";
-import { zBool, zInt, zList, zOptionalText, zText } from "../validation/form-fields.ts";
+import { AUTH, contractGroup, defineContract } from "./contract.ts";
+import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { BookingMsg } from "../booking/booking-messages.ts";
 import { CN_TITLE_MAX, EN_TITLE_MAX } from "../booking/booking-title.ts";
 import { ZContact, contactsFromArrays } from "../booking/contacts.ts";
@@ -11,8 +11,6 @@ import { calendarDaysBetween, isCalendarDate } from "../booking/calendar-date.ts
 const zDate = (message: string) => z.string({ error: message }).trim().refine(isCalendarDate, { error: message });
 const zOptDate = (message: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), zDate(message).optional());
-const zOptInt = (message: string) => z.preprocess((v) => (v === "" || v === null || v === "null" ? undefined : v), zInt(message).optional());
-const zOptBool = () => z.preprocess((v) => (v === "" || v === null ? undefined : v), zBool().optional());
 const zOptTime = (message: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string({ error: message }).regex(/^\d{2}:\d{2}$/, { error: message }).optional());
 
@@ -117,7 +115,7 @@ const listBody = z.object({ size: zInt("size参数不正确").optional(), status
 export const ZModeListBody = listBody.extend({
   type: zInt("type参数不正确").optional(),
   companyModeType: zInt("companyModeType参数不正确").default(1),
-  showInner: zOptBool(),
+  showInner: zOptionalBool(),
 });
 
 export const ZThemeListBody = listBody.extend({ activityType: zInt(BookingMsg.bookingType) });
@@ -125,20 +123,20 @@ export const ZThemeListBody = listBody.extend({ activityType: zInt(BookingMsg.bo
 export const ZBookingTimeBody = z.object({
   activityType: zInt(BookingMsg.mode).describe("the mode's video type"),
   activityBookingType: zInt(BookingMsg.bookingType).describe("the booking type (orderType 1-5)"),
-  isRecord: zOptBool(),
+  isRecord: zOptionalBool(),
   storeDate: zOptDate(BookingMsg.date).describe("with isRecord: the activity date the recording precedes"),
 });
 
 export const ZBookingStoreBody = z.object({
   activityType: zInt(BookingMsg.mode),
   storeDate: zDate(BookingMsg.date),
-  isRecord: zOptBool(),
+  isRecord: zOptionalBool(),
 });
 
 export const ZVersionInfoBody = z.object({
   storeDate: zDate(BookingMsg.date),
   regionId: zInt(BookingMsg.liveRegion),
-  isRecord: zOptBool(),
+  isRecord: zOptionalBool(),
 });
 
 export const ZTradeDateBody = z.object({ bookingDate: zDate(BookingMsg.date) });
@@ -153,17 +151,17 @@ export const ZSingleBookingBody = z
     dicId: zInt(BookingMsg.theme).describe("the theme id"),
     modeId: zInt(BookingMsg.mode),
     bookingDate: zDate(BookingMsg.date),
-    periodId: zOptInt(BookingMsg.period),
-    storeId: zOptInt(BookingMsg.period),
-    version: zOptInt(BookingMsg.period),
-    bookingRegionId: zOptInt(BookingMsg.liveRegion),
-    platformId: zOptInt(BookingMsg.platform),
-    isLiveBroadcast: zOptBool(),
-    transcribeType: zOptInt(BookingMsg.mode),
+    periodId: zOptionalInt(BookingMsg.period),
+    storeId: zOptionalInt(BookingMsg.period),
+    version: zOptionalInt(BookingMsg.period),
+    bookingRegionId: zOptionalInt(BookingMsg.liveRegion),
+    platformId: zOptionalInt(BookingMsg.platform),
+    isLiveBroadcast: zOptionalBool(),
+    transcribeType: zOptionalInt(BookingMsg.mode),
     recDate: zOptDate(BookingMsg.recordDate),
-    recRegionId: zOptInt(BookingMsg.recordRegion),
-    recSotrageId: zOptInt(BookingMsg.recordDate).describe("the recording store slot (spelling as the spec)"),
-    version2: zOptInt(BookingMsg.recordDate),
+    recRegionId: zOptionalInt(BookingMsg.recordRegion),
+    recSotrageId: zOptionalInt(BookingMsg.recordDate).describe("the recording store slot (spelling as the spec)"),
+    version2: zOptionalInt(BookingMsg.recordDate),
     definedPeriodStart: zOptTime(BookingMsg.period),
     definedPeriodEnd: zOptTime(BookingMsg.period),
     recPeriodTimeStart: zOptTime(BookingMsg.recordDate),
@@ -176,16 +174,16 @@ export const ZCollectiveBookingBody = z
   .object({
     ...contactArrays,
     activityIds: zList(zInt(BookingMsg.collectiveActivity)).refine((ids) => ids.length > 0, { error: BookingMsg.collectiveActivity }),
-    isWithCollective: zOptBool().describe("open selection mode: true follows the collective's mode"),
-    regionId: zOptInt(BookingMsg.liveRegion),
-    modeId: zOptInt(BookingMsg.mode),
-    videoType: zOptInt(BookingMsg.mode),
-    recType: zOptInt(BookingMsg.mode),
-    isLiveBroadcast: zOptBool(),
+    isWithCollective: zOptionalBool().describe("open selection mode: true follows the collective's mode"),
+    regionId: zOptionalInt(BookingMsg.liveRegion),
+    modeId: zOptionalInt(BookingMsg.mode),
+    videoType: zOptionalInt(BookingMsg.mode),
+    recType: zOptionalInt(BookingMsg.mode),
+    isLiveBroadcast: zOptionalBool(),
     recDate: zOptDate(BookingMsg.recordDate),
     startTime: zOptTime(BookingMsg.period),
     endTime: zOptTime(BookingMsg.period),
-    platformId: zOptInt(BookingMsg.platform),
+    platformId: zOptionalInt(BookingMsg.platform),
   })
   .superRefine(checkContacts);
 export type TCollectiveBookingBody = z.infer<typeof ZCollectiveBookingBody>;
@@ -208,7 +206,7 @@ export type TTradingHoliday = z.infer<typeof ZTradingHoliday>;
 export const ZAgreementAddBody = z.object({ agreementType: zInt("协议类型不正确").refine((t) => t === 0 || t === 1, { error: "协议类型不正确" }) });
 export const ZAcceptAgreementBody = z.object({ activityId: zInt("活动编号不正确") });
 
-export const bookingContracts = {
+export const bookingContracts = contractGroup("booking", {
   bookableActivityList: defineContract({
     method: "POST", path: `${AUTH}/activity/bookable_activity_list`, access: "auth", tag: "booking",
     summary: "Collective series with the activities the caller's company may look at for booking",
@@ -282,4 +280,4 @@ export const bookingContracts = {
     method: "POST", path: `${AUTH}/agreement/accept_agreement`, access: "auth", tag: "booking",
     summary: "Records acceptance of the booking notice for one activity", body: ZAcceptAgreementBody, datas: z.object({}),
   }),
-};
+});

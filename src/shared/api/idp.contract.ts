@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineContract } from "./contract.ts";
+import { contractGroup, defineContract } from "./contract.ts";
 import { ZRedirectPath } from "./session.contract.ts";
 import { MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED, MOBILE_PATTERN } from "../identity/mobile.ts";
 import { MSG_CODE_FORMAT, MSG_CODE_REQUIRED } from "../identity/one-time-code.ts";
@@ -51,7 +51,7 @@ export const ZKeyVerifyBody = z.object({
 /** The provider answers JSON calls from its own pages with where to go next. */
 export const ZRedirectAnswer = z.object({ location: z.string() });
 
-export const idpContracts = {
+export const idpContracts = contractGroup("idp", {
   passLogin: defineContract({
     method: "POST", path: `${IDP}/pass/login`, access: "idp", tag: "identity provider",
     summary: "Pass login with account and password; answers 302 to the portal with ?token=",
@@ -87,4 +87,4 @@ export const idpContracts = {
     summary: "Verifies the assertion and answers where to go: the portal with ?token=",
     body: ZKeyVerifyBody, datas: ZRedirectAnswer,
   }),
-};
+});

@@ -21,3 +21,10 @@ export const allContracts: TContract[] = [
   ...Object.values(opsContracts),
   ...Object.values(qaContracts),
 ];
+
+const byId = new Map(allContracts.map((c) => [c.id, c]));
+
+/** The contract of an id (what the outbox stored), or undefined for an id no contract has any more. */
+export function contractById(id: string): TContract | undefined {
+  return byId.get(id);
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { OPS, ZEmptyBody, defineContract } from "./contract.ts";
-import { zBool, zInt, zList, zOptionalText, zText } from "../validation/form-fields.ts";
+import { OPS, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { OpsMsg, isStreamUrl, parseDeadline } from "../activity/ops-rules.ts";
 import { VISIBLE_USERS_MAX, VisibilityMsg } from "../activity/activity-visibility.ts";
@@ -16,14 +16,6 @@ const MSG_COMPANY_ID = "公司编号不正确";
 
 /** An optional form value: the empty string a cleared field sends counts as absent. */
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-const zOptionalInt = (message: string, allowed?: readonly number[]) =>
-  z.preprocess(
-    blankToUndefined,
-    zInt(message)
-      .refine((n) => !allowed || allowed.includes(n), { error: message })
-      .optional(),
-  );
-const zOptionalBool = (message: string) => z.preprocess(blankToUndefined, zBool(message).optional());
 const zOptionalDate = z.preprocess(blankToUndefined, z.string().trim().refine(isCalendarDate, { error: "日期格式不正确" }).optional());
 const zOptionalDeadline = z.preprocess(
   blankToUndefined,
@@ -45,7 +37,7 @@ export const ZOpsActivityPageBody = z.object({
   status: zOptionalInt("状态参数不正确", [1, 2, 3]),
   pubStatus: zOptionalInt("发布状态参数不正确", [0, 1, 2]),
   isCancel: zOptionalBool("取消状态参数不正确"),
-  isMulti: zOptionalInt("业务类型参数不正确", [0, 1]),
+  isMulti: zOptionalBool("业务类型参数不正确"),
   /** activity start date range (Beijing dates, both ends included) */
   startDate: zOptionalDate,
   endDate: zOptionalDate,
@@ -263,7 +255,7 @@ export type TPartnerOption = z.infer<typeof ZPartnerOption>;
 const action = <B extends z.ZodType>(path: string, summary: string, body: B) =>
   defineContract({ method: "POST", path: `${OPS}/activity/${path}`, access: "ops", tag: "ops", summary, body, datas: ZOpsActivityDetail });
 
-export const opsContracts = {
+export const opsContracts = contractGroup("ops", {
   activityPage: defineContract({
     method: "POST", path: `${OPS}/activity/activity_page`, access: "ops", tag: "ops",
     summary: "Searches every activity (title, company, status, pubStatus, start date range)", body: ZOpsActivityPageBody, datas: ZPageOf(ZOpsActivityRow),
@@ -309,4 +301,4 @@ export const opsContracts = {
     method: "POST", path: `${OPS}/dashboard/counts`, access: "ops", tag: "ops",
     summary: "Counts of work waiting in the back office", body: ZEmptyBody, datas: ZDashboardCounts,
   }),
-};
+});

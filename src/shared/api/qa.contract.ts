@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUTH, OPS, PUB, ZEmptyBody, defineContract } from "./contract.ts";
-import { zInt, zList } from "../validation/form-fields.ts";
+import { AUTH, OPS, PUB, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { zInt, zList, zOptionalBool, zOptionalInt } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
 
@@ -14,8 +14,6 @@ const MSG_ID = "编号不正确";
 const blankToUndefined = (v: unknown) => (v === "" || v === null || v === "null" ? undefined : v);
 const zPageNo = zInt("页码不正确").default(1).refine((n) => n >= 1, { error: "页码不正确" });
 const zPageSize = (fallback: number) => zInt("每页条数不正确").default(fallback).refine((n) => n >= 1 && n <= 100, { error: "每页条数不正确" });
-const zOptionalInt = (message: string, allowed?: readonly number[]) =>
-  z.preprocess(blankToUndefined, zInt(message).refine((n) => !allowed || allowed.includes(n), { error: message }).optional());
 /** Text whose empty and too-long messages come from the rules; length counts characters, not UTF-16 units. */
 const zContent = (empty: string, max: number, tooLong: string) =>
   z.preprocess(
@@ -213,8 +211,8 @@ export const ZCompanyQaPageBody = z.object({
   pageNo: zPageNo,
   pageSize: zPageSize(COMPANY_QA_PAGE_SIZE),
   questionType: zInt("问题类型不正确").refine((n) => n === 1 || n === 3, { error: "问题类型不正确" }),
-  /** 0 not answered, 1 answered, absent both */
-  isAnswered: zOptionalInt("回复状态不正确", [0, 1]),
+  /** 0 (false) not answered, 1 (true) answered, absent or null both */
+  isAnswered: zOptionalBool("回复状态不正确"),
 });
 export const ZRefusedQaPageBody = z.object({
   activityId: ZActivityId,
@@ -251,7 +249,19 @@ export const ZRevokeBody = z.object({
     z.string().trim().refine((s) => [...s].length <= REVOKE_REASON_MAX, { error: QaMsg.revokeReasonTooLong }).optional(),
   ),
 });
-export const ZQaCountBody = z.object({ activityId: ZActivityId, isGovData: zOptionalInt("参数不正确", [0, 1]) });
+export const ZQaCountBody = z.object({
+  activityId: ZActivityId,
+  /** one company's part (document 3 sends it): the caller's own, or for the government reader any company taking part */
+  companyId: zOptionalInt("公司编号不正确"),
+  /** true: a government reader's counts of any published activity (document 3 sends false) */
+  isGovData: zOptionalBool("参数不正确"),
+});
+/** activity_guest_list: the guests of one company's part, the caller's own (document 3 sends companyId). */
+export const ZActivityGuestListBody = z.object({
+  activityId: ZActivityId,
+  companyId: zOptionalInt("公司编号不正确"),
+  size: zInt("size参数不正确").optional(),
+});
 export const ZActivityOnlyBody = z.object({ activityId: ZActivityId, size: zInt("size参数不正确").optional() });
 
 export const ZModerationQueueBody = z.object({
@@ -280,7 +290,7 @@ export const ZModerationCount = z.object({ questions: z.number(), answers: z.num
 
 // ---------- calls ----------
 
-export const qaContracts = {
+export const qaContracts = contractGroup("qa", {
   publicActivity: defineContract({
     method: "POST", path: `${PUB}/activity/activity_detail`, access: "pub", tag: "qa",
     summary: "The public page's header of an activity; an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
@@ -340,7 +350,8 @@ export const qaContracts = {
   }),
   activityGuestList: defineContract({
     method: "POST", path: `${AUTH}/activity_guest/activity_guest_list`, access: "auth", tag: "qa",
-    summary: "The activity's guests, to choose a speaker", body: ZActivityOnlyBody, datas: ZGuest,
+    summary: "The guests of the caller's part of the activity (companyId, when sent, must be the caller's company), to choose a speaker",
+    body: ZActivityGuestListBody, datas: ZGuest,
   }),
   exportQuestionAnswer: defineContract({
     method: "POST", path: `${AUTH}/activity_stat/export_question_answer`, access: "auth", tag: "qa",
@@ -368,4 +379,4 @@ export const qaContracts = {
     summary: "Approves (1) or refuses (2, with a reason) a question, an answer or a speech; audited", body: ZModerateBody,
     datas: z.object({ kind: z.number(), id: z.number(), status: z.number() }),
   }),
-};
+});

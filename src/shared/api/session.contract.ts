@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, PUB, ZEmptyBody, defineContract } from "./contract.ts";
+import { AUTH, PUB, ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { LOGIN_URL_TYPES } from "../identity/login-type.ts";
 import { SAFE_REDIRECT_PATH } from "../identity/redirect.ts";
 import { MSG_ID_NUMBER_INVALID, MSG_ID_NUMBER_REQUIRED, isValidResidentId } from "../identity/resident-id.ts";
@@ -77,7 +77,7 @@ export const ZRealPersonVerifyBody = z.object({
     .refine((v) => isValidResidentId(v), { error: MSG_ID_NUMBER_INVALID }),
 });
 
-export const sessionContracts = {
+export const sessionContracts = contractGroup("session", {
   checkLogin: defineContract({
     method: "POST", path: `${PUB}/checkLogin`, access: "pub", tag: "session",
     summary: "Whether the Authorization token is a live session: datas[0] is \"1\" or \"0\"",
@@ -127,4 +127,4 @@ export const sessionContracts = {
     summary: "Verifies real name and resident id (checksum checked) through the verification provider",
     body: ZRealPersonVerifyBody, datas: z.object({ isRealPerson: z.boolean() }),
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, PUB, defineContract } from "./contract.ts";
+import { AUTH, PUB, contractGroup, defineContract } from "./contract.ts";
 import { zBool, zInt } from "../validation/form-fields.ts";
 
 export const ZDictionaryItem = z.object({
@@ -71,7 +71,7 @@ export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 
 export const ZUnreadCountBody = z.object({ isCompanyMessage: zBool("isCompanyMessage参数不正确").default(true) });
 
-export const shellContracts = {
+export const shellContracts = contractGroup("shell", {
   dicList: defineContract({
     method: "POST", path: `${PUB}/dictionary/dic_list`, access: "pub", tag: "shell",
     summary: "Dictionary items by code (the item itself) or parentCode (its children); status 1 only by default",
@@ -92,4 +92,4 @@ export const shellContracts = {
     summary: "Unread messages of the caller (company messages when isCompanyMessage is true)",
     body: ZUnreadCountBody, datas: z.number(),
   }),
-};
+});

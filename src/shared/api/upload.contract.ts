@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, defineContract } from "./contract.ts";
+import { AUTH, contractGroup, defineContract } from "./contract.ts";
 import { zBool, zInt } from "../validation/form-fields.ts";
 import { GUID_PATTERN, MD5_PATTERN } from "../upload/chunking.ts";
 import { UploadMsg, VIDEO_MAX_BYTES } from "../upload/upload-limits.ts";
@@ -41,12 +41,19 @@ export type TCheckChunkBody = z.infer<typeof ZCheckChunkBody>;
 
 export const ZChunkCheck = z.object({ success: z.boolean().describe("true when the server already holds this chunk intact") });
 
-/** The fields of one chunk request; they come before the `file` part so the server knows the chunk's bounds first. */
+/** An optional integer field: absent or empty is undefined. */
+const zHint = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), inner.optional());
+
+/**
+ * The fields of one chunk request; they come before the `file` part so the server knows the chunk's bounds
+ * first. The spec sends `guid` and `chunk` only; `chunks`, `size` and `md5` are hints this portal's client adds
+ * (with the size the server checks each chunk's exact length as it arrives; without it, at combine).
+ */
 export const ZChunkFields = z.object({
   guid: zGuid,
   chunk: zInt(UploadMsg.chunkOutOfRange).min(0, { error: UploadMsg.chunkOutOfRange }),
-  chunks: zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }),
-  size: zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }).max(VIDEO_MAX_BYTES, { error: UploadMsg.videoOver2g }),
+  chunks: zHint(zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError })),
+  size: zHint(zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }).max(VIDEO_MAX_BYTES, { error: UploadMsg.videoOver2g })),
   md5: zMd5,
 });
 export type TChunkFields = z.infer<typeof ZChunkFields>;
@@ -60,7 +67,13 @@ export const ZCombineBody = z.object({
   fileName: z.string({ error: UploadMsg.videoType }).trim().min(1, { error: UploadMsg.videoType }),
 });
 
-export const uploadContracts = {
+/**
+ * The rich-text editor's image upload: the one call outside the envelope (it answers `{ code, data, msg }`
+ * as the editor's upload adapter expects), so it has a path here rather than a contract.
+ */
+export const RICH_TEXT_UPLOAD_PATH = "/api/add/upload/upload_img";
+
+export const uploadContracts = contractGroup("upload", {
   uploadFile: defineContract({
     method: "POST", path: `${AUTH}/upload/upload_file`, access: "auth", tag: "upload",
     summary: "Multipart `file` up to 100 MB, checked by content: mp4 (not m4v), jpg/png, xlsx workbook, pdf (only pdf with isPDF)",
@@ -77,7 +90,7 @@ export const uploadContracts = {
   }),
   uploadChunk: defineContract({
     method: "POST", path: `${AUTH}/upload/upload`, access: "auth", tag: "upload",
-    summary: "Multipart: guid, chunk (0-based), chunks, size, md5, then `file` last. Kept only when its md5 matches; re-sending replaces it",
+    summary: "Multipart: guid, chunk (0-based), optional hints chunks, size and md5, then `file` last. Kept only when its md5 (when given) matches; re-sending replaces it",
     body: ZChunkUploadBody, datas: ZChunkReceived,
   }),
   combineBlock: defineContract({
@@ -85,4 +98,4 @@ export const uploadContracts = {
     summary: "Assembles upload `guid` once every chunk is held (an mp4 by name and content); a repeat answers the same file",
     body: ZCombineBody, datas: ZUploadedFile,
   }),
-};
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { AUTH, OPS, defineContract } from "./contract.ts";
+import { AUTH, OPS, contractGroup, defineContract } from "./contract.ts";
 import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
+import { ZPageOf } from "./activity.contract.ts";
 
 /**
  * The activity video records of document 3 (sections 2.2 item 1, 3, 4, 5, 7) and their review by an
@@ -25,6 +26,10 @@ export const ZVideoRecord = z.object({
   auditReason: z.string().nullable(),
 });
 export type TVideoRecord = z.infer<typeof ZVideoRecord>;
+
+/** A record of the operators' review queue: the video record with the company and activity it belongs to. */
+export const ZReviewVideo = ZVideoRecord.extend({ companyId: z.number(), companyName: z.string(), activityTitle: z.string() });
+export type TReviewVideo = z.infer<typeof ZReviewVideo>;
 
 export const ZVideoListBody = z.object({ activityId: zInt("活动编号不正确"), size: zInt("size参数不正确").optional() });
 
@@ -85,7 +90,7 @@ export const ZOpsVideoTarget = z.object({
 });
 export type TOpsVideoTarget = z.infer<typeof ZOpsVideoTarget>;
 
-export const videoContracts = {
+export const videoContracts = contractGroup("video", {
   videoList: defineContract({
     method: "POST", path: `${AUTH}/activity_record_video/front_activity_record_video_list`, access: "auth", tag: "video",
     summary: "The video records of one of the caller's company's activities, newest first", body: ZVideoListBody, datas: ZVideoRecord,
@@ -97,7 +102,7 @@ export const videoContracts = {
   }),
   opsVideoPage: defineContract({
     method: "POST", path: `${OPS}/video/video_review_page`, access: "ops", tag: "video",
-    summary: "Video records to review, oldest first", body: ZOpsVideoPageBody, datas: z.unknown(),
+    summary: "Video records to review, oldest first", body: ZOpsVideoPageBody, datas: ZPageOf(ZReviewVideo),
   }),
   opsVideoReview: defineContract({
     method: "POST", path: `${OPS}/video/video_review`, access: "ops", tag: "video",
@@ -114,4 +119,4 @@ export const videoContracts = {
     summary: "Uploads a video on a company's behalf: recorded as status 3 (approved, back office) and the video step is done",
     body: ZOpsVideoUploadBody, datas: ZVideoRecord,
   }),
-};
+});

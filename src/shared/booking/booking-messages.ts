@@ -1,3 +1,5 @@
+import { outcomeTable } from "../outcome/outcome.ts";
+
 /** The booking screen's messages (document 1 section 5.2) and the server's refusals for hand-made requests. */
 export const BookingMsg = {
   bookingType: "请选择活动类型",
@@ -41,3 +43,8 @@ export const BookingMsg = {
   collectiveNotFound: "集体活动不存在或已取消",
   offline: "当前处于离线状态，预约将在网络恢复后才能提交",
 } as const;
+
+/** BookingMsg as outcome codes (`booking.key`), see src/shared/outcome. */
+export const BookingOutcome = outcomeTable("booking", BookingMsg);
+/** One of the booking rules' outcomes. */
+export type TBookingOutcome = (typeof BookingOutcome)[keyof typeof BookingOutcome];

@@ -1,4 +1,4 @@
-import { BookingMsg } from "./booking-messages.ts";
+import { BookingOutcome, type TBookingOutcome } from "./booking-messages.ts";
 import { forcedLiveBroadcast, needsPlatform, needsRecording, needsRegion, type TModeLike } from "./booking-mode.ts";
 import { isOwnTimePeriod, ownTimeError } from "./booking-time.ts";
 import { activityDateError, recordingDateError } from "./booking-window.ts";
@@ -34,29 +34,29 @@ export interface TRuleContext {
 }
 
 /** The first message the single-booking choices fail with, or null when they are complete and valid. */
-export function singleChoiceError(c: TSingleChoice, mode: (TModeLike & { id: number }) | null, ctx: TRuleContext): string | null {
-  if (!mode || c.modeId === null) return BookingMsg.mode;
-  if (!isModeAllowedFor(c.orderType, mode.id)) return BookingMsg.modeNotAllowed;
-  if (!c.bookingDate) return BookingMsg.date;
+export function singleChoiceError(c: TSingleChoice, mode: (TModeLike & { id: number }) | null, ctx: TRuleContext): TBookingOutcome | null {
+  if (!mode || c.modeId === null) return BookingOutcome.mode;
+  if (!isModeAllowedFor(c.orderType, mode.id)) return BookingOutcome.modeNotAllowed;
+  if (!c.bookingDate) return BookingOutcome.date;
   const dateError = activityDateError(c.bookingDate, ctx.today, c.orderType, ctx.holidays);
   if (dateError) return dateError;
-  if (needsRegion(mode) && !c.regionId) return BookingMsg.liveRegion;
-  if (c.periodId === null || c.storeId === null) return BookingMsg.period;
+  if (needsRegion(mode) && !c.regionId) return BookingOutcome.liveRegion;
+  if (c.periodId === null || c.storeId === null) return BookingOutcome.period;
   if (needsRegion(mode)) {
-    if (!c.definedPeriodStart || !c.definedPeriodEnd) return BookingMsg.period;
+    if (!c.definedPeriodStart || !c.definedPeriodEnd) return BookingOutcome.period;
     const timeError = ownTimeError(c.periodId, c.definedPeriodStart, c.definedPeriodEnd);
     if (timeError) return timeError;
   } else if (isOwnTimePeriod(c.periodId) && c.periodId !== 1) {
     // non-live modes book the fixed periods (morning, afternoon 1, afternoon 2), never the own-time afternoon
-    return BookingMsg.period;
+    return BookingOutcome.period;
   }
-  if (needsPlatform(mode) && !c.platformId) return BookingMsg.platform;
+  if (needsPlatform(mode) && !c.platformId) return BookingOutcome.platform;
   if (needsRecording(mode)) {
-    if (!c.recDate) return BookingMsg.recordDate;
+    if (!c.recDate) return BookingOutcome.recordDate;
     const recError = recordingDateError(c.recDate, c.bookingDate, ctx.today, ctx.holidays);
     if (recError) return recError;
-    if (!c.recRegionId && !c.recStoreId) return BookingMsg.recordRegion;
-    if (c.recStoreId === null || c.recPeriodId === null || !c.recPeriodTimeStart || !c.recPeriodTimeEnd) return BookingMsg.recordDate;
+    if (!c.recRegionId && !c.recStoreId) return BookingOutcome.recordRegion;
+    if (c.recStoreId === null || c.recPeriodId === null || !c.recPeriodTimeStart || !c.recPeriodTimeEnd) return BookingOutcome.recordDate;
     const recTimeError = ownTimeError(c.recPeriodId, c.recPeriodTimeStart, c.recPeriodTimeEnd);
     if (recTimeError) return recTimeError;
   }
@@ -84,10 +84,10 @@ export interface TCollectiveOwnChoice {
 }
 
 /** The first message an own-mode collective choice fails with, or null. */
-export function collectiveOwnChoiceError(c: TCollectiveOwnChoice, mode: TModeLike | null): string | null {
-  if (!mode || c.modeId === null) return BookingMsg.mode;
-  if (needsRegion(mode) && !c.regionId) return BookingMsg.liveRegion;
-  if (needsPlatform(mode) && !c.platformId) return BookingMsg.platform;
-  if (needsRecording(mode) && !c.recDate) return BookingMsg.recordDate;
+export function collectiveOwnChoiceError(c: TCollectiveOwnChoice, mode: TModeLike | null): TBookingOutcome | null {
+  if (!mode || c.modeId === null) return BookingOutcome.mode;
+  if (needsRegion(mode) && !c.regionId) return BookingOutcome.liveRegion;
+  if (needsPlatform(mode) && !c.platformId) return BookingOutcome.platform;
+  if (needsRecording(mode) && !c.recDate) return BookingOutcome.recordDate;
   return null;
 }

@@ -1,4 +1,4 @@
-import { BookingMsg } from "./booking-messages.ts";
+import { BookingOutcome, type TBookingOutcome } from "./booking-messages.ts";
 
 /**
  * Periods and time rules (document 1 section 5.3): pickers step by 30 minutes; a live broadcast or a studio
@@ -79,17 +79,17 @@ export function endAfterStartChange(start: string, end: string | null): string |
 }
 
 /** Why a start and end inside a morning or afternoon period are not acceptable, or null. */
-export function ownTimeError(periodId: number, start: string, end: string): string | null {
+export function ownTimeError(periodId: number, start: string, end: string): TBookingOutcome | null {
   const p = periodById(periodId);
-  if (!p || !isOwnTimePeriod(periodId)) return BookingMsg.period;
+  if (!p || !isOwnTimePeriod(periodId)) return BookingOutcome.period;
   const s = toMinutes(start);
   const e = toMinutes(end);
-  if (Number.isNaN(s) || Number.isNaN(e)) return BookingMsg.period;
-  if (s % TIME_STEP_MINUTES !== 0 || e % TIME_STEP_MINUTES !== 0) return BookingMsg.timeStep;
+  if (Number.isNaN(s) || Number.isNaN(e)) return BookingOutcome.period;
+  if (s % TIME_STEP_MINUTES !== 0 || e % TIME_STEP_MINUTES !== 0) return BookingOutcome.timeStep;
   if (s < toMinutes(p.startTime) || e > toMinutes(p.endTime)) {
-    return periodId === Period.morning.id ? BookingMsg.morningRange : BookingMsg.afternoonRange;
+    return periodId === Period.morning.id ? BookingOutcome.morningRange : BookingOutcome.afternoonRange;
   }
-  if (e - s < MIN_SPAN_MINUTES) return BookingMsg.minSpan;
+  if (e - s < MIN_SPAN_MINUTES) return BookingOutcome.minSpan;
   return null;
 }
 

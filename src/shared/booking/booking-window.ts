@@ -1,6 +1,6 @@
 import { hasShortLeadTime } from "./order-type.ts";
 import { addTradingDays, isTradingDay, type THolidays } from "./trading-calendar.ts";
-import { BookingMsg } from "./booking-messages.ts";
+import { BookingOutcome, type TBookingOutcome } from "./booking-messages.ts";
 
 /** Lead times in trading days (document 1 sections 5.3 and 9). */
 export const BOOKING_LEAD_DAYS = 7;
@@ -21,10 +21,10 @@ export function bookingWindow(today: string, orderType: number, holidays: THolid
 }
 
 /** Why an activity date cannot be booked today, or null when it can. */
-export function activityDateError(date: string, today: string, orderType: number, holidays: THolidays): string | null {
-  if (!isTradingDay(date, holidays)) return BookingMsg.dateNotTrading;
+export function activityDateError(date: string, today: string, orderType: number, holidays: THolidays): TBookingOutcome | null {
+  if (!isTradingDay(date, holidays)) return BookingOutcome.dateNotTrading;
   const { first, last } = bookingWindow(today, orderType, holidays);
-  if (date < first || date > last) return hasShortLeadTime(orderType) ? BookingMsg.dateOutOfShortWindow : BookingMsg.dateOutOfWindow;
+  if (date < first || date > last) return hasShortLeadTime(orderType) ? BookingOutcome.dateOutOfShortWindow : BookingOutcome.dateOutOfWindow;
   return null;
 }
 
@@ -39,9 +39,9 @@ export function recordingWindow(today: string, activityDate: string, holidays: T
 }
 
 /** Why a recording date cannot be booked for an activity date, or null when it can. */
-export function recordingDateError(recDate: string, activityDate: string, today: string, holidays: THolidays): string | null {
-  if (!isTradingDay(recDate, holidays)) return BookingMsg.dateNotTrading;
+export function recordingDateError(recDate: string, activityDate: string, today: string, holidays: THolidays): TBookingOutcome | null {
+  if (!isTradingDay(recDate, holidays)) return BookingOutcome.dateNotTrading;
   const window = recordingWindow(today, activityDate, holidays);
-  if (!window || recDate < window.first || recDate > window.last) return BookingMsg.recordDateOutOfWindow;
+  if (!window || recDate < window.first || recDate > window.last) return BookingOutcome.recordDateOutOfWindow;
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED } from "../identity/mobile.ts";
+import { outcomeTable } from "../outcome/outcome.ts";
 
 /** Contact field limit (document 1 sections 5.1 and 9). */
 export const CONTACT_MAX = 100;
@@ -14,6 +15,9 @@ export const ContactMsg = {
   mail: "邮箱格式不正确",
   mailTooLong: "邮箱不能超过100个字符",
 } as const;
+
+/** ContactMsg as outcome codes (`contact.key`), see src/shared/outcome. */
+export const ContactOutcome = outcomeTable("contact", ContactMsg);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,6 +1,6 @@
 /**
  * The wire envelope every API answer uses: `{ code, datas, message }`, `datas` always an array and a page
- * always `datas[0] = { records, current, pages, total }` (ARCHITECTURE.md, "The wire contract").
+ * always `datas[0] = { records, current, pages, total }` (docs/architecture.md, "The wire contract is the specification's").
  */
 export const BodyCode = {
   ok: 200,
@@ -21,6 +21,12 @@ export interface TEnvelope<T = unknown> {
   code: number;
   datas: T[];
   message: string;
+  /**
+   * A refusal's stable outcome code (`booking.slotFull`, see src/shared/outcome): what clients branch on. The
+   * spec's envelope is code, datas and message; spec clients read those three and ignore this extra key, and
+   * it travels inside the body so the idempotency store and the outbox keep it with the answer.
+   */
+  outcome?: string;
 }
 
 export interface TPage<T> {
@@ -35,9 +41,14 @@ export function ok<T>(datas: T[] = [], message = "操作成功"): TEnvelope<T> {
   return { code: BodyCode.ok, datas, message };
 }
 
+/** A success whose message is a rule's outcome (e.g. "asked, awaiting review"): its text and its code. */
+export function okWith<T>(outcome: { code: string; message: string }, datas: T[] = []): TEnvelope<T> {
+  return { code: BodyCode.ok, datas, message: outcome.message, outcome: outcome.code };
+}
+
 /** Builds a failure envelope with the spec's message (and, for a stale form, the fresh data). */
-export function fail<T = never>(code: number, message: string, datas: T[] = []): TEnvelope<T> {
-  return { code, datas, message };
+export function fail<T = never>(code: number, message: string, datas: T[] = [], outcome?: string | null): TEnvelope<T> {
+  return outcome ? { code, datas, message, outcome } : { code, datas, message };
 }
 
 /** Wraps one page of rows the way the spec's list screens read it. */

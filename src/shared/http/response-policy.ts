@@ -39,7 +39,7 @@ export function sessionLostPath(pathname: string): string {
 }
 
 /** Whether a parsed JSON value has the envelope's shape `{ code, datas, message }` (enough to apply the rule). */
-export function isEnvelopeLike(value: unknown): value is { code: number; datas: unknown; message: string } {
+export function isEnvelopeLike(value: unknown): value is { code: number; datas: unknown; message: string; outcome?: unknown } {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
   return typeof v.code === "number" && "datas" in v;

@@ -17,3 +17,4 @@ export function exitGoesToRoot(loginType: string): boolean {
 
 /** `login_url` types: 0 personal, 1 pass, 2 hardware key. */
 export const LOGIN_URL_TYPES = ["0", "1", "2"] as const;
+export type TLoginUrlType = (typeof LOGIN_URL_TYPES)[number];

@@ -36,7 +36,7 @@ export interface TUploadChunk {
   sent: boolean;
 }
 
-/** The chunk ledger of one large upload (ARCHITECTURE.md, "Offline and sync"). */
+/** The chunk ledger of one large upload (docs/offline.md). */
 export interface TUploadRow {
   /** md5 of uploadGuidSeed(size, first chunk's md5): the same file always gets the same guid */
   guid: string;
@@ -64,8 +64,10 @@ export type TOutboxState = "queued" | "sending" | "done" | "refused";
 export interface TOutboxRow {
   /** the Idempotency-Key */
   id: string;
-  /** absolute URL of the call */
-  url: string;
+  /** the id of the call's contract (src/shared/api), resolved to its path when the row is replayed */
+  contract?: string;
+  /** absolute URL of the call: rows queued before rows named their contract (read, never written now) */
+  url?: string;
   /** the form-encoded body exactly as first sent */
   body: string;
   /** what the user sees in the outbox list */

@@ -5,6 +5,7 @@
 import { BodyCode } from "../http/envelope.ts";
 import { isEnvelopeLike } from "../http/response-policy.ts";
 import type { TOutboxRow } from "./local-db-schema.ts";
+import { contractOfRow } from "./queueable.ts";
 
 /** The Background Sync tag the page registers when it queues a write. */
 export const OUTBOX_SYNC_TAG = "roadshow-outbox";
@@ -39,6 +40,7 @@ export type TReplayOutcome =
   | { kind: "retry"; reason: "network" | "server" | "busy" | "session" };
 
 const MSG_FORBIDDEN = "暂无权限";
+const MSG_GONE = "该操作已不再支持，请重新提交";
 const MSG_REFUSED = (status: number) => `请求错误（${status}）`;
 
 /** Outbox rule: what the answer to a replay means (HTTP status and the parsed body, or undefined). */
@@ -79,13 +81,17 @@ export function replayHeaders(row: Pick<TOutboxRow, "id" | "lang">, authorizatio
  * service worker both replay, each with its own fetch (passed in: shared code names no platform global).
  */
 export async function replayStoredWrite(
-  row: Pick<TOutboxRow, "id" | "lang" | "url" | "body">,
+  row: Pick<TOutboxRow, "id" | "lang" | "contract" | "url" | "body">,
   authorization: string | null,
   fetcher: (url: string, init: RequestInit) => Promise<Response>,
+  origin: string,
 ): Promise<TReplayOutcome> {
+  const contract = contractOfRow(row);
+  // a contract this version no longer has: the server would not know the call either
+  if (!contract) return { kind: "refused", message: MSG_GONE };
   let response: Response;
   try {
-    response = await fetcher(row.url, { method: "POST", headers: replayHeaders(row, authorization), body: row.body, credentials: "same-origin" });
+    response = await fetcher(`${origin}${contract.path}`, { method: "POST", headers: replayHeaders(row, authorization), body: row.body, credentials: "same-origin" });
   } catch {
     return { kind: "retry", reason: "network" };
   }

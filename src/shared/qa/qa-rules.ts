@@ -1,3 +1,5 @@
+import { outcomeTable } from "../outcome/outcome.ts";
+
 /**
  * The rules of the live Q&A (document 2 sections 2.4, 4, 5, 8, 9; document 4 sections 2.3 and 6). The server
  * refuses with them and the screens hide or disable with them, so both always agree.
@@ -62,6 +64,11 @@ export const QaMsg = {
   revoked: "撤销成功",
   irExportNotAllowed: "该活动不支持导出投资者关系活动记录表",
 } as const;
+
+/** QaMsg as outcome codes (`qa.key`), see src/shared/outcome. */
+export const QaOutcome = outcomeTable("qa", QaMsg);
+/** One of the Q&A rules' outcomes. */
+export type TQaOutcome = (typeof QaOutcome)[keyof typeof QaOutcome];
 
 /** Status words of the company's tab and the back office (document 2 section 4). */
 export function reviewStatusText(status: number): string {
@@ -131,21 +138,21 @@ export interface TAskActivityFacts {
 }
 
 /** Why this user cannot ask on this activity now, or null when they can (document 4 section 2.3). */
-export function askRefusal(user: TAskerFacts, activity: TAskActivityFacts): string | null {
-  if (!user.loggedIn) return QaMsg.loginFirst;
-  if (user.userType !== "personal") return QaMsg.switchToPersonal;
-  if (!user.isRealPerson) return QaMsg.realPersonFirst;
-  if (activity.isCancel) return QaMsg.activityCancelled;
-  if (activity.status === 3) return QaMsg.activityEnded;
-  if (!activity.isOpenText) return QaMsg.textClosed;
+export function askRefusal(user: TAskerFacts, activity: TAskActivityFacts): TQaOutcome | null {
+  if (!user.loggedIn) return QaOutcome.loginFirst;
+  if (user.userType !== "personal") return QaOutcome.switchToPersonal;
+  if (!user.isRealPerson) return QaOutcome.realPersonFirst;
+  if (activity.isCancel) return QaOutcome.activityCancelled;
+  if (activity.status === 3) return QaOutcome.activityEnded;
+  if (!activity.isOpenText) return QaOutcome.textClosed;
   return null;
 }
 
 /** The ask box's content check: not empty after trimming, at most 500 characters. */
-export function askContentError(content: string): string | null {
+export function askContentError(content: string): TQaOutcome | null {
   const text = content.trim();
-  if (!text) return QaMsg.askEmpty;
-  if ([...text].length > ASK_MAX) return QaMsg.askTooLong;
+  if (!text) return QaOutcome.askEmpty;
+  if ([...text].length > ASK_MAX) return QaOutcome.askTooLong;
   return null;
 }
 
@@ -225,4 +232,22 @@ export function askerIdentity(investorType: number | null | undefined): TAskerId
 /** userType of a Q&A record: 1 individual investor, 2 organisation. */
 export function askerUserType(investorType: number | null | undefined): 1 | 2 {
   return investorType === 1 || investorType == null ? 1 : 2;
+}
+
+/**
+ * Whose Q&A a company-side read covers when the body names a company (document 3, Statistics and the guest
+ * list send `companyId`: a collective activity's one company). The caller's own part is always readable; a
+ * government reader (isGovData, activity search) may narrow any published activity to one company taking
+ * part, or read it whole; anything else is refused as not the caller's. Answers the company whose part is
+ * read, null for the whole activity, "forbidden" or "notPart" (the company takes no part in the activity).
+ */
+export function qaReadCompany(
+  caller: { ownPart: number | null; govReader: boolean },
+  requested: number | undefined,
+  parts: readonly number[],
+): number | null | "forbidden" | "notPart" {
+  if (requested === undefined) return caller.ownPart ?? (caller.govReader ? null : "forbidden");
+  if (requested === caller.ownPart) return requested;
+  if (!caller.govReader) return "forbidden";
+  return parts.includes(requested) ? requested : "notPart";
 }

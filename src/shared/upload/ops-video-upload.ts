@@ -1,5 +1,6 @@
 import { isMp4Name, UploadMsg, VIDEO_MAX_BYTES } from "./upload-limits.ts";
 import { UploadVideoType, VideoMsg, videoUploadApplies, videoUploadProblem } from "./video-record.ts";
+import { outcomeTable } from "../outcome/outcome.ts";
 
 /**
  * An operator's upload on a company's behalf (document 4 section 6, "upload one on a company's behalf (3)"):
@@ -14,6 +15,9 @@ export const OpsVideoMsg = {
   companyNotInActivity: "该公司未参加此活动",
   chooseActivity: "请选择活动",
 } as const;
+
+/** OpsVideoMsg as outcome codes (`opsVideo.key`), see src/shared/outcome. */
+export const OpsVideoOutcome = outcomeTable("opsVideo", OpsVideoMsg);
 
 /**
  * The back office's video limit. Document 3 section 5 limits the enterprise centre's upload form to 1 GB; the
@@ -79,5 +83,5 @@ export function opsVideoFormProblem(input: TOpsVideoFormInput): string | null {
     if (companyId === null) return OpsVideoMsg.companyRequired;
     if (!companies.some((c) => c.companyId === companyId)) return OpsVideoMsg.companyNotInActivity;
   }
-  return videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: video ? [video] : [], maxBytes: OPS_VIDEO_MAX_BYTES });
+  return videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: video ? [video] : [], maxBytes: OPS_VIDEO_MAX_BYTES })?.message ?? null;
 }

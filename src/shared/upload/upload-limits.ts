@@ -2,6 +2,8 @@
  * Upload limits and messages (document 1 sections 5.4, 8.3 and 9; document 3 section 5). The server checks
  * them before it keeps anything; the widgets check them before sending.
  */
+import { outcomeTable, type TOutcome } from "../outcome/outcome.ts";
+
 export const MB = 1_048_576;
 export const DEFAULT_FILE_MAX_BYTES = 100 * MB;
 export const AVATAR_CROP_MAX_BYTES = 10 * MB;
@@ -43,11 +45,19 @@ export const UploadMsg = {
   videoNameTooLong: "视频名称不能超过100个字符",
 } as const;
 
+/** UploadMsg as outcome codes (`upload.key`), see src/shared/outcome. */
+export const UploadOutcome = outcomeTable("upload", UploadMsg);
+
 /** The message for a video over its limit: the spec words the 2 GB and the centre's 1 GB limits its own way. */
 export function videoTooLargeMessage(maxBytes: number): string {
   if (maxBytes === VIDEO_MAX_BYTES) return UploadMsg.videoOver2g;
   if (maxBytes === CENTRE_VIDEO_MAX_BYTES) return UploadMsg.videoOver1g;
   return UploadMsg.tooLarge(Math.round(maxBytes / MB));
+}
+
+/** A video over its limit, as an outcome: one code whatever the limit, the message naming the limit. */
+export function videoTooLargeOutcome(maxBytes: number): TOutcome<"upload.videoTooLarge"> {
+  return { code: "upload.videoTooLarge", message: videoTooLargeMessage(maxBytes) };
 }
 
 /** The largest single (not chunked) upload: upload_file and upload_img (document 1 section 9). */

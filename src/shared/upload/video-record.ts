@@ -1,4 +1,5 @@
-import { CENTRE_VIDEO_MAX_BYTES, UploadMsg, VIDEO_NAME_MAX, isMp4Name, videoTooLargeMessage } from "./upload-limits.ts";
+import { CENTRE_VIDEO_MAX_BYTES, UploadOutcome, VIDEO_NAME_MAX, isMp4Name, videoTooLargeOutcome } from "./upload-limits.ts";
+import { outcomeTable, type TOutcome } from "../outcome/outcome.ts";
 
 /**
  * The enterprise-centre video panel's rules (document 2 section 2 "video upload"; document 3 sections 2.2
@@ -29,6 +30,9 @@ export const VideoMsg = {
   alreadyReviewed: "该视频已审核，请勿重复操作",
   recordNotFound: "视频记录不存在",
 } as const;
+
+/** VideoMsg as outcome codes (`video.key`), see src/shared/outcome. */
+export const VideoOutcome = outcomeTable("video", VideoMsg);
 
 /** The video step (tab 4, progress step 3) applies to recordings the company makes itself: videoType 3, recType above 1. */
 export function videoUploadApplies(videoType: number | null | undefined, recType: number | null | undefined): boolean {
@@ -62,25 +66,25 @@ export interface TVideoUploadInput {
 }
 
 /** The first problem of the video upload form, in the form's order (document 3 section 5), or null. */
-export function videoUploadProblem(input: TVideoUploadInput): string | null {
+export function videoUploadProblem(input: TVideoUploadInput): TOutcome | null {
   const mode = input.uploadVideoType;
-  if (mode !== UploadVideoType.direct && mode !== UploadVideoType.cloudDisk && mode !== UploadVideoType.email) return VideoMsg.chooseMode;
+  if (mode !== UploadVideoType.direct && mode !== UploadVideoType.cloudDisk && mode !== UploadVideoType.email) return VideoOutcome.chooseMode;
   if (mode === UploadVideoType.cloudDisk) {
     const address = input.cloudDiskAddress?.trim() ?? "";
     const password = input.cloudDiskPassWord?.trim() ?? "";
-    if (!address) return VideoMsg.cloudAddress;
-    if (address.length > CLOUD_DISK_TEXT_MAX) return VideoMsg.cloudAddressTooLong;
-    if (!password) return VideoMsg.cloudPassword;
-    if (password.length > CLOUD_DISK_TEXT_MAX) return VideoMsg.cloudPasswordTooLong;
+    if (!address) return VideoOutcome.cloudAddress;
+    if (address.length > CLOUD_DISK_TEXT_MAX) return VideoOutcome.cloudAddressTooLong;
+    if (!password) return VideoOutcome.cloudPassword;
+    if (password.length > CLOUD_DISK_TEXT_MAX) return VideoOutcome.cloudPasswordTooLong;
     return null;
   }
   if (mode === UploadVideoType.direct) {
-    if (input.videos.length === 0) return VideoMsg.noVideo;
+    if (input.videos.length === 0) return VideoOutcome.noVideo;
     for (const video of input.videos) {
-      if (!isMp4Name(video.name)) return UploadMsg.videoType;
-      if ((video.title ?? video.name).length > VIDEO_NAME_MAX) return UploadMsg.videoNameTooLong;
+      if (!isMp4Name(video.name)) return UploadOutcome.videoType;
+      if ((video.title ?? video.name).length > VIDEO_NAME_MAX) return UploadOutcome.videoNameTooLong;
       const maxBytes = input.maxBytes ?? CENTRE_VIDEO_MAX_BYTES;
-      if (video.size > maxBytes) return videoTooLargeMessage(maxBytes);
+      if (video.size > maxBytes) return videoTooLargeOutcome(maxBytes);
     }
   }
   return null;

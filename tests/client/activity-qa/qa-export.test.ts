@@ -65,30 +65,30 @@ describe("Q&A export builders", () => {
 
 describe("Q&A requests", () => {
   it("pages each sub-tab with its own call and page size 5", () => {
-    expect(subTabRequest(1, 101, 2)).toEqual({
-      path: "/base-service/api/auth/v1/question_answer_company/company_question_answer_page",
+    expect(subTabRequest(1, 101, 2)).toMatchObject({
+      contract: { path: "/base-service/api/auth/v1/question_answer_company/company_question_answer_page" },
       body: { activityId: 101, pageNo: 2, pageSize: 5, questionType: 1, isAnswered: 0 },
     });
     expect(subTabRequest(2, 101, 1).body).toEqual({ activityId: 101, pageNo: 1, pageSize: 5, questionType: 1, isAnswered: 1 });
     expect(subTabRequest(3, 101, 1).body).toEqual({ activityId: 101, pageNo: 1, pageSize: 5, questionType: 3 });
-    expect(subTabRequest(4, 101, 1)).toEqual({
-      path: "/base-service/api/auth/v1/question_answer_company/company_question_refuse_qa_page",
+    expect(subTabRequest(4, 101, 1)).toMatchObject({
+      contract: { path: "/base-service/api/auth/v1/question_answer_company/company_question_refuse_qa_page" },
       body: { activityId: 101, pageNo: 1, pageSize: 5, questionTypeList: [2] },
     });
-    expect(subTabRequest(5, 101, 1)).toEqual({
-      path: "/base-service/api/auth/v1/question_answer_company/company_question_refuse_answer_page",
+    expect(subTabRequest(5, 101, 1)).toMatchObject({
+      contract: { path: "/base-service/api/auth/v1/question_answer_company/company_question_refuse_answer_page" },
       body: { activityId: 101, pageNo: 1, pageSize: 5, questionType: 1 },
     });
   });
 
   it("revokes a pending answer with the default reason, anything else with the user's", () => {
-    expect(revokeRequest({ questionType: 1, id: 11, status: 0, reason: "" })).toEqual({
-      path: "/base-service/api/auth/v1/question_answer_company/company_cancel_answer",
+    expect(revokeRequest({ questionType: 1, id: 11, status: 0, reason: "" })).toMatchObject({
+      contract: { path: "/base-service/api/auth/v1/question_answer_company/company_cancel_answer" },
       body: { id: 11, questionType: 1, cancelReason: DEFAULT_REVOKE_REASON },
     });
     expect(revokeRequest({ questionType: 1, id: 11, status: 1, reason: " 数据有误 " }).body.cancelReason).toBe("数据有误");
-    expect(revokeRequest({ questionType: 3, id: 7, status: 3, reason: "重复发言" })).toEqual({
-      path: "/base-service/api/auth/v1/question_answer_company/cancel_speech",
+    expect(revokeRequest({ questionType: 3, id: 7, status: 3, reason: "重复发言" })).toMatchObject({
+      contract: { path: "/base-service/api/auth/v1/question_answer_company/cancel_speech" },
       body: { id: 7, questionType: 3, cancelReason: "重复发言" },
     });
   });

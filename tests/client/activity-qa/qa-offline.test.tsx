@@ -46,7 +46,7 @@ describe("company Q&A tab offline", { timeout: 30_000 }, () => {
     expect(callsTo(calls, "guest_answer")).toHaveLength(0);
     const rows = await localDb().outbox.toArray();
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.url).toMatch(/\/base-service\/api\/auth\/v1\/question_answer_company\/guest_answer$/);
+    expect(rows[0]!.contract).toBe("qa.guestAnswer");
     expect(new URLSearchParams(rows[0]!.body).get("content")).toBe("离线写下的回复");
     await waitFor(() => expect((within(card).getByTestId("qa-reply-input") as HTMLTextAreaElement).value).toBe(""));
   });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
-import { MESSAGE_QUERY_ROOT } from "#client/lib/realtime.tsx";
+import { MESSAGE_CONTRACTS } from "#client/lib/realtime.tsx";
+import { invalidateContracts } from "#client/lib/contract-client.ts";
 import { MessRemindPage } from "#client/features/messages/components/mess-remind-page.tsx";
 import { renderWidget } from "../widgets/render.tsx";
 import { stubApi, type TCall } from "./harness.tsx";
@@ -75,7 +76,7 @@ describe("message reminders", () => {
     await screen.findAllByTestId("message-item");
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith("message_update_read"))).toHaveLength(1));
     messages.unshift(msg(8, 0));
-    await queryClient.invalidateQueries({ queryKey: MESSAGE_QUERY_ROOT });
+    await invalidateContracts(queryClient, MESSAGE_CONTRACTS);
     expect(await screen.findByText("消息8")).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.path.endsWith("message_update_read"))).toHaveLength(2));
     expect(calls.filter((c) => c.path.endsWith("message_update_read")).at(-1)!.body.getAll("ids")).toEqual(["8"]);

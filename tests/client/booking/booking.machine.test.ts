@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingMsg, BookingOutcome } from "#shared/booking/booking-messages.ts";
 import { ContactMsg } from "#shared/booking/contacts.ts";
 import { ApiError } from "#client/lib/api.ts";
 import { bookingMachine, errorsOf, type TBookingEvent, type TSubmitInput } from "#client/features/booking/booking.machine.ts";
@@ -216,9 +216,9 @@ describe("booking machine: single booking", () => {
   });
 
   it("only stops loading on a refusal, and refreshes capacity after a stale-slot refusal", async () => {
-    let refusal = BookingMsg.slotStale as string;
+    let refusal: { message: string; code: string | null } = BookingOutcome.slotStale;
     const { send, actor, calls } = start(1, async () => {
-      throw new ApiError(400, refusal);
+      throw new ApiError(400, refusal.message, refusal.code);
     });
     fillContact(send);
     send(
@@ -233,7 +233,8 @@ describe("booking machine: single booking", () => {
     expect(calls.refreshCapacity).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.values.single.slot?.id).toBe(5);
 
-    refusal = "其他错误";
+    // the same words without the outcome code decide nothing: the machine reads codes, never text
+    refusal = { message: BookingMsg.slotStale, code: null };
     send({ type: "booking.submit" });
     await waitFor(actor, (s) => s.value === "editing");
     expect(calls.refreshCapacity).toHaveBeenCalledOnce();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
-import { QaMsg } from "#shared/qa/qa-rules.ts";
+import { QaMsg, QaOutcome } from "#shared/qa/qa-rules.ts";
 import type { TModerationItem } from "#shared/api/qa.contract.ts";
 import { ModerationPage } from "#client/features/ops/components/moderation-page.tsx";
 import { quietFocusTrapWarning } from "../widgets/render.tsx";
@@ -122,7 +122,7 @@ describe("moderation page", { timeout: 20_000 }, () => {
   it("keeps an item off the list when another operator was first, and says so", async () => {
     renderPage();
     await waitFor(() => expect(rowKeys()).toHaveLength(3), { timeout: 5000 });
-    moderateAnswer = async () => ({ code: 400, datas: [], message: QaMsg.alreadyReviewed });
+    moderateAnswer = async () => ({ code: 400, datas: [], message: QaMsg.alreadyReviewed, outcome: QaOutcome.alreadyReviewed.code });
     fireEvent.click(within(screen.getAllByTestId("moderation-row")[0]!).getByTestId("moderation-approve"));
     expect(await screen.findByText(`${QaMsg.alreadyReviewed}（已由其他运营人员处理），已从列表移除`, {}, { timeout: 8000 })).toBeTruthy();
     expect(rowKeys()).toEqual(["1:2", "1:3"]);

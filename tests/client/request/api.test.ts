@@ -2,14 +2,25 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { HTTPError, TimeoutError } from "ky";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { notify } from "#client/lib/notify.ts";
-import { ApiError, MalformedAnswerError, api, postForm, setSessionLostHandler, wasShown } from "#client/lib/api.ts";
+import { z } from "zod";
+import { ApiError, MalformedAnswerError, api, outcomeOf, setSessionLostHandler, wasShown } from "#client/lib/api.ts";
+import { call } from "#client/lib/contract-client.ts";
+import { contractGroup, defineContract, ZEmptyBody } from "#shared/api/contract.ts";
 import { errorMessage, reportError } from "#client/lib/errors.ts";
+
+/** A contract at any path, to drive the request layer's answers. */
+function probe(path: string) {
+  return contractGroup("test", {
+    probe: defineContract({ method: "POST", path: `/base-service/api/${path}`, access: "pub", tag: "test", summary: "test", body: ZEmptyBody, datas: z.unknown() }),
+  }).probe;
+}
 
 // What the user would see, without Mantine: the request layer's one display function.
 vi.mock("#client/lib/notify.ts", () => ({ notify: vi.fn(), notifyPush: vi.fn(), isToastViewport: () => false }));
 const shown = vi.mocked(notify);
 
 type Answer = { status?: number; body: unknown; contentType?: string } | Error;
+const withOutcome = (a: { body: object }, outcome: string): Answer => ({ body: { ...a.body, outcome } });
 let answer: Answer;
 let requests: Request[] = [];
 
@@ -43,24 +54,32 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("postForm body codes (spec 1 §8.1)", () => {
+describe("call: body codes (spec 1 §8.1)", () => {
   it("returns 200 and 409 envelopes unchanged and shows nothing", async () => {
     answer = envelope(200, "操作成功", [1]);
-    await expect(postForm("pub/v1/x")).resolves.toEqual({ code: 200, datas: [1], message: "操作成功" });
+    await expect(call(probe("pub/v1/x"))).resolves.toEqual({ code: 200, datas: [1], message: "操作成功" });
     answer = envelope(409, "该时段已有预约，是否继续？");
-    await expect(postForm("auth/v1/booking/booking_activity")).resolves.toMatchObject({ code: 409 });
+    await expect(call(probe("auth/v1/booking/booking_activity"))).resolves.toMatchObject({ code: 409 });
     expect(shown).not.toHaveBeenCalled();
   });
 
   it("shows a 415 message as a warning and still resolves", async () => {
     answer = envelope(415, "材料尚未全部上传");
-    await expect(postForm("auth/v1/x")).resolves.toMatchObject({ code: 415 });
+    await expect(call(probe("auth/v1/x"))).resolves.toMatchObject({ code: 415 });
     expect(shown).toHaveBeenCalledWith("warning", "材料尚未全部上传");
+  });
+
+  it("carries a refusal's outcome code, so callers branch on the code and never on the text", async () => {
+    answer = withOutcome(envelope(400, "该时段名额已约满，请选择其他时段"), "booking.slotFull");
+    const error = await call(probe("auth/v1/x")).catch((e: unknown) => e);
+    expect(outcomeOf(error)).toBe("booking.slotFull");
+    answer = envelope(400, "该时段名额已约满，请选择其他时段");
+    expect(outcomeOf(await call(probe("auth/v1/x")).catch((e: unknown) => e))).toBeNull();
   });
 
   it("shows a 400 message as an error and rejects with it, marked as shown", async () => {
     answer = envelope(400, "联系人手机号格式不正确");
-    const error = await postForm("auth/v1/x").catch((e: unknown) => e);
+    const error = await call(probe("auth/v1/x")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(400);
     expect(errorMessage(error)).toBe("联系人手机号格式不正确");
@@ -73,7 +92,7 @@ describe("postForm body codes (spec 1 §8.1)", () => {
 
   it("shows 暂无权限 for 403 whatever the server said, and rejects", async () => {
     answer = envelope(403, "forbidden");
-    await expect(postForm("auth/v1/x")).rejects.toMatchObject({ code: 403, message: "暂无权限" });
+    await expect(call(probe("auth/v1/x"))).rejects.toMatchObject({ code: 403, message: "暂无权限" });
     expect(shown).toHaveBeenCalledWith("error", "暂无权限");
   });
 
@@ -83,25 +102,25 @@ describe("postForm body codes (spec 1 §8.1)", () => {
     const leave = vi.fn();
     setSessionLostHandler(leave);
     answer = envelope(code, "未登录或登录已过期，请重新登录");
-    await expect(postForm("auth/v1/user/userinfo")).rejects.toBeInstanceOf(ApiError);
+    await expect(call(probe("auth/v1/user/userinfo"))).rejects.toBeInstanceOf(ApiError);
     for (const key of ["token", "userinfo", "companyinfo", "loginType"]) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem("language")).toBe("zh-CN");
     expect(leave).toHaveBeenCalledTimes(1);
     // a second call failing the same way finds no token left and does not navigate again
-    await expect(postForm("auth/v1/x")).rejects.toBeInstanceOf(ApiError);
+    await expect(call(probe("auth/v1/x"))).rejects.toBeInstanceOf(ApiError);
     expect(leave).toHaveBeenCalledTimes(1);
     expect(shown).not.toHaveBeenCalled();
   });
 
   it("applies the same rules to calls made with the ky instance directly", async () => {
     answer = envelope(400, "参数错误");
-    await expect(api.get("pub/v1/index/nav_list").json()).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get("base-service/api/pub/v1/index/nav_list").json()).rejects.toBeInstanceOf(ApiError);
     expect(shown).toHaveBeenCalledWith("error", "参数错误");
   });
 
   it("shows nothing for a silent call, but still rejects", async () => {
     answer = envelope(400, "参数错误");
-    const error = await postForm("auth/v1/x", {}, { silent: true }).catch((e: unknown) => e);
+    const error = await call(probe("auth/v1/x"), {}, { silent: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(wasShown(error)).toBe(false);
     expect(shown).not.toHaveBeenCalled();
@@ -111,7 +130,7 @@ describe("postForm body codes (spec 1 §8.1)", () => {
 describe("transport failures (spec 1 §8.2)", () => {
   it("names the address of a 404", async () => {
     answer = { status: 404, ...envelope(404, "请求地址错误") };
-    const error = await postForm("pub/v1/nope").catch((e: unknown) => e);
+    const error = await call(probe("pub/v1/nope")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HTTPError);
     expect(shown).toHaveBeenCalledWith("error", "请求地址出错: /base-service/api/pub/v1/nope", { id: "http:404" });
     expect(wasShown(error)).toBe(true);
@@ -119,19 +138,19 @@ describe("transport failures (spec 1 §8.2)", () => {
 
   it("maps a proxy's HTML error page by its status", async () => {
     answer = { status: 502, body: "<html>Bad Gateway</html>", contentType: "text/html" };
-    await expect(postForm("pub/v1/x")).rejects.toBeInstanceOf(HTTPError);
+    await expect(call(probe("pub/v1/x"))).rejects.toBeInstanceOf(HTTPError);
     expect(shown).toHaveBeenCalledWith("error", "网关错误", { id: "http:502" });
   });
 
   it("uses the server's message for a status outside the table", async () => {
     answer = { status: 413, ...envelope(413, "请求内容过大") };
-    await expect(postForm("pub/v1/x")).rejects.toBeInstanceOf(HTTPError);
+    await expect(call(probe("pub/v1/x"))).rejects.toBeInstanceOf(HTTPError);
     expect(shown).toHaveBeenCalledWith("error", "请求内容过大", { id: "http:413" });
   });
 
   it("says the network is gone when fetch itself fails", async () => {
     answer = new TypeError("Failed to fetch");
-    const error = await postForm("pub/v1/x").catch((e: unknown) => e);
+    const error = await call(probe("pub/v1/x")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(shown).toHaveBeenCalledWith("error", "网络连接已断开，请检查网络后重试", { id: "network-lost" });
     expect(errorMessage(error)).toBe("网络连接已断开，请检查网络后重试");
@@ -139,7 +158,7 @@ describe("transport failures (spec 1 §8.2)", () => {
 
   it("rejects a 2xx answer that is not an envelope", async () => {
     answer = { body: "<!doctype html><title>portal</title>", contentType: "text/html" };
-    const error = await postForm("pub/v1/x").catch((e: unknown) => e);
+    const error = await call(probe("pub/v1/x")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MalformedAnswerError);
     expect(shown).toHaveBeenCalledWith("error", (error as Error).message, { id: "malformed-answer" });
   });
@@ -155,7 +174,7 @@ describe("transport failures (spec 1 §8.2)", () => {
           }),
       ),
     );
-    const pending = postForm("pub/v1/slow").catch((e: unknown) => e);
+    const pending = call(probe("pub/v1/slow")).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(99_998);
     expect(shown).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2);
@@ -164,7 +183,7 @@ describe("transport failures (spec 1 §8.2)", () => {
 
     shown.mockClear();
     const controller = new AbortController();
-    const cancelled = api.post("pub/v1/slow", { signal: controller.signal }).catch((e: unknown) => e);
+    const cancelled = api.post("base-service/api/pub/v1/slow", { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     controller.abort();
     expect(await cancelled).toBeInstanceOf(DOMException);
@@ -176,8 +195,8 @@ describe("request headers (spec 1 §7)", () => {
   it("sends the token, the language, a form body and an Idempotency-Key on every POST", async () => {
     localStorage.setItem("token", "tok-123");
     answer = envelope(200);
-    await postForm("auth/v1/x", { ids: [1, 2], name: "鹏城" });
-    await postForm("auth/v1/x");
+    await call(probe("auth/v1/x"), { ids: [1, 2], name: "鹏城" });
+    await call(probe("auth/v1/x"));
     const [first, second] = requests;
     expect(first!.headers.get("Authorization")).toBe("tok-123");
     expect(first!.headers.get("Accept-Language")).toBe("zh-CN");

@@ -1,3 +1,4 @@
+import { outcomeCodeOfMessage } from "#shared/outcome/registry.ts";
 import SparkMD5 from "spark-md5";
 import type { UploadDeps } from "#client/lib/upload/upload.types.ts";
 import type { TSingleEndpoint, TUploadedFile, UploadTransport } from "#client/lib/upload/transport.ts";
@@ -123,4 +124,5 @@ export function fakeDeps(transport: FakeTransport, overrides: Partial<UploadDeps
 
 export const networkError = () => new UploadError("network", UploadMsg.failed);
 export const httpError = (status: number) => new UploadError("http", `HTTP ${status}`, status);
-export const refused = (message: string) => new UploadError("refused", message, 400);
+/** A refusal as the transport builds it: the server's message and the outcome code it sent beside it. */
+export const refused = (message: string) => new UploadError("refused", message, 400, outcomeCodeOfMessage(message) ?? null);

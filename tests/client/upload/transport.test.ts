@@ -99,6 +99,9 @@ describe("upload transport", () => {
     const refused = httpTransport.combine({ guid: "g", fileName: "v.mp4" });
     FakeXhr.last!.answer(200, envelope(400, [], "文件切块不完整，无法合并"));
     await expect(refused).rejects.toMatchObject({ kind: "refused", message: "文件切块不完整，无法合并", retryable: false });
+    const coded = httpTransport.combine({ guid: "g", fileName: "v.mp4" });
+    FakeXhr.last!.answer(200, { ...envelope(400, [], "文件切块不完整，无法合并"), outcome: "upload.chunkMissing" });
+    await expect(coded).rejects.toMatchObject({ kind: "refused", outcome: "upload.chunkMissing" });
 
     const fault = httpTransport.check({ guid: "g", chunk: 0, chunkSize: 1, md5: "m" });
     FakeXhr.last!.answer(503, "<html>busy</html>");

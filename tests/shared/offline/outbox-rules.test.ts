@@ -1,28 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { isClaimable, isPending, OUTBOX_CLAIM_TTL_MS, replayHeaders, replayOutcome } from "#shared/offline/outbox-rules.ts";
-import { contractPath, isQueueable, QUEUEABLE_PATHS } from "#shared/offline/queueable.ts";
+import { contractOfRow, isQueueable, QUEUEABLE_CONTRACTS } from "#shared/offline/queueable.ts";
+import { qaContracts } from "#shared/api/qa.contract.ts";
+import { uploadContracts } from "#shared/api/upload.contract.ts";
 import { videoContracts } from "#shared/api/video.contract.ts";
 import { bookingContracts } from "#shared/api/booking.contract.ts";
 
 const env = (code: number, message = "") => ({ code, datas: [], message });
 
 describe("which writes are queueable", () => {
-  it("lists the video record submission, by its contract path", () => {
-    expect(QUEUEABLE_PATHS.has(videoContracts.videoUpload.path)).toBe(true);
-    expect(isQueueable(videoContracts.videoUpload.path)).toBe(true);
-    expect(isQueueable("auth/v1/activity_record_video/front_activity_record_video_upload")).toBe(true);
-    expect(isQueueable(`http://localhost:3000${videoContracts.videoUpload.path}?x=1`)).toBe(true);
+  it("lists the video record submission and the Q&A writes, by their contracts", () => {
+    expect(QUEUEABLE_CONTRACTS.has(videoContracts.videoUpload)).toBe(true);
+    expect(isQueueable(qaContracts.askQuestion)).toBe(true);
   });
 
   it("never lists a write that consumes capacity (bookings) or an upload", () => {
-    for (const contract of Object.values(bookingContracts)) expect(isQueueable(contract.path), contract.path).toBe(false);
-    expect(isQueueable("auth/v1/upload/upload")).toBe(false);
-    expect(isQueueable("auth/v1/upload/combine_block")).toBe(false);
+    for (const contract of Object.values(bookingContracts)) expect(isQueueable(contract), contract.id).toBe(false);
+    for (const contract of Object.values(uploadContracts)) expect(isQueueable(contract), contract.id).toBe(false);
   });
 
-  it("spells paths the contracts' way", () => {
-    expect(contractPath("auth/v1/a/b")).toBe("/base-service/api/auth/v1/a/b");
-    expect(contractPath("/base-service/api/auth/v1/a/b")).toBe("/base-service/api/auth/v1/a/b");
+  it("finds a stored row's contract by its id, or by the URL an earlier version stored", () => {
+    expect(contractOfRow({ contract: "qa.askQuestion" })).toBe(qaContracts.askQuestion);
+    expect(contractOfRow({ url: `http://localhost:3000${videoContracts.videoUpload.path}` })).toBe(videoContracts.videoUpload);
+    expect(contractOfRow({ contract: "qa.noSuchCall" })).toBeUndefined();
+    // a URL is only trusted for a queueable write: nothing else was ever stored
+    expect(contractOfRow({ url: `http://localhost:3000${bookingContracts.bookingActivity.path}` })).toBeUndefined();
   });
 });
 

@@ -67,7 +67,7 @@ export function buildWorkbook(xlsx: XlsxModule, sheets: readonly ExportSheet[]):
 
 /** Builds an .xlsx file from the given sheets and lets the browser download it. */
 export async function exportXlsx(fileName: string, sheets: readonly ExportSheet[]): Promise<void> {
-  // loaded on demand: the library is large and most visits never export (STACK.md P12)
+  // loaded on demand: the library is large and most visits never export (docs/dependencies.md)
   const xlsx = await import("xlsx");
   xlsx.writeFile(buildWorkbook(xlsx, sheets), xlsxFileName(fileName), { bookType: "xlsx", compression: true });
 }

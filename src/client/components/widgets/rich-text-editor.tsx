@@ -54,7 +54,7 @@ export function RichTextEditor({
   const editorRef = useRef<Editor | null>(null);
   const editor = useEditor({
     extensions: [
-      // StarterKit 3 bundles Link; Mantine's Link (with its link editor) replaces it (STACK.md P20)
+      // StarterKit 3 bundles Link; Mantine's Link (with its link editor) replaces it (docs/dependencies.md)
       StarterKit.configure({ link: false }),
       Link.configure({ openOnClick: false }),
       RichTextImage,

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { HTTPError } from "ky";
 import type { Editor } from "@tiptap/react";
 import { api, wasShown } from "#client/lib/api.ts";
+import { RICH_TEXT_UPLOAD_PATH } from "#shared/api/upload.contract.ts";
 import { errorMessage } from "#client/lib/errors.ts";
 import { notify } from "#client/lib/notify.ts";
 import { imageDisplayPath, isRichTextImageTooLarge, RICH_TEXT_IMAGE_MAX_BYTES, isRichTextImageName } from "#shared/widgets/rich-text.ts";
@@ -13,9 +14,6 @@ interface UploadImgAnswer {
   msg?: string;
 }
 
-// The rich-text upload lives beside, not under, the /base-service API; the same client keeps the token and
-// language headers. Absolute like the main client's prefix (Node's Request under jsdom rejects relative URLs).
-const richTextApi = api.extend({ prefixUrl: `${globalThis.location?.origin ?? ""}/api` });
 
 /** For the file picker, so the dialog offers only acceptable files. */
 export const RICH_TEXT_IMAGE_ACCEPT = ".jpg,.jpeg,.png,image/jpeg,image/png";
@@ -52,7 +50,8 @@ export async function uploadRichTextImage(file: File): Promise<string> {
   let answer: UploadImgAnswer;
   try {
     // silent: this answer is not the usual envelope, so its failures are reported here, with its `msg`
-    answer = await richTextApi.post("add/upload/upload_img", { body, context: { silent: true } }).json<UploadImgAnswer>();
+    // the main client keeps the token and language headers; the path lives beside, not under, /base-service
+    answer = await api.post(RICH_TEXT_UPLOAD_PATH.slice(1), { body, context: { silent: true } }).json<UploadImgAnswer>();
   } catch (error) {
     const serverMessage = error instanceof HTTPError ? await readMsg(error.response) : null;
     if (serverMessage) throw new RichTextUploadError(serverMessage);

@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
-import { activityKeys } from "#client/features/activity-manage/activity-manage.queries.ts";
+import { call, callFirst, invalidateContracts } from "#client/lib/contract-client.ts";
+import { activityContracts } from "#shared/api/activity.contract.ts";
+import { bookingContracts } from "#shared/api/booking.contract.ts";
+import { ACTIVITY_READS } from "#client/features/activity-manage/activity-manage.queries.ts";
 
 /** company_exit_activity: cancels a booking (the server checks the same cancel rule). */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (activityId: number) => postForm("auth/v1/activity_company/company_exit_activity", { activityId }),
+    mutationFn: async (activityId: number) => call(activityContracts.companyExitActivity, { activityId }),
     // the activity leaves the not-ended list or shows cancelled, wherever it is cached
-    onSettled: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    onSettled: () => invalidateContracts(queryClient, ACTIVITY_READS),
   });
 }
 
@@ -16,8 +18,8 @@ export function useCancelBooking() {
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (activityId: number) => postForm("auth/v1/agreement/accept_agreement", { activityId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.all }),
+    mutationFn: async (activityId: number) => call(bookingContracts.acceptAgreement, { activityId }),
+    onSuccess: () => invalidateContracts(queryClient, ACTIVITY_READS),
   });
 }
 
@@ -28,12 +30,10 @@ export function useAcceptAgreement() {
 export function useNoticeTemplate() {
   return useMutation({
     mutationFn: async (input: { activityId: number; modeId: number | null }) =>
-      firstData(
-        await postForm<string>(
-          "auth/v1/activity_stat/download_notice_template_file",
-          { activityId: input.activityId, modeId: input.modeId ?? undefined },
-          { silent: true },
-        ),
-      ) ?? null,
+      (await callFirst(
+        activityContracts.downloadNoticeTemplateFile,
+        { activityId: input.activityId, modeId: input.modeId ?? undefined },
+        { silent: true },
+      )) ?? null,
   });
 }

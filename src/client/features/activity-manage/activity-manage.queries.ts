@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
-import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { activityContracts, type TCompanyActivity } from "#shared/api/activity.contract.ts";
+import { shellContracts, type TDictionaryItem } from "#shared/api/shell.contract.ts";
 import { ENDED_STATUSES, NOT_ENDED_STATUSES } from "#shared/activity/activity-view.ts";
 import type { TActivityListSearch } from "#client/features/activity-manage/activity-search.ts";
 
@@ -18,15 +18,17 @@ export interface TPage<T> {
 
 const EMPTY_PAGE: TPage<never> = { records: [], current: 1, pages: 0, total: 0 };
 
+const GUIDES_BODY = { parentCode: "OperationGuide", status: 1 };
+
 /** Query keys of the company's activities. */
 export const activityKeys = {
-  all: ["activity"] as const,
-  pages: (token: string | null) => ["activity", "page", token] as const,
-  page: (token: string | null, search: TActivityListSearch) => ["activity", "page", token, search] as const,
-  details: (token: string | null) => ["activity", "detail", token] as const,
-  detail: (token: string | null, activityId: number) => ["activity", "detail", token, activityId] as const,
-  guides: () => ["activity", "operation-guides"] as const,
+  page: (token: string | null, search: TActivityListSearch) => queryKeyOf(activityContracts.companyActivityPage, token, activityPageBody(search)),
+  detail: (token: string | null, activityId: number) => queryKeyOf(activityContracts.companyActivityList, token, { activityId, size: 0 }),
+  guides: () => queryKeyOf(shellContracts.dicList, null, GUIDES_BODY),
 };
+
+/** The reads a change to one of the company's activities (a cancel, an accepted notice) makes stale. */
+export const ACTIVITY_READS = [activityContracts.companyActivityPage, activityContracts.companyActivityList] as const;
 
 /** The request body of company_activity_page for a list search (the ended tab's filters only apply there). */
 export function activityPageBody(search: TActivityListSearch) {
@@ -46,8 +48,7 @@ export function activityPageQuery(token: string | null, search: TActivityListSea
   return queryOptions({
     queryKey: activityKeys.page(token, search),
     queryFn: async (): Promise<TPage<TCompanyActivity>> =>
-      firstData(await postForm<TPage<TCompanyActivity>>("auth/v1/activity_company/company_activity_page", activityPageBody(search))) ??
-      EMPTY_PAGE,
+      (await callFirst(activityContracts.companyActivityPage, activityPageBody(search))) ?? EMPTY_PAGE,
     enabled: token !== null,
     // the old page stays on screen while the next one loads, so the list does not jump
     placeholderData: keepPreviousData,
@@ -63,7 +64,7 @@ export function activityQuery(token: string | null, activityId: number) {
   return queryOptions({
     queryKey: activityKeys.detail(token, activityId),
     queryFn: async (): Promise<TCompanyActivity | null> =>
-      firstData(await postForm<TCompanyActivity>("auth/v1/activity_company/company_activity_list", { activityId, size: 0 })) ?? null,
+      (await callFirst(activityContracts.companyActivityList, { activityId, size: 0 })) ?? null,
     enabled: token !== null && Number.isInteger(activityId) && activityId > 0,
   });
 }
@@ -77,7 +78,7 @@ export function useOperationGuides() {
   return useQuery({
     queryKey: activityKeys.guides(),
     queryFn: async (): Promise<TDictionaryItem[]> =>
-      (await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode: "OperationGuide", status: 1 }, { silent: true })).datas,
+      callList(shellContracts.dicList, GUIDES_BODY, { silent: true }),
     staleTime: 5 * 60_000,
   });
 }

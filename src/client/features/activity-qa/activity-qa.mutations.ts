@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
-import { postForm, type Envelope } from "#client/lib/api.ts";
-import { postQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
-import { useToken } from "#client/lib/session.ts";
+import type { Envelope } from "#client/lib/api.ts";
+import { call, invalidateContracts } from "#client/lib/contract-client.ts";
+import { callQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
 import { qaContracts, type TQaRecord } from "#shared/api/qa.contract.ts";
 import { DEFAULT_REVOKE_REASON, QuestionType, revokeNeedsReason } from "#shared/qa/qa-rules.ts";
-import { callPath, qaKeys } from "./activity-qa.queries.ts";
+import { QA_TAB_READS } from "./activity-qa.queries.ts";
 
 export interface TReplyInput {
   questionId: number;
@@ -28,17 +28,20 @@ export interface TRevokeInput {
 }
 
 /** The revoke call and body (document 2 section 7): the reason is the user's, or the default for a pending answer. */
-export function revokeRequest(input: TRevokeInput): { path: string; body: { id: number; questionType: number; cancelReason: string } } {
-  const path = input.questionType === QuestionType.speech ? qaContracts.cancelSpeech.path : qaContracts.companyCancelAnswer.path;
+export function revokeRequest(input: TRevokeInput): {
+  contract: typeof qaContracts.cancelSpeech | typeof qaContracts.companyCancelAnswer;
+  body: { id: number; questionType: 1 | 3; cancelReason: string };
+} {
+  const speech = input.questionType === QuestionType.speech;
+  const contract = speech ? qaContracts.cancelSpeech : qaContracts.companyCancelAnswer;
   const cancelReason = revokeNeedsReason(input.questionType, input.status) ? input.reason.trim() : DEFAULT_REVOKE_REASON;
-  return { path, body: { id: input.id, questionType: input.questionType, cancelReason } };
+  return { contract, body: { id: input.id, questionType: speech ? QuestionType.speech : QuestionType.question, cancelReason } };
 }
 
 /** After any write the counts and lists of the activity are stale (the lists move items between sub-tabs). */
 function useInvalidateActivity(activityId: number) {
   const queryClient = useQueryClient();
-  const token = useToken();
-  return () => queryClient.invalidateQueries({ queryKey: qaKeys.activity(token, activityId) });
+  return () => invalidateContracts(queryClient, QA_TAB_READS, { activityId });
 }
 
 /**
@@ -51,8 +54,8 @@ export function useReply(activityId: number) {
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
     mutationFn: (input: TReplyInput): Promise<QueueableResult<TQaRecord>> =>
-      postQueueable<TQaRecord>(
-        callPath(qaContracts.guestAnswer.path),
+      callQueueable(
+        qaContracts.guestAnswer,
         { activityId, id: input.questionId, content: input.content.trim(), guestId: input.guestId ?? undefined },
         { label: t`问题回复（活动编号 ${activityId}）` },
       ),
@@ -66,8 +69,8 @@ export function useSpeak(activityId: number) {
   return useMutation({
     networkMode: "always",
     mutationFn: (input: TSpeechInput): Promise<QueueableResult<TQaRecord>> =>
-      postQueueable<TQaRecord>(
-        callPath(qaContracts.guestAddSpeak.path),
+      callQueueable(
+        qaContracts.guestAddSpeak,
         { activityId, guestId: input.guestId, content: input.content.trim() },
         { label: t`嘉宾发言（活动编号 ${activityId}）` },
       ),
@@ -83,8 +86,8 @@ export function useRevoke(activityId: number) {
   const invalidate = useInvalidateActivity(activityId);
   return useMutation({
     mutationFn: (input: TRevokeInput): Promise<Envelope<TQaRecord>> => {
-      const { path, body } = revokeRequest(input);
-      return postForm<TQaRecord>(callPath(path), body);
+      const { contract, body } = revokeRequest(input);
+      return call(contract, body);
     },
     onSettled: () => invalidate(),
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
+import type { TContract } from "#shared/api/contract.ts";
 import { qaContracts, type TGuest, type TQaCount, type TQaExport, type TQaRecord } from "#shared/api/qa.contract.ts";
 import { COMPANY_QA_PAGE_SIZE, QuestionType, ReviewStatus } from "#shared/qa/qa-rules.ts";
 import type { TQaExportKind } from "#shared/qa/qa-rules.ts";
@@ -19,47 +20,70 @@ export interface TQaPage {
 
 const EMPTY_PAGE: TQaPage = { records: [], current: 1, pages: 0, total: 0 };
 
-/** The request layer takes paths after /base-service/api/; the contracts spell them in full. */
-export function callPath(contractPath: string): string {
-  return contractPath.replace(/^\/base-service\/api\//, "");
+/** One sub-tab's page request: its contract, its body, and the typed call itself. */
+export interface TSubTabRequest {
+  contract: TContract;
+  body: Record<string, number | boolean | number[]>;
+  fetch: () => Promise<TQaPage | undefined>;
 }
-
-/** Query keys of the Q&A tab: everything under `all`, lists per activity, sub-tab and page. */
-export const qaKeys = {
-  all: ["activity-qa"] as const,
-  activity: (token: string | null, activityId: number) => ["activity-qa", token, activityId] as const,
-  count: (token: string | null, activityId: number) => ["activity-qa", token, activityId, "count"] as const,
-  lists: (token: string | null, activityId: number) => ["activity-qa", token, activityId, "list"] as const,
-  list: (token: string | null, activityId: number, sub: TQaSubTab, pageNo: number) =>
-    ["activity-qa", token, activityId, "list", sub, pageNo] as const,
-  guests: (token: string | null, activityId: number) => ["activity-qa", token, activityId, "guests"] as const,
-};
 
 /** The call and body each sub-tab pages with (document 2 section 7), page size 5. */
-export function subTabRequest(sub: TQaSubTab, activityId: number, pageNo: number): { path: string; body: Record<string, number | number[]> } {
+export function subTabRequest(sub: TQaSubTab, activityId: number, pageNo: number): TSubTabRequest {
   const paging = { activityId, pageNo, pageSize: COMPANY_QA_PAGE_SIZE };
+  const page = qaContracts.companyQaPage;
   switch (sub) {
-    case QaSubTab.pending:
-      return { path: qaContracts.companyQaPage.path, body: { ...paging, questionType: QuestionType.question, isAnswered: 0 } };
-    case QaSubTab.answered:
-      return { path: qaContracts.companyQaPage.path, body: { ...paging, questionType: QuestionType.question, isAnswered: 1 } };
-    case QaSubTab.speeches:
+    case QaSubTab.pending: {
+      const body = { ...paging, questionType: QuestionType.question, isAnswered: 0 as const };
+      return { contract: page, body, fetch: () => callFirst(page, body) };
+    }
+    case QaSubTab.answered: {
+      const body = { ...paging, questionType: QuestionType.question, isAnswered: 1 as const };
+      return { contract: page, body, fetch: () => callFirst(page, body) };
+    }
+    case QaSubTab.speeches: {
       // isAnswered null: every speech, whatever its review state
-      return { path: qaContracts.companyQaPage.path, body: { ...paging, questionType: QuestionType.speech } };
-    case QaSubTab.refused:
-      return { path: qaContracts.companyRefusedQaPage.path, body: { ...paging, questionTypeList: [ReviewStatus.refused] } };
-    case QaSubTab.cancelled:
-      return { path: qaContracts.companyRefusedAnswerPage.path, body: { ...paging, questionType: QuestionType.question } };
+      const body = { ...paging, questionType: QuestionType.speech };
+      return { contract: page, body, fetch: () => callFirst(page, body) };
+    }
+    case QaSubTab.refused: {
+      const body = { ...paging, questionTypeList: [ReviewStatus.refused] };
+      return { contract: qaContracts.companyRefusedQaPage, body, fetch: () => callFirst(qaContracts.companyRefusedQaPage, body) };
+    }
+    case QaSubTab.cancelled: {
+      const body = { ...paging, questionType: QuestionType.question };
+      return { contract: qaContracts.companyRefusedAnswerPage, body, fetch: () => callFirst(qaContracts.companyRefusedAnswerPage, body) };
+    }
   }
 }
+
+/** Everything the Q&A tab reads for an activity; a write refreshes the activity's answers of all of them. */
+export const QA_TAB_READS = [
+  qaContracts.questionAnswerCount,
+  qaContracts.companyQaPage,
+  qaContracts.companyRefusedQaPage,
+  qaContracts.companyRefusedAnswerPage,
+  qaContracts.activityGuestList,
+] as const;
+
+/** Query keys of the Q&A tab: one per call and body; `subTab` (no page number) covers a sub-tab's pages. */
+export const qaKeys = {
+  count: (token: string | null, activityId: number) => queryKeyOf(qaContracts.questionAnswerCount, token, { activityId }),
+  list: (token: string | null, activityId: number, sub: TQaSubTab, pageNo: number) => {
+    const { contract, body } = subTabRequest(sub, activityId, pageNo);
+    return queryKeyOf(contract, token, body);
+  },
+  subTab: (token: string | null, activityId: number, sub: TQaSubTab) => {
+    const { contract, body } = subTabRequest(sub, activityId, 1);
+    const { pageNo: _page, ...rest } = body;
+    return queryKeyOf(contract, token, rest);
+  },
+  guests: (token: string | null, activityId: number) => queryKeyOf(qaContracts.activityGuestList, token, { activityId, size: 0 }),
+};
 
 export function qaListQuery(token: string | null, activityId: number, sub: TQaSubTab, pageNo: number) {
   return queryOptions({
     queryKey: qaKeys.list(token, activityId, sub, pageNo),
-    queryFn: async (): Promise<TQaPage> => {
-      const { path, body } = subTabRequest(sub, activityId, pageNo);
-      return firstData(await postForm<TQaPage>(callPath(path), body)) ?? EMPTY_PAGE;
-    },
+    queryFn: async (): Promise<TQaPage> => (await subTabRequest(sub, activityId, pageNo).fetch()) ?? EMPTY_PAGE,
     enabled: token !== null && activityId > 0,
     // the previous page stays while the next loads, so the list does not jump
     placeholderData: keepPreviousData,
@@ -76,7 +100,7 @@ export function useQaCount(activityId: number) {
   return useQuery({
     queryKey: qaKeys.count(token, activityId),
     queryFn: async (): Promise<TQaCount | null> =>
-      firstData(await postForm<TQaCount>(callPath(qaContracts.questionAnswerCount.path), { activityId }, { silent: true })) ?? null,
+      (await callFirst(qaContracts.questionAnswerCount, { activityId }, { silent: true })) ?? null,
     enabled: token !== null && activityId > 0,
     // the banner compares counts over time: a cached count from another visit would count questions as new
     staleTime: 0,
@@ -89,18 +113,18 @@ export function useQaGuests(activityId: number) {
   return useQuery({
     queryKey: qaKeys.guests(token, activityId),
     queryFn: async (): Promise<TGuest[]> =>
-      (await postForm<TGuest>(callPath(qaContracts.activityGuestList.path), { activityId, size: 0 }, { silent: true })).datas,
+      callList(qaContracts.activityGuestList, { activityId, size: 0 }, { silent: true }),
     enabled: token !== null && activityId > 0,
   });
 }
 
-const EXPORT_PATHS: Record<TQaExportKind, string> = {
-  excel: qaContracts.exportQuestionAnswer.path,
-  txt: qaContracts.exportAnswerQuestionTxt.path,
-  ir: qaContracts.exportAnswerQuestionList.path,
-};
+const EXPORT_CONTRACTS = {
+  excel: qaContracts.exportQuestionAnswer,
+  txt: qaContracts.exportAnswerQuestionTxt,
+  ir: qaContracts.exportAnswerQuestionList,
+} satisfies Record<TQaExportKind, TContract>;
 
 /** What an export is built from. Silent: a failed export only resets its button (document 2 section 8). */
 export async function fetchQaExport(kind: TQaExportKind, activityId: number): Promise<TQaExport | null> {
-  return firstData(await postForm<TQaExport>(callPath(EXPORT_PATHS[kind]), { activityId }, { silent: true })) ?? null;
+  return (await callFirst(EXPORT_CONTRACTS[kind], { activityId }, { silent: true })) ?? null;
 }

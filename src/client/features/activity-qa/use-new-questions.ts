@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import { useQueryClient, type Query } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLiveChannel } from "#client/lib/live-channel.ts";
 import { RECONNECTED } from "#client/lib/realtime.tsx";
 import { useToken } from "#client/lib/session.ts";
 import { asQaEvent } from "#shared/qa/qa-events.ts";
 import { isApproved } from "#shared/qa/qa-rules.ts";
-import { QaSubTab, qaKeys, useQaCount } from "./activity-qa.queries.ts";
+import { QA_SUB_TABS, QaSubTab, qaKeys, useQaCount } from "./activity-qa.queries.ts";
 
 /**
  * The new-question banner's count (document 2 section 2.4) and the tab's live updates. A question counts as
@@ -33,10 +33,9 @@ export function useNewQuestions(activityId: number) {
 
   const refreshOthers = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: qaKeys.count(token, activityId) });
-    void queryClient.invalidateQueries({
-      queryKey: qaKeys.lists(token, activityId),
-      predicate: (query: Query) => query.queryKey[4] !== QaSubTab.pending,
-    });
+    for (const sub of QA_SUB_TABS) {
+      if (sub !== QaSubTab.pending) void queryClient.invalidateQueries({ queryKey: qaKeys.subTab(token, activityId, sub) });
+    }
   }, [queryClient, token, activityId]);
 
   useLiveChannel(undefined, (message) => {
@@ -55,7 +54,7 @@ export function useNewQuestions(activityId: number) {
   const acknowledge = useCallback(async () => {
     const [result] = await Promise.all([
       count.refetch(),
-      queryClient.invalidateQueries({ queryKey: [...qaKeys.lists(token, activityId), QaSubTab.pending] }),
+      queryClient.invalidateQueries({ queryKey: qaKeys.subTab(token, activityId, QaSubTab.pending) }),
     ]);
     setKnown(result.data?.pendingNum ?? null);
     setLiveIds(new Set());

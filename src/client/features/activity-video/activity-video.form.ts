@@ -1,5 +1,6 @@
-import type { TFormInput } from "#shared/http/form-codec.ts";
-import { UploadVideoType, VideoMsg, VideoSource, cloudDiskFieldsFor, videoUploadProblem } from "#shared/upload/video-record.ts";
+import type { TCallBody } from "#shared/api/contract.ts";
+import type { videoContracts } from "#shared/api/video.contract.ts";
+import { UploadVideoType, VideoOutcome, VideoSource, cloudDiskFieldsFor, videoUploadProblem } from "#shared/upload/video-record.ts";
 
 /** One directly uploaded video in the dialog. */
 export interface TFormVideo {
@@ -31,25 +32,34 @@ export function withMode(form: TVideoForm, mode: number): TVideoForm {
 
 /** The form's first problem (the shared rule, in the spec's order) and the field it belongs to. */
 export function formProblem(form: TVideoForm): { field: TVideoFormField; message: string } | null {
-  const message = videoUploadProblem({
+  const problem = videoUploadProblem({
     uploadVideoType: form.mode,
     cloudDiskAddress: form.cloudDiskAddress,
     cloudDiskPassWord: form.cloudDiskPassWord,
     videos: form.videos.map((v) => ({ name: v.fileName, size: v.fileSize })),
   });
-  if (message === null) return null;
-  if (message === VideoMsg.chooseMode) return { field: "mode", message };
-  if (message === VideoMsg.cloudAddress || message === VideoMsg.cloudAddressTooLong) return { field: "cloudDiskAddress", message };
-  if (message === VideoMsg.cloudPassword || message === VideoMsg.cloudPasswordTooLong) return { field: "cloudDiskPassWord", message };
-  // no video, a wrong type, a name too long, a file over 1 GB
-  return { field: "videos", message };
+  if (problem === null) return null;
+  const { message } = problem;
+  switch (problem.code) {
+    case VideoOutcome.chooseMode.code:
+      return { field: "mode", message };
+    case VideoOutcome.cloudAddress.code:
+    case VideoOutcome.cloudAddressTooLong.code:
+      return { field: "cloudDiskAddress", message };
+    case VideoOutcome.cloudPassword.code:
+    case VideoOutcome.cloudPasswordTooLong.code:
+      return { field: "cloudDiskPassWord", message };
+    default:
+      // no video, a wrong type, a name too long, a file over 1 GB
+      return { field: "videos", message };
+  }
 }
 
 /**
  * The wire body of front_activity_record_video_upload (document 3 section 7): the videos as parallel arrays,
  * source 1 (the enterprise centre), the cloud-disk fields only in that mode.
  */
-export function videoUploadFields(activityId: number, form: TVideoForm): TFormInput {
+export function videoUploadFields(activityId: number, form: TVideoForm): TCallBody<typeof videoContracts.videoUpload> {
   const direct = form.mode === UploadVideoType.direct;
   const cloud = form.mode === UploadVideoType.cloudDisk;
   return {

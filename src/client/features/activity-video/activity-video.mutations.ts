@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
-import { postQueueable } from "#client/lib/outbox/queueable-post.ts";
-import type { TVideoRecord } from "#shared/api/video.contract.ts";
+import { invalidateContracts } from "#client/lib/contract-client.ts";
+import { callQueueable } from "#client/lib/outbox/queueable-post.ts";
+import { videoContracts } from "#shared/api/video.contract.ts";
 import { videoUploadFields, type TVideoForm } from "./activity-video.form.ts";
-import { VIDEO_UPLOAD_PATH, videoKeys } from "./activity-video.queries.ts";
 
 /**
  * Submits the dialog (front_activity_record_video_upload) as a queueable write: online it is sent at once;
@@ -15,9 +15,9 @@ export function useSubmitVideos(activityId: number) {
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
     mutationFn: (form: TVideoForm) =>
-      postQueueable<TVideoRecord>(VIDEO_UPLOAD_PATH, videoUploadFields(activityId, form), {
+      callQueueable(videoContracts.videoUpload, videoUploadFields(activityId, form), {
         label: t`活动视频提交（活动编号 ${activityId}）`,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
+    onSuccess: () => invalidateContracts(queryClient, [videoContracts.videoList]),
   });
 }

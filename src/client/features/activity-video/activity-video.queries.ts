@@ -1,24 +1,23 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQuery } from "dexie-react-hooks";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { callFirst, callList, invalidateContracts, queryKeyOf } from "#client/lib/contract-client.ts";
 import { localDb } from "#client/lib/local-db.ts";
 import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
 import { useToken } from "#client/lib/session.ts";
-import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
-import type { TDictionaryItem } from "#shared/api/shell.contract.ts";
+import { activityContracts, type TCompanyActivity } from "#shared/api/activity.contract.ts";
+import { shellContracts } from "#shared/api/shell.contract.ts";
 import { videoContracts, type TVideoRecord } from "#shared/api/video.contract.ts";
 import { isPending } from "#shared/offline/outbox-rules.ts";
+import { isRowOf } from "#shared/offline/queueable.ts";
 
-export const VIDEO_LIST_PATH = "auth/v1/activity_record_video/front_activity_record_video_list";
-export const VIDEO_UPLOAD_PATH = "auth/v1/activity_record_video/front_activity_record_video_upload";
+const EMAIL_DESC_BODY = { parentCode: "EmailDesc", size: 0, status: 1 };
 
 export const videoKeys = {
-  all: ["activity-video"] as const,
-  list: (token: string | null, activityId: number) => ["activity-video", "list", token, activityId] as const,
-  emailDesc: () => ["activity-video", "email-desc"] as const,
+  list: (token: string | null, activityId: number) => queryKeyOf(videoContracts.videoList, token, { activityId, size: 0 }),
+  emailDesc: () => queryKeyOf(shellContracts.dicList, null, EMAIL_DESC_BODY),
   // the same key (and answer) as the activity-management page's, so the two share one request
-  activity: (token: string | null, activityId: number) => ["activity", "detail", token, activityId] as const,
+  activity: (token: string | null, activityId: number) => queryKeyOf(activityContracts.companyActivityList, token, { activityId, size: 0 }),
 };
 
 /** The video records of one activity, newest first (front_activity_record_video_list, size 0). */
@@ -28,15 +27,15 @@ export function useVideoRecords(activityId: number) {
   // a submission replayed from the outbox lands later: show it when it does
   useEffect(() => {
     const refresh = (event: Event) => {
-      const url = (event as CustomEvent<{ url?: string }>).detail?.url ?? "";
-      if (url.endsWith(videoContracts.videoUpload.path)) void queryClient.invalidateQueries({ queryKey: videoKeys.all });
+      const contract = (event as CustomEvent<{ contract?: string | null }>).detail?.contract;
+      if (contract === videoContracts.videoUpload.id) void invalidateContracts(queryClient, [videoContracts.videoList]);
     };
     window.addEventListener(OUTBOX_SETTLED_EVENT, refresh);
     return () => window.removeEventListener(OUTBOX_SETTLED_EVENT, refresh);
   }, [queryClient]);
   return useQuery({
     queryKey: videoKeys.list(token, activityId),
-    queryFn: async (): Promise<TVideoRecord[]> => (await postForm<TVideoRecord>(VIDEO_LIST_PATH, { activityId, size: 0 })).datas,
+    queryFn: async (): Promise<TVideoRecord[]> => callList(videoContracts.videoList, { activityId, size: 0 }),
     enabled: token !== null && activityId > 0,
   });
 }
@@ -47,7 +46,7 @@ export function useVideoActivity(activityId: number) {
   return useQuery({
     queryKey: videoKeys.activity(token, activityId),
     queryFn: async (): Promise<TCompanyActivity | null> =>
-      firstData(await postForm<TCompanyActivity>("auth/v1/activity_company/company_activity_list", { activityId, size: 0 }, { silent: true })) ?? null,
+      (await callFirst(activityContracts.companyActivityList, { activityId, size: 0 }, { silent: true })) ?? null,
     enabled: token !== null && activityId > 0,
     retry: false,
   });
@@ -64,7 +63,7 @@ export function useEmailDescription(enabled: boolean) {
   return useQuery({
     queryKey: videoKeys.emailDesc(),
     queryFn: async (): Promise<TEmailDescription | null> => {
-      const item = firstData(await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode: "EmailDesc", size: 0, status: 1 }, { silent: true }));
+      const item = await callFirst(shellContracts.dicList, EMAIL_DESC_BODY, { silent: true });
       const text = item?.attachField1?.trim() || null;
       const mailbox = item?.attachField2?.trim() || null;
       return text || mailbox ? { text, mailbox } : null;
@@ -83,7 +82,7 @@ export function useQueuedSubmissions(activityId: number): number {
         if (typeof indexedDB === "undefined") return 0;
         const rows = await localDb().outbox.toArray();
         return rows.filter(
-          (row) => isPending(row) && row.url.endsWith(videoContracts.videoUpload.path) && new URLSearchParams(row.body).get("activityId") === String(activityId),
+          (row) => isPending(row) && isRowOf(row, videoContracts.videoUpload) && new URLSearchParams(row.body).get("activityId") === String(activityId),
         ).length;
       },
       [activityId],

@@ -1,5 +1,5 @@
 import { ZSingleBookingBody } from "#shared/api/booking.contract.ts";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingMsg, BookingOutcome, type TBookingOutcome } from "#shared/booking/booking-messages.ts";
 import { collectiveOwnChoiceError, singleChoiceError, type TRuleContext, type TSingleChoice } from "#shared/booking/booking-rules.ts";
 import { contactIssues, type TContactIssue } from "#shared/booking/contacts.ts";
 import { isSingleOrderType, OrderType } from "#shared/booking/order-type.ts";
@@ -49,28 +49,35 @@ export function singleChoiceOf(orderType: number, f: TSingleForm): TSingleChoice
   };
 }
 
-const BROADCAST_FIELD: Partial<Record<string, TFieldKey>> = {
-  [BookingMsg.mode]: "mode",
-  [BookingMsg.modeNotAllowed]: "mode",
-  [BookingMsg.date]: "date",
-  [BookingMsg.dateNotTrading]: "date",
-  [BookingMsg.dateOutOfWindow]: "date",
-  [BookingMsg.dateOutOfShortWindow]: "date",
-  [BookingMsg.liveRegion]: "region",
-  [BookingMsg.platform]: "platform",
+const BROADCAST_FIELD: Partial<Record<TBookingOutcome["code"], TFieldKey>> = {
+  [BookingOutcome.mode.code]: "mode",
+  [BookingOutcome.modeNotAllowed.code]: "mode",
+  [BookingOutcome.date.code]: "date",
+  [BookingOutcome.dateNotTrading.code]: "date",
+  [BookingOutcome.dateOutOfWindow.code]: "date",
+  [BookingOutcome.dateOutOfShortWindow.code]: "date",
+  [BookingOutcome.liveRegion.code]: "region",
+  [BookingOutcome.platform.code]: "platform",
 };
 
 /**
- * Where the shared rule's first message belongs. The rule checks the broadcast choices before the recording
- * ones, so running it once more without the recording part tells which part the message came from.
+ * Where the shared rule's first outcome belongs. The rule checks the broadcast choices before the recording
+ * ones, so running it once more without the recording part tells which part the outcome came from.
  */
-function choiceField(message: string, choice: TSingleChoice, mode: NonNullable<TSingleForm["mode"]> | null, ctx: TRuleContext): TFieldKey {
-  const broadcastOnly = mode ? singleChoiceError(choice, { ...mode, transcribeType: null }, ctx) : message;
-  if (broadcastOnly === message) return BROADCAST_FIELD[message] ?? "period";
-  if (message === BookingMsg.recordRegion) return "recRegion";
-  if (message === BookingMsg.recordDate) return choice.recDate ? "recPeriod" : "recDate";
-  if (message === BookingMsg.recordDateOutOfWindow || message === BookingMsg.dateNotTrading) return "recDate";
-  return "recPeriod";
+function choiceField(outcome: TBookingOutcome, choice: TSingleChoice, mode: NonNullable<TSingleForm["mode"]> | null, ctx: TRuleContext): TFieldKey {
+  const broadcastOnly = mode ? singleChoiceError(choice, { ...mode, transcribeType: null }, ctx) : outcome;
+  if (broadcastOnly?.code === outcome.code) return BROADCAST_FIELD[outcome.code] ?? "period";
+  switch (outcome.code) {
+    case BookingOutcome.recordRegion.code:
+      return "recRegion";
+    case BookingOutcome.recordDate.code:
+      return choice.recDate ? "recPeriod" : "recDate";
+    case BookingOutcome.recordDateOutOfWindow.code:
+    case BookingOutcome.dateNotTrading.code:
+      return "recDate";
+    default:
+      return "recPeriod";
+  }
 }
 
 const titleSchema = ZSingleBookingBody.shape.bookingTitle;
@@ -91,16 +98,16 @@ export function singleFormErrors(orderType: number, values: TBookingFormValues, 
   const en = firstMessage(enTitleSchema.safeParse(f.enTitle));
   if (en) fields.enTitle = en;
   const choice = singleChoiceOf(orderType, f);
-  const message = singleChoiceError(choice, f.mode, ctx);
-  if (message) fields[choiceField(message, choice, f.mode, ctx)] = message;
+  const outcome = singleChoiceError(choice, f.mode, ctx);
+  if (outcome) fields[choiceField(outcome, choice, f.mode, ctx)] = outcome.message;
   return { contacts: contactIssues(values.contacts), fields };
 }
 
-const OWN_CHOICE_FIELD: Partial<Record<string, TFieldKey>> = {
-  [BookingMsg.mode]: "mode",
-  [BookingMsg.liveRegion]: "region",
-  [BookingMsg.platform]: "platform",
-  [BookingMsg.recordDate]: "recDate",
+const OWN_CHOICE_FIELD: Partial<Record<TBookingOutcome["code"], TFieldKey>> = {
+  [BookingOutcome.mode.code]: "mode",
+  [BookingOutcome.liveRegion.code]: "region",
+  [BookingOutcome.platform.code]: "platform",
+  [BookingOutcome.recordDate.code]: "recDate",
 };
 
 /** The collective form's messages: contacts, the activity, the company mode and an own mode's choices. */
@@ -113,11 +120,11 @@ export function collectiveFormErrors(values: TBookingFormValues): TFormErrors {
     if (c.isWithCollective === null) {
       fields.companyMode = BookingMsg.companyMode;
     } else if (!c.isWithCollective) {
-      const message = collectiveOwnChoiceError(
+      const outcome = collectiveOwnChoiceError(
         { modeId: c.mode?.id ?? null, regionId: c.regionId, platformId: c.platformId, recDate: c.recDate, startTime: c.startTime, endTime: c.endTime },
         c.mode,
       );
-      if (message) fields[OWN_CHOICE_FIELD[message] ?? "mode"] = message;
+      if (outcome) fields[OWN_CHOICE_FIELD[outcome.code] ?? "mode"] = outcome.message;
     }
   }
   return { contacts: contactIssues(values.contacts), fields };

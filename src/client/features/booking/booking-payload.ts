@@ -1,9 +1,13 @@
-import type { TFormInput } from "#shared/http/form-codec.ts";
+import type { TCallBody } from "#shared/api/contract.ts";
+import type { bookingContracts } from "#shared/api/booking.contract.ts";
 import { needsPlatform, needsRecording, needsRegion, VideoType } from "#shared/booking/booking-mode.ts";
 import { effectiveLiveBroadcast } from "#shared/booking/booking-rules.ts";
 import { prefixedEnTitle, prefixedTitle } from "#shared/booking/booking-title.ts";
 import { contactsToArrays } from "#shared/booking/contacts.ts";
 import type { TBookingFormValues } from "./booking-form.ts";
+
+export type TSingleBookingBody = TCallBody<typeof bookingContracts.bookingActivity>;
+export type TCollectiveBookingBody = TCallBody<typeof bookingContracts.collectiveBooking>;
 
 export interface TBookingCompanyNames {
   shortName: string;
@@ -14,10 +18,10 @@ export interface TBookingCompanyNames {
  * The single booking payload (document 1 section 3) of a valid form. Only the fields the mode uses are
  * sent, so a region or platform left over from another mode never reaches the server.
  */
-export function singlePayload(orderType: number, company: TBookingCompanyNames, values: TBookingFormValues): TFormInput {
+export function singlePayload(orderType: number, company: TBookingCompanyNames, values: TBookingFormValues): TSingleBookingBody {
   const f = values.single;
   const mode = f.mode;
-  if (!mode || !f.slot) throw new Error("singlePayload needs a valid form");
+  if (!mode || !f.slot || f.themeId === null || f.bookingDate === null) throw new Error("singlePayload needs a valid form");
   const live = needsRegion(mode);
   const recording = needsRecording(mode);
   return {
@@ -48,10 +52,10 @@ export function singlePayload(orderType: number, company: TBookingCompanyNames, 
 }
 
 /** The collective booking payload: the picked activity, and with open selection the company's mode choice. */
-export function collectivePayload(values: TBookingFormValues): TFormInput {
+export function collectivePayload(values: TBookingFormValues): TCollectiveBookingBody {
   const c = values.collective;
   if (!c.activity) throw new Error("collectivePayload needs a picked activity");
-  const base: TFormInput = { ...contactsToArrays(values.contacts), activityIds: [c.activity.id] };
+  const base: TCollectiveBookingBody = { ...contactsToArrays(values.contacts), activityIds: [c.activity.id] };
   if (!c.activity.isOpenSelectionMode) return base;
   const follows = c.isWithCollective !== false;
   if (follows || !c.mode) return { ...base, isWithCollective: true };

@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { TActivityTheme, TBookableActivity, TStoreSlot, TTradingDate, TTradingHoliday } from "#shared/api/booking.contract.ts";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingOutcome } from "#shared/booking/booking-messages.ts";
+import { outcomeOf } from "#client/lib/api.ts";
 import type { TRuleContext } from "#shared/booking/booking-rules.ts";
 import { endAfterStartChange, endTimeOptions, startTimeOptions } from "#shared/booking/booking-time.ts";
 import { titlesFromTheme } from "#shared/booking/booking-title.ts";
 import { canAddContact, canDeleteContact, emptyContact, type TContact } from "#shared/booking/contacts.ts";
 import { isModeAllowedFor, OrderType } from "#shared/booking/order-type.ts";
-import type { TFormInput } from "#shared/http/form-codec.ts";
 import {
   afterCollectiveModeChange,
   afterCollectivePick,
@@ -27,7 +27,7 @@ import {
   type TSingleForm,
 } from "./booking-form.ts";
 import { formErrors, hasErrors } from "./booking-errors.ts";
-import { collectivePayload, singlePayload, type TBookingCompanyNames } from "./booking-payload.ts";
+import { collectivePayload, singlePayload, type TBookingCompanyNames, type TCollectiveBookingBody, type TSingleBookingBody } from "./booking-payload.ts";
 import { submitCollectiveBooking, submitSingleBooking } from "./booking.queries.ts";
 import { ruleContextAt, withHolidays } from "./rule-context.ts";
 
@@ -95,7 +95,7 @@ export type TBookingEvent =
   | { type: "booking.cancel" }
   | { type: "booking.flow.switch" };
 
-export type TSubmitInput = { flow: "single" | "collective"; body: TFormInput };
+export type TSubmitInput = { flow: "single"; body: TSingleBookingBody } | { flow: "collective"; body: TCollectiveBookingBody };
 
 /** The form's messages right now (shown once showErrors is set). */
 export function errorsOf(context: TBookingContext) {
@@ -111,7 +111,12 @@ function collective(context: TBookingContext, change: (f: TCollectiveForm) => TC
 }
 
 /** Refusals after which the lists the form was built from are out of date. */
-const CAPACITY_REFUSALS: readonly string[] = [BookingMsg.slotStale, BookingMsg.slotFull, BookingMsg.collectiveFull, BookingMsg.seriesTaken];
+const CAPACITY_REFUSALS: ReadonlySet<string> = new Set([
+  BookingOutcome.slotStale.code,
+  BookingOutcome.slotFull.code,
+  BookingOutcome.collectiveFull.code,
+  BookingOutcome.seriesTaken.code,
+]);
 
 export const bookingMachine = setup({
   types: {
@@ -153,8 +158,7 @@ export const bookingMachine = setup({
     ownsMode: ({ context }) => context.values.collective.isWithCollective === false,
     isOnline: ({ context }) => context.online,
     isValid: ({ context }) => !hasErrors(errorsOf(context)),
-    isCapacityRefusal: ({ event }) =>
-      "error" in event && event.error instanceof Error && CAPACITY_REFUSALS.includes(event.error.message),
+    isCapacityRefusal: ({ event }) => "error" in event && CAPACITY_REFUSALS.has(outcomeOf(event.error) ?? ""),
   },
   actions: {
     // the screen provides these; a machine on its own (tests) does nothing

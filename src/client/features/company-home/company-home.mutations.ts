@@ -1,25 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postForm } from "#client/lib/api.ts";
-import { MESSAGE_QUERY_ROOT } from "#client/lib/realtime.tsx";
-import { useToken } from "#client/lib/session.ts";
-import { govFilterBody, homeKeys, type TGovFilters } from "#client/features/company-home/company-home.queries.ts";
+import { call, invalidateContracts } from "#client/lib/contract-client.ts";
+import { MESSAGE_CONTRACTS } from "#client/lib/realtime.tsx";
+import { activityContracts, DISTRIBUTION_READS } from "#shared/api/activity.contract.ts";
+import { govFilterBody, type TGovFilters } from "#client/features/company-home/company-home.queries.ts";
 
 /** company_message_read_all from the home card: every message list and the badge refresh. */
 export function useReadAllMessages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => postForm("auth/v1/message/company_message_read_all"),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_QUERY_ROOT }),
+    mutationFn: async () => call(activityContracts.companyMessageReadAll),
+    onSuccess: () => invalidateContracts(queryClient, MESSAGE_CONTRACTS),
   });
 }
 
 /** submit_pv_uv: the PV count of one distribution row (the server checks the same rule). */
 export function useSubmitPv() {
   const queryClient = useQueryClient();
-  const token = useToken();
   return useMutation({
-    mutationFn: async (input: { id: number; pvNum: string }) => postForm("auth/v1/activity_distribute/submit_pv_uv", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: homeKeys.distribution(token) }),
+    mutationFn: async (input: { id: number; pvNum: string }) => call(activityContracts.submitPvUv, input),
+    onSuccess: () => invalidateContracts(queryClient, DISTRIBUTION_READS),
   });
 }
 
@@ -27,7 +26,7 @@ export function useSubmitPv() {
 export function useGovExport() {
   return useMutation({
     mutationFn: async (filters: TGovFilters) => {
-      const envelope = await postForm<unknown>("auth/v1/activity/gov_activity_export", { ...govFilterBody(filters), size: 0 });
+      const envelope = await call(activityContracts.govActivityExport, { ...govFilterBody(filters), size: 0 });
       return exportRows(envelope.datas);
     },
   });

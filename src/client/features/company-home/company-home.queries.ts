@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
-import { MESSAGE_QUERY_ROOT } from "#client/lib/realtime.tsx";
+import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import type { TDistributionRow, TMessage } from "#shared/api/activity.contract.ts";
+import { activityContracts, type TDistributionRow, type TMessage } from "#shared/api/activity.contract.ts";
 import type { z } from "zod";
 import type { ZActivityStat, ZGovActivityRow } from "#shared/api/activity.contract.ts";
 
@@ -32,17 +31,21 @@ export interface TGovFilters {
 
 const emptyPage = <T,>(pageNo: number): TPage<T> => ({ records: [], current: pageNo, pages: 0, total: 0 });
 
-/** Query keys of the company home; the message card's sit under the message root, so pushes refresh it. */
+const latestMessagesBody = { pageNo: 1, pageSize: HOME_MESSAGE_SIZE, isCompanyMessage: true };
+const nextWeekBody = (pageNo: number) => ({ pageNo, pageSize: HOME_TABLE_SIZE });
+
+/** Query keys of the company home; message pushes refresh the message card (MESSAGE_CONTRACTS, lib/realtime.tsx). */
 export const homeKeys = {
-  // the same key as the message-reminder page's, so both read one cache entry per page
-  latestMessages: (token: string | null) => [...MESSAGE_QUERY_ROOT, "page", "company", token, 1, HOME_MESSAGE_SIZE] as const,
-  distribution: (token: string | null) => ["distribution", token] as const,
-  distributionPage: (token: string | null, tab: TDistributionTab, pageNo: number) => ["distribution", token, "page", tab, pageNo] as const,
-  nextWeek: (token: string | null) => ["distribution", token, "next-week"] as const,
-  nextWeekPage: (token: string | null, pageNo: number) => ["distribution", token, "next-week", "page", pageNo] as const,
-  govPage: (token: string | null, filters: TGovFilters, pageNo: number) => ["gov-activity", token, "page", filters, pageNo] as const,
-  stat: (token: string | null, activityId: number) => ["activity-stat", token, activityId] as const,
+  // the same key as the message-reminder page's first page of 3, so both read one cache entry
+  latestMessages: (token: string | null) => queryKeyOf(activityContracts.messagePage, token, latestMessagesBody),
+  distributionPage: (token: string | null, tab: TDistributionTab, pageNo: number) =>
+    queryKeyOf(activityContracts.companyDistributePage, token, { pageNo, pageSize: HOME_TABLE_SIZE, status: tab }),
+  nextWeekPage: (token: string | null, pageNo: number) => queryKeyOf(activityContracts.companyDistributeActivity, token, nextWeekBody(pageNo)),
+  govPage: (token: string | null, filters: TGovFilters, pageNo: number) =>
+    queryKeyOf(activityContracts.govActivityPage, token, { ...govFilterBody(filters), pageNo, pageSize: HOME_TABLE_SIZE }),
+  stat: (token: string | null, activityId: number) => queryKeyOf(activityContracts.activityStatList, token, { activityId, size: 0 }),
 };
+
 
 /** The latest 3 company messages. */
 export function useLatestMessages(enabled: boolean) {
@@ -50,9 +53,7 @@ export function useLatestMessages(enabled: boolean) {
   return useQuery({
     queryKey: homeKeys.latestMessages(token),
     queryFn: async (): Promise<TPage<TMessage>> =>
-      firstData(
-        await postForm<TPage<TMessage>>("auth/v1/message/message_page", { pageNo: 1, pageSize: HOME_MESSAGE_SIZE, isCompanyMessage: true }),
-      ) ?? emptyPage(1),
+      (await callFirst(activityContracts.messagePage, latestMessagesBody)) ?? emptyPage(1),
     enabled: enabled && token !== null,
   });
 }
@@ -61,13 +62,7 @@ export function distributionPageQuery(token: string | null, tab: TDistributionTa
   return queryOptions({
     queryKey: homeKeys.distributionPage(token, tab, pageNo),
     queryFn: async (): Promise<TPage<TDistributionRow>> =>
-      firstData(
-        await postForm<TPage<TDistributionRow>>("auth/v1/activity_distribute/company_distribute_page", {
-          pageNo,
-          pageSize: HOME_TABLE_SIZE,
-          status: tab,
-        }),
-      ) ?? emptyPage(pageNo),
+      (await callFirst(activityContracts.companyDistributePage, { pageNo, pageSize: HOME_TABLE_SIZE, status: tab })) ?? emptyPage(pageNo),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -81,15 +76,8 @@ export function useDistributionPage(tab: TDistributionTab, pageNo: number) {
 export function useNextWeekTotal() {
   const token = useToken();
   return useQuery({
-    queryKey: homeKeys.nextWeek(token),
-    queryFn: async (): Promise<number> =>
-      firstData(
-        await postForm<TPage<TDistributionRow>>(
-          "auth/v1/activity_distribute/company_distribute_activity",
-          { pageNo: 1, pageSize: HOME_TABLE_SIZE },
-          { silent: true },
-        ),
-      )?.total ?? 0,
+    queryKey: [...homeKeys.nextWeekPage(token, 1), "total"],
+    queryFn: async (): Promise<number> => (await callFirst(activityContracts.companyDistributeActivity, nextWeekBody(1), { silent: true }))?.total ?? 0,
     enabled: token !== null,
   });
 }
@@ -100,12 +88,7 @@ export function useNextWeekPage(pageNo: number) {
   return useQuery({
     queryKey: homeKeys.nextWeekPage(token, pageNo),
     queryFn: async (): Promise<TPage<TDistributionRow>> =>
-      firstData(
-        await postForm<TPage<TDistributionRow>>("auth/v1/activity_distribute/company_distribute_activity", {
-          pageNo,
-          pageSize: HOME_TABLE_SIZE,
-        }),
-      ) ?? emptyPage(pageNo),
+      (await callFirst(activityContracts.companyDistributeActivity, nextWeekBody(pageNo))) ?? emptyPage(pageNo),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -126,13 +109,7 @@ export function useGovActivityPage(filters: TGovFilters, pageNo: number) {
   return useQuery({
     queryKey: homeKeys.govPage(token, filters, pageNo),
     queryFn: async (): Promise<TPage<TGovActivityRow>> =>
-      firstData(
-        await postForm<TPage<TGovActivityRow>>("auth/v1/activity/gov_activity_page_new", {
-          ...govFilterBody(filters),
-          pageNo,
-          pageSize: HOME_TABLE_SIZE,
-        }),
-      ) ?? emptyPage(pageNo),
+      (await callFirst(activityContracts.govActivityPage, { ...govFilterBody(filters), pageNo, pageSize: HOME_TABLE_SIZE })) ?? emptyPage(pageNo),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -144,7 +121,7 @@ export function useActivityStat(activityId: number | null) {
   return useQuery({
     queryKey: homeKeys.stat(token, activityId ?? 0),
     queryFn: async (): Promise<TActivityStat | null> =>
-      firstData(await postForm<TActivityStat>("auth/v1/activity_stat/list", { activityId: activityId ?? 0, size: 0 })) ?? null,
+      (await callFirst(activityContracts.activityStatList, { activityId: activityId ?? 0, size: 0 })) ?? null,
     enabled: token !== null && activityId !== null,
   });
 }

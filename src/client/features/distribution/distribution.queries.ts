@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
-import type { TDistributionDetails } from "#shared/api/activity.contract.ts";
+import { activityContracts, type TDistributionDetails } from "#shared/api/activity.contract.ts";
 
-/**
- * Query keys of the distribution details. They sit under the same ["distribution", token] root as the company
- * home's distribution card, so a PV submitted from either place refreshes both.
- */
+const detailsBody = (activityId: number, companyId: number | null) => ({ activityId, ...(companyId === null ? {} : { companyId }) });
+
+/** Query keys of the distribution details; a PV submitted anywhere refreshes them (DISTRIBUTION_READS). */
 export const distributionKeys = {
-  root: (token: string | null) => ["distribution", token] as const,
-  details: (token: string | null, activityId: number, companyId: number | null) => ["distribution", token, "details", activityId, companyId] as const,
+  details: (token: string | null, activityId: number, companyId: number | null) =>
+    queryKeyOf(activityContracts.distributeDetails, token, detailsBody(activityId, companyId)),
 };
 
 /**
@@ -20,13 +19,7 @@ export function distributionDetailsQuery(token: string | null, activityId: numbe
   return queryOptions({
     queryKey: distributionKeys.details(token, activityId, companyId),
     queryFn: async (): Promise<TDistributionDetails | null> =>
-      firstData(
-        await postForm<TDistributionDetails>(
-          "auth/v1/activity_distribute/distribute_details",
-          { activityId, ...(companyId === null ? {} : { companyId }) },
-          { silent: true },
-        ),
-      ) ?? null,
+      (await callFirst(activityContracts.distributeDetails, detailsBody(activityId, companyId), { silent: true })) ?? null,
     enabled: token !== null && activityId > 0 && companyId !== 0,
   });
 }

@@ -1,9 +1,11 @@
 import { redirect } from "@tanstack/react-router";
-import { dropSession, firstData, postForm } from "#client/lib/api.ts";
+import { dropSession } from "#client/lib/api.ts";
+import { callFirst, removePrivateAnswers } from "#client/lib/contract-client.ts";
 import { revokeSession } from "#client/lib/login-session.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { getLoginType, getToken } from "#client/lib/session.ts";
 import { routeMetaFor } from "#shared/shell/route-meta.ts";
+import { sessionContracts } from "#shared/api/session.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import {
   BIND_STATUS_BOUND,
@@ -49,7 +51,7 @@ async function logoutForMissingCompany(): Promise<string> {
   // the token is dropped whatever the server says (revokeSession never fails); the stored profile goes with it
   await revokeSession();
   dropSession();
-  queryClient.removeQueries({ queryKey: ["centre"] });
+  removePrivateAnswers(queryClient);
   return returnPathAfterLogout(readLastRouter(), (path) => routeMetaFor(path)?.auth === true);
 }
 
@@ -63,7 +65,7 @@ export async function resolveCentreEntry(): Promise<never> {
   const loginType = effectiveLoginType(user, getLoginType());
   let status: number | undefined;
   if (loginType !== LoginType.personal) {
-    status = firstData(await postForm<{ status: number }>("auth/v1/company_apply/check_bind_company"))?.status;
+    status = (await callFirst(sessionContracts.checkBindCompany))?.status;
     if (status === BIND_STATUS_BOUND) {
       // a fresh read: the binding may just have been approved
       const company = await queryClient.fetchQuery({ ...companyInfoQuery(token), staleTime: 0 });

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoKey, userInfoQuery as sharedUserInfoQuery } from "#client/lib/user-info.ts";
-import { MESSAGE_QUERY_ROOT } from "#client/lib/realtime.tsx";
-import type { TCompanyInfo } from "#shared/api/session.contract.ts";
+import { sessionContracts } from "#shared/api/session.contract.ts";
+import { shellContracts } from "#shared/api/shell.contract.ts";
 
 /** Query keys of the enterprise centre. */
 export const centreKeys = {
-  all: ["centre"] as const,
   // the same key as the session feature's useUserInfo, so the header and the centre make one request
   userInfo: userInfoKey,
-  company: (token: string | null) => ["centre", "company", token] as const,
-  // under the message root, so a live push refreshes the badge (lib/realtime.tsx)
-  unreadCount: (token: string | null) => [...MESSAGE_QUERY_ROOT, "unread-count", "company", token] as const,
+  company: (token: string | null) => queryKeyOf(sessionContracts.companyInfo, token),
+  // a live push refreshes it with the other message answers (MESSAGE_CONTRACTS in lib/realtime.tsx)
+  unreadCount: (token: string | null) => queryKeyOf(shellContracts.unreadCount, token, { isCompanyMessage: true }),
 };
 
 // User and company change only when an operator edits them; the centre re-reads them on a reload.
@@ -27,7 +26,7 @@ export function userInfoQuery(token: string | null) {
 export function companyInfoQuery(token: string | null) {
   return queryOptions({
     queryKey: centreKeys.company(token),
-    queryFn: async () => firstData(await postForm<TCompanyInfo>("auth/v1/company/info")) ?? null,
+    queryFn: async () => (await callFirst(sessionContracts.companyInfo)) ?? null,
     enabled: token !== null,
     staleTime: PROFILE_STALE_MS,
   });
@@ -49,7 +48,7 @@ export function useCompanyUnreadCount(enabled: boolean) {
   return useQuery({
     queryKey: centreKeys.unreadCount(token),
     queryFn: async () =>
-      firstData(await postForm<number>("auth/v1/message/unread_count", { isCompanyMessage: true }, { silent: true })) ?? 0,
+      (await callFirst(shellContracts.unreadCount, { isCompanyMessage: true }, { silent: true })) ?? 0,
     enabled: enabled && token !== null,
     staleTime: 60_000,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { postForm } from "#client/lib/api.ts";
-import { MESSAGE_QUERY_ROOT } from "#client/lib/realtime.tsx";
-import { messageKeys } from "#client/features/messages/messages.queries.ts";
+import { call, contractRoot, invalidateContracts } from "#client/lib/contract-client.ts";
+import { MESSAGE_CONTRACTS } from "#client/lib/realtime.tsx";
+import { activityContracts } from "#shared/api/activity.contract.ts";
+import { shellContracts } from "#shared/api/shell.contract.ts";
 
 /**
  * message_update_read for the unread messages just shown. The page on screen keeps its labels (the reader
@@ -10,10 +11,10 @@ import { messageKeys } from "#client/features/messages/messages.queries.ts";
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => postForm("auth/v1/message/message_update_read", { ids }, { silent: true }),
+    mutationFn: async (ids: number[]) => call(activityContracts.messageUpdateRead, { ids }, { silent: true }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
-      await queryClient.invalidateQueries({ queryKey: messageKeys.pages(), refetchType: "none" });
+      await invalidateContracts(queryClient, [shellContracts.unreadCount]);
+      await queryClient.invalidateQueries({ queryKey: contractRoot(activityContracts.messagePage), refetchType: "none" });
     },
   });
 }
@@ -22,7 +23,7 @@ export function useMarkRead() {
 export function useReadAll() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => postForm("auth/v1/message/company_message_read_all"),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGE_QUERY_ROOT }),
+    mutationFn: async () => call(activityContracts.companyMessageReadAll),
+    onSuccess: () => invalidateContracts(queryClient, MESSAGE_CONTRACTS),
   });
 }

@@ -11,6 +11,13 @@ export function formProblem(schema: z.ZodType, raw: Record<string, unknown>): st
   return result.error.issues[0]?.message ?? null;
 }
 
+/** A form checked by its contract's schema: the parsed body, or the first problem's message. */
+export function parseForm<S extends z.ZodType>(schema: S, raw: Record<string, unknown>): { data: z.output<S>; problem: null } | { data: null; problem: string } {
+  const result = schema.safeParse(raw);
+  if (result.success) return { data: result.data, problem: null };
+  return { data: null, problem: result.error.issues[0]?.message ?? "请求参数不正确" };
+}
+
 /** A form value as the wire carries it: blank strings left out, so optional fields stay absent. */
 export function wireFields<T extends Record<string, string | number | boolean | null | undefined | (string | number)[]>>(fields: T): Partial<T> {
   const out: Partial<T> = {};

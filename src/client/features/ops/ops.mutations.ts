@@ -1,31 +1,37 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { call, callFirst, callList, invalidateContracts } from "#client/lib/contract-client.ts";
 import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
-import type { TFormInput } from "#shared/http/form-codec.ts";
-import type { TOpsActivityDetail, TVisibleUser } from "#shared/api/ops.contract.ts";
-import type { TVideoRecord } from "#shared/api/video.contract.ts";
+import type { TCallBody } from "#shared/api/contract.ts";
+import { opsContracts, type TOpsActivityDetail } from "#shared/api/ops.contract.ts";
+import { qaContracts } from "#shared/api/qa.contract.ts";
+import { videoContracts } from "#shared/api/video.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { opsKeys } from "#client/features/ops/ops.queries.ts";
 
-/** The operator's actions on one activity (ops.contract.ts), by their path under ops/v1/activity/. */
-export type TOpsActionPath =
-  | "assign_venue"
-  | "set_deadlines"
-  | "reopen_materials"
-  | "publish_test"
-  | "publish"
-  | "set_live_url"
-  | "start"
-  | "end"
-  | "cancel"
-  | "switch_modules"
-  | "assign_partners";
+/** The operator's actions on one activity (ops.contract.ts); each answers the activity as it is afterwards. */
+const OPS_ACTIONS = {
+  assignVenue: opsContracts.assignVenue,
+  setDeadlines: opsContracts.setDeadlines,
+  reopenMaterials: opsContracts.reopenMaterials,
+  publishTest: opsContracts.publishTest,
+  publish: opsContracts.publish,
+  setLiveUrl: opsContracts.setLiveUrl,
+  start: opsContracts.start,
+  end: opsContracts.end,
+  cancel: opsContracts.cancel,
+  switchModules: opsContracts.switchModules,
+  assignPartners: opsContracts.assignPartners,
+};
+export type TOpsAction = keyof typeof OPS_ACTIONS;
 
-export interface TOpsActionInput {
-  action: TOpsActionPath;
-  fields?: TFormInput;
-}
+/** An action and its fields (the activity id is added), typed from that action's contract. */
+export type TOpsActionInput = {
+  [A in TOpsAction]: { action: A; fields?: Omit<TCallBody<(typeof OPS_ACTIONS)[A]>, "activityId"> };
+}[TOpsAction];
+
+/** The reads an operator's change to an activity makes stale. */
+const ACTIVITY_CHANGE_READS = [opsContracts.activityPage, opsContracts.dashboardCounts] as const;
 
 /**
  * Runs an operator action on an activity. Every action answers the activity as it is afterwards, which
@@ -35,13 +41,15 @@ export interface TOpsActionInput {
 export function useOpsAction(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ action, fields = {} }: TOpsActionInput) =>
-      firstData(await postForm<TOpsActivityDetail>(`ops/v1/activity/${action}`, { ...fields, activityId })) ?? null,
+    mutationFn: async ({ action, fields }: TOpsActionInput): Promise<TOpsActivityDetail | null> => {
+      // every action shares the activity's detail as its answer; the union of bodies is checked per action above
+      const contract = OPS_ACTIONS[action] as typeof opsContracts.start;
+      return (await callFirst(contract, { ...fields, activityId })) ?? null;
+    },
     onSuccess: (detail) => {
       if (detail) queryClient.setQueryData(opsKeys.activity(activityId), detail);
-      else void queryClient.invalidateQueries({ queryKey: opsKeys.activity(activityId) });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.activityPages() });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
+      else void queryClient.invalidateQueries(opsKeys.activityAnswers(activityId));
+      void invalidateContracts(queryClient, ACTIVITY_CHANGE_READS);
     },
   });
 }
@@ -57,12 +65,9 @@ export function useVideoReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status, auditReason }: TVideoReviewInput) =>
-      postForm("ops/v1/video/video_review", { id, status, auditReason: status === 2 ? auditReason : undefined }),
-    onSettled: () => {
-      // also after a refusal: "already reviewed" means another operator moved the queue on
-      void queryClient.invalidateQueries({ queryKey: opsKeys.videoPages() });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
-    },
+      call(videoContracts.opsVideoReview, { id, status, auditReason: status === 2 ? auditReason : undefined }),
+    // also after a refusal: "already reviewed" means another operator moved the queue on
+    onSettled: () => invalidateContracts(queryClient, [videoContracts.opsVideoPage, opsContracts.dashboardCounts]),
   });
 }
 
@@ -82,21 +87,17 @@ export function useOpsVideoUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TOpsVideoUploadInput) =>
-      firstData(
-        await postForm<TVideoRecord>("ops/v1/video/video_upload", {
+      (await callFirst(videoContracts.opsVideoUpload, {
           activityId: input.activityId,
           companyId: input.companyId ?? undefined,
           videoPath: input.videoPath,
           videoName: input.videoName.trim() || undefined,
           videoDuration: input.videoDuration === null ? undefined : String(Math.round(input.videoDuration)),
           description: input.description.trim() || undefined,
-        }),
-      ) ?? null,
+        })) ?? null,
     onSuccess: (_record, input) => {
-      void queryClient.invalidateQueries({ queryKey: opsKeys.videoPages() });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.activity(input.activityId) });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.videoTargets() });
+      void invalidateContracts(queryClient, [videoContracts.opsVideoPage, opsContracts.dashboardCounts, videoContracts.opsVideoTargets]);
+      void queryClient.invalidateQueries(opsKeys.activityAnswers(input.activityId));
     },
   });
 }
@@ -112,7 +113,7 @@ export interface TSendMessageInput {
 export function useSendMessage() {
   return useMutation({
     mutationFn: async (input: TSendMessageInput) =>
-      firstData(await postForm<{ sent: number }>("ops/v1/message/send", { ...input }))?.sent ?? 0,
+      (await callFirst(opsContracts.sendMessage, { ...input }))?.sent ?? 0,
   });
 }
 
@@ -143,10 +144,8 @@ export function useOpsLogout() {
       await revokeSession();
       forgetSession(queryClient);
     },
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: opsKeys.all });
-      void navigate({ to: "/ops" });
-    },
+    // forgetSession has dropped every answer fetched with the operator's token
+    onSuccess: () => void navigate({ to: "/ops" }),
   });
 }
 
@@ -167,11 +166,8 @@ export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ kind, id, status, auditReason }: TModerateInput) =>
-      postForm("ops/v1/qa/moderate", { kind, id, status, auditReason: status === 2 ? auditReason : undefined }, { silent: true }),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: opsKeys.moderationCount() });
-      void queryClient.invalidateQueries({ queryKey: opsKeys.dashboard() });
-    },
+      call(qaContracts.moderate, { kind, id, status, auditReason: status === 2 ? auditReason : undefined }, { silent: true }),
+    onSettled: () => invalidateContracts(queryClient, [qaContracts.moderationCount, opsContracts.dashboardCounts]),
   });
 }
 
@@ -183,10 +179,10 @@ export function useModerate() {
 export function useSetVisibleUsers(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (users: string[]) => (await postForm<TVisibleUser>("ops/v1/activity/set_visible_users", { activityId, users })).datas,
+    mutationFn: async (users: string[]) => callList(opsContracts.setVisibleUsers, { activityId, users }),
     onSuccess: (list) => {
       queryClient.setQueryData(opsKeys.visibleUsers(activityId), list);
-      void queryClient.invalidateQueries({ queryKey: opsKeys.activity(activityId) });
+      void queryClient.invalidateQueries(opsKeys.activityAnswers(activityId));
     },
   });
 }

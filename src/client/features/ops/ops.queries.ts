@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
-import { useToken } from "#client/lib/session.ts";
+import { answersOf, callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
+import { getToken, useToken } from "#client/lib/session.ts";
+import type { TCallBody } from "#shared/api/contract.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
-import type {
-  TOpsActivityDetail,
-  TOpsActivityRow,
-  TVisibleUser,
-} from "#shared/api/ops.contract.ts";
-import type { TOpsVideoTarget, TVideoRecord } from "#shared/api/video.contract.ts";
-import type { TModerationItem } from "#shared/api/qa.contract.ts";
+import { opsContracts, type TDashboardCounts, type TOpsActivityDetail, type TOpsActivityRow, type TVisibleUser } from "#shared/api/ops.contract.ts";
+import { videoContracts, type TOpsVideoTarget, type TReviewVideo } from "#shared/api/video.contract.ts";
+import { qaContracts, type TModerationItem } from "#shared/api/qa.contract.ts";
 import { opsActivityPageBody, opsVideoPageBody } from "#client/features/ops/ops-search.ts";
 import type { TOpsActivityQuery, TOpsVideoQuery } from "#client/features/ops/ops-route-search.ts";
 
@@ -20,50 +17,27 @@ export interface TOpsPage<T> {
   total: number;
 }
 
-export interface TDashboardCounts {
-  venuesToAssign: number;
-  pagesToPublish: number;
-  videosToReview: number;
-  materialsSubmitted: number;
-  inProgress: number;
-  startingToday: number;
-  /** pending questions, answers and speeches of the moderation queue */
-  qaToReview: number;
-}
+export type { TDashboardCounts, TPartnerOption, TVenueOption } from "#shared/api/ops.contract.ts";
 
-export interface TVenueOption {
-  regionId: number;
-  regionName: string;
-  rooms: { roomId: number; roomName: string; address: string | null }[];
-}
+export type { TReviewVideo } from "#shared/api/video.contract.ts";
 
-export interface TPartnerOption {
-  companyId: number;
-  fullName: string;
-  shortName: string;
-  companyType: number;
-}
-
-/** A record of the review queue: the video record with the company and activity it belongs to. */
-export type TReviewVideo = TVideoRecord & { companyId: number; companyName: string; activityTitle: string };
-
-/** Query keys of the back office; everything sits under ["ops"], dropped at logout. */
+/**
+ * Query keys of the back office, one per call and body. The operator's token is the one the page holds (the
+ * back office never shows answers of another session); logout drops every private answer.
+ */
 export const opsKeys = {
-  all: ["ops"] as const,
-  dashboard: () => ["ops", "dashboard"] as const,
-  activityPages: () => ["ops", "activity-page"] as const,
-  activityPage: (body: Record<string, unknown>) => ["ops", "activity-page", body] as const,
-  activity: (id: number) => ["ops", "activity", id] as const,
-  venueOptions: () => ["ops", "venue-options"] as const,
-  partnerOptions: () => ["ops", "partner-options"] as const,
-  videoPages: () => ["ops", "video-page"] as const,
-  videoPage: (body: Record<string, unknown>) => ["ops", "video-page", body] as const,
-  moderationQueues: () => ["ops", "moderation-queue"] as const,
-  moderationQueue: (body: Record<string, unknown>) => ["ops", "moderation-queue", body] as const,
-  moderationCount: () => ["ops", "moderation-count"] as const,
-  videoTargets: () => ["ops", "video-targets"] as const,
-  videoTarget: (keyword: string) => ["ops", "video-targets", keyword] as const,
-  visibleUsers: (activityId: number) => ["ops", "visible-users", activityId] as const,
+  dashboard: () => queryKeyOf(opsContracts.dashboardCounts, getToken()),
+  activityPage: (body: object) => queryKeyOf(opsContracts.activityPage, getToken(), body),
+  activity: (id: number) => queryKeyOf(opsContracts.activityDetail, getToken(), { activityId: id }),
+  venueOptions: () => queryKeyOf(opsContracts.venueOptions, getToken()),
+  partnerOptions: () => queryKeyOf(opsContracts.partnerOptions, getToken()),
+  videoPage: (body: object) => queryKeyOf(videoContracts.opsVideoPage, getToken(), body),
+  moderationQueue: (body: object) => queryKeyOf(qaContracts.moderationQueue, getToken(), body),
+  moderationCount: () => queryKeyOf(qaContracts.moderationCount, getToken()),
+  videoTarget: (keyword: string) => queryKeyOf(videoContracts.opsVideoTargets, getToken(), keyword ? { keyword } : {}),
+  visibleUsers: (activityId: number) => queryKeyOf(opsContracts.visibleUsers, getToken(), { activityId }),
+  /** one activity's detail, whatever token fetched it */
+  activityAnswers: (id: number) => answersOf(opsContracts.activityDetail, { activityId: id }),
 };
 
 const emptyPage = <T,>(): TOpsPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
@@ -76,7 +50,7 @@ export function useOpsUser() {
 export function dashboardQuery() {
   return queryOptions({
     queryKey: opsKeys.dashboard(),
-    queryFn: async () => firstData(await postForm<TDashboardCounts>("ops/v1/dashboard/counts")) ?? null,
+    queryFn: async (): Promise<TDashboardCounts | null> => (await callFirst(opsContracts.dashboardCounts)) ?? null,
     // work arrives all day; the counts are worth a fresh look whenever the page is shown
     staleTime: 0,
   });
@@ -86,7 +60,7 @@ export function activityPageQuery(query: TOpsActivityQuery) {
   const body = opsActivityPageBody(query);
   return queryOptions({
     queryKey: opsKeys.activityPage(body),
-    queryFn: async () => firstData(await postForm<TOpsPage<TOpsActivityRow>>("ops/v1/activity/activity_page", body)) ?? emptyPage<TOpsActivityRow>(),
+    queryFn: async (): Promise<TOpsPage<TOpsActivityRow>> => (await callFirst(opsContracts.activityPage, body)) ?? emptyPage<TOpsActivityRow>(),
     placeholderData: keepPreviousData,
   });
 }
@@ -94,7 +68,7 @@ export function activityPageQuery(query: TOpsActivityQuery) {
 export function activityDetailQuery(id: number) {
   return queryOptions({
     queryKey: opsKeys.activity(id),
-    queryFn: async () => firstData(await postForm<TOpsActivityDetail>("ops/v1/activity/activity_detail", { activityId: id })) ?? null,
+    queryFn: async (): Promise<TOpsActivityDetail | null> => (await callFirst(opsContracts.activityDetail, { activityId: id })) ?? null,
     enabled: id > 0,
     staleTime: 0,
   });
@@ -103,7 +77,7 @@ export function activityDetailQuery(id: number) {
 export function venueOptionsQuery(enabled = true) {
   return queryOptions({
     queryKey: opsKeys.venueOptions(),
-    queryFn: async () => (await postForm<TVenueOption>("ops/v1/activity/venue_options")).datas,
+    queryFn: () => callList(opsContracts.venueOptions),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -112,7 +86,7 @@ export function venueOptionsQuery(enabled = true) {
 export function partnerOptionsQuery(enabled = true) {
   return queryOptions({
     queryKey: opsKeys.partnerOptions(),
-    queryFn: async () => (await postForm<TPartnerOption>("ops/v1/activity/partner_options")).datas,
+    queryFn: () => callList(opsContracts.partnerOptions),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -122,7 +96,7 @@ export function videoPageQuery(query: TOpsVideoQuery) {
   const body = opsVideoPageBody(query);
   return queryOptions({
     queryKey: opsKeys.videoPage(body),
-    queryFn: async () => firstData(await postForm<TOpsPage<TReviewVideo>>("ops/v1/video/video_review_page", body)) ?? emptyPage<TReviewVideo>(),
+    queryFn: async (): Promise<TOpsPage<TReviewVideo>> => (await callFirst(videoContracts.opsVideoPage, body)) ?? emptyPage<TReviewVideo>(),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -133,12 +107,15 @@ export function videoTargetsQuery(keyword: string, enabled = true) {
   const body = keyword.trim() ? { keyword: keyword.trim() } : {};
   return queryOptions({
     queryKey: opsKeys.videoTarget(keyword.trim()),
-    queryFn: async () => (await postForm<TOpsVideoTarget>("ops/v1/video/video_upload_targets", body)).datas,
+    queryFn: (): Promise<TOpsVideoTarget[]> => callList(videoContracts.opsVideoTargets, body),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
+
+/** The moderation queue's body: the snapshot time, the filters and the page. */
+export type TModerationQueueBody = TCallBody<typeof qaContracts.moderationQueue>;
 
 /** How many questions, answers and speeches wait for review (qa.contract.ts moderationCount). */
 export interface TModerationCount {
@@ -148,15 +125,15 @@ export interface TModerationCount {
 }
 
 /** One page of the moderation queue as of `body.asOf`; also called directly to continue a snapshot. */
-export async function fetchModerationPage(body: Record<string, string | number>): Promise<TOpsPage<TModerationItem>> {
-  return firstData(await postForm<TOpsPage<TModerationItem>>("ops/v1/qa/moderation_queue", body)) ?? emptyPage<TModerationItem>();
+export async function fetchModerationPage(body: TModerationQueueBody): Promise<TOpsPage<TModerationItem>> {
+  return (await callFirst(qaContracts.moderationQueue, body)) ?? emptyPage<TModerationItem>();
 }
 
 /**
  * The first page of a moderation snapshot. The body carries asOf, so the answer never goes stale: a new
  * snapshot is a new key, and focus or reconnect refetches would shuffle the list under the operator.
  */
-export function moderationQueueQuery(body: Record<string, string | number>) {
+export function moderationQueueQuery(body: TModerationQueueBody) {
   return queryOptions({
     queryKey: opsKeys.moderationQueue(body),
     queryFn: () => fetchModerationPage(body),
@@ -169,7 +146,7 @@ export function moderationQueueQuery(body: Record<string, string | number>) {
 export function moderationCountQuery() {
   return queryOptions({
     queryKey: opsKeys.moderationCount(),
-    queryFn: async () => firstData(await postForm<TModerationCount>("ops/v1/qa/moderation_count")) ?? { questions: 0, answers: 0, speeches: 0 },
+    queryFn: async (): Promise<TModerationCount> => (await callFirst(qaContracts.moderationCount)) ?? { questions: 0, answers: 0, speeches: 0 },
     staleTime: 0,
     // the socket refreshes it on every push; the poll only covers a socket that is down
     refetchInterval: 60_000,
@@ -180,7 +157,7 @@ export function moderationCountQuery() {
 export function visibleUsersQuery(activityId: number, enabled = true) {
   return queryOptions({
     queryKey: opsKeys.visibleUsers(activityId),
-    queryFn: async () => (await postForm<TVisibleUser>("ops/v1/activity/visible_users", { activityId })).datas,
+    queryFn: (): Promise<TVisibleUser[]> => callList(opsContracts.visibleUsers, { activityId }),
     enabled: enabled && activityId > 0,
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { formatDate } from "#shared/format/date.ts";
-import { QaMsg, askRefusal, type TAskerFacts } from "#shared/qa/qa-rules.ts";
+import { QaOutcome, askRefusal, type TAskerFacts, type TQaOutcome } from "#shared/qa/qa-rules.ts";
 import type { TUserInfo } from "#shared/api/session.contract.ts";
 
 /** The state badge of the public header: cancelled wins over the clock's status. */
@@ -54,12 +54,19 @@ export function askerFacts(token: string | null, user: TUserInfo | null | undefi
 /** What the ask box offers in place of asking: a login, the switch to personal login, the real-person page. */
 export type TAskBlock = "login" | "switch" | "realPerson" | "closed" | null;
 
-export function askBlock(reason: string | null): TAskBlock {
-  if (reason === null) return null;
-  if (reason === QaMsg.loginFirst) return "login";
-  if (reason === QaMsg.switchToPersonal) return "switch";
-  if (reason === QaMsg.realPersonFirst) return "realPerson";
-  return "closed";
+export function askBlock(reason: TQaOutcome | null): TAskBlock {
+  switch (reason?.code) {
+    case undefined:
+      return null;
+    case QaOutcome.loginFirst.code:
+      return "login";
+    case QaOutcome.switchToPersonal.code:
+      return "switch";
+    case QaOutcome.realPersonFirst.code:
+      return "realPerson";
+    default:
+      return "closed";
+  }
 }
 
 /** The refusal of the shared rule, with its action, for this user and activity. */
@@ -68,31 +75,32 @@ export function askState(token: string | null, user: TUserInfo | null | undefine
   return { reason, block: askBlock(reason) };
 }
 
-/** The rule's Chinese message in the page's language (the public site is complete in English too). */
-export function refusalText(reason: string): string {
-  switch (reason) {
-    case QaMsg.loginFirst:
+/** The rule's outcome in the page's language (the public site is complete in English too). */
+export function refusalText(reason: TQaOutcome): string {
+  switch (reason.code) {
+    case QaOutcome.loginFirst.code:
       return t`请先登录`;
-    case QaMsg.switchToPersonal:
+    case QaOutcome.switchToPersonal.code:
       return t`机构账号不能提问，请切换为个人账号登录`;
-    case QaMsg.realPersonFirst:
+    case QaOutcome.realPersonFirst.code:
       return t`请先完成实名认证`;
-    case QaMsg.activityCancelled:
+    case QaOutcome.activityCancelled.code:
       return t`活动已取消`;
-    case QaMsg.activityEnded:
+    case QaOutcome.activityEnded.code:
       return t`活动已结束，无法提问`;
-    case QaMsg.textClosed:
+    case QaOutcome.textClosed.code:
       return t`该活动未开放文字互动`;
     default:
-      return reason;
+      return reason.message;
   }
 }
 
-/** The server's success message of an ask, in the page's language when it is one of the rule's two. */
-export function askedText(message: string, autoApproved: boolean): string {
-  if (message === QaMsg.askedAuto || (!message && autoApproved)) return t`提问成功`;
-  if (message === QaMsg.asked || !message) return t`提问成功，等待审核`;
-  return message;
+/** What an accepted ask says, by its outcome code, in the page's language; the server's text otherwise. */
+export function askedText(answer: { message: string; outcome?: string }, autoApproved: boolean): string {
+  if (answer.outcome === QaOutcome.askedAuto.code) return t`提问成功`;
+  if (answer.outcome === QaOutcome.asked.code) return t`提问成功，等待审核`;
+  if (answer.message) return answer.message;
+  return autoApproved ? t`提问成功` : t`提问成功，等待审核`;
 }
 
 const UNESCAPES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };

@@ -5,11 +5,13 @@ import { RECONNECTED, SOCKET_REFUSED } from "#client/lib/realtime.tsx";
 import { asQaEvent, qaSocketPaths } from "#shared/qa/qa-events.ts";
 import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
 import { applyChange, changeOfEvent, type TQaChange, type TQaPage } from "./public-qa.merge.ts";
-import { publicQaKeys } from "./public-qa.queries.ts";
+import { invalidateContracts } from "#client/lib/contract-client.ts";
+import { PUBLIC_PAGE_READS, publicQaKeys } from "./public-qa.queries.ts";
 
-/** The page number is the last element of a page key (see publicQaKeys.page). */
+/** The page number a page key asked for (its body's pageNo, see publicQaKeys.page). */
 function pageNoOf(key: readonly unknown[]): number {
-  const n = key[key.length - 1];
+  const body = key[2];
+  const n = typeof body === "object" && body !== null ? (body as { pageNo?: unknown }).pageNo : undefined;
   return typeof n === "number" ? n : 1;
 }
 
@@ -20,10 +22,10 @@ function pageNoOf(key: readonly unknown[]): number {
 export function applyToCache(queryClient: QueryClient, activityId: number, change: TQaChange): "new" | "changed" | "none" {
   if (change.op === "ignore") return "none";
   if (change.op === "refetch") {
-    void queryClient.invalidateQueries({ queryKey: publicQaKeys.pages(activityId) });
+    void queryClient.invalidateQueries(publicQaKeys.pages(activityId));
     return "changed";
   }
-  const cached = queryClient.getQueriesData<TQaPage>({ queryKey: publicQaKeys.pages(activityId) }).filter(
+  const cached = queryClient.getQueriesData<TQaPage>(publicQaKeys.pages(activityId)).filter(
     (entry): entry is [readonly unknown[], TQaPage] => entry[1] !== undefined,
   );
   const id = change.op === "upsert" ? change.record.id : change.id;
@@ -78,7 +80,7 @@ export function usePublicQaLive(activityId: number, testCode: string | null, tok
       // after a reconnect, or when the server closed the socket because this viewer may no longer see the
       // activity (the refetch then answers that it does not exist)
       if (message.type === RECONNECTED || message.type === SOCKET_REFUSED) {
-        void queryClient.invalidateQueries({ queryKey: publicQaKeys.all });
+        void invalidateContracts(queryClient, PUBLIC_PAGE_READS);
         return;
       }
       const event = asQaEvent(message);

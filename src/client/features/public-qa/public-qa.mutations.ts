@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
-import { firstData } from "#client/lib/api.ts";
-import { postQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
+import { callQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
 import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
-import type { TPublicQa } from "#shared/api/qa.contract.ts";
+import { qaContracts, type TPublicQa } from "#shared/api/qa.contract.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
 import { applyToCache } from "./public-qa.live.ts";
-import { ADD_ONE_PATH, ASK_PATH, publicQaKeys } from "./public-qa.queries.ts";
+import { publicQaKeys } from "./public-qa.queries.ts";
 
 export interface TAskInput {
   content: string;
@@ -25,12 +24,12 @@ export function useAskQuestion(activityId: number, testCode: string | null) {
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
     mutationFn: ({ content }: TAskInput): Promise<QueueableResult<TPublicQa>> =>
-      postQueueable<TPublicQa>(ASK_PATH, { activityId, testCode: testCode ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
+      callQueueable(qaContracts.askQuestion, { activityId, testCode: testCode ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
     onSuccess: (result) => {
       if (result.status !== "sent") return;
-      const record = firstData(result.envelope);
+      const record = result.envelope.datas[0];
       if (record) applyToCache(queryClient, activityId, { op: "upsert", record: { ...record, isMine: true } });
-      else void queryClient.invalidateQueries({ queryKey: publicQaKeys.pages(activityId) });
+      else void queryClient.invalidateQueries(publicQaKeys.pages(activityId));
     },
   });
 }
@@ -41,9 +40,9 @@ export function useMeToo(activityId: number) {
   return useMutation({
     networkMode: "always",
     mutationFn: (record: TPublicQa) =>
-      postQueueable<{ questionAddOneCount: number; hasAddedOne: boolean }>(ADD_ONE_PATH, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
+      callQueueable(qaContracts.addOne, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
     onSuccess: (result, record) => {
-      const answer = result.status === "sent" ? firstData(result.envelope) : undefined;
+      const answer = result.status === "sent" ? result.envelope.datas[0] : undefined;
       // queued: shown as pressed at once; the replay's answer (or the live event) brings the real count
       const count = answer?.questionAddOneCount ?? record.questionAddOneCount + (record.hasAddedOne ? 0 : 1);
       applyToCache(queryClient, activityId, { op: "meToo", id: record.id, count, hasAddedOne: answer?.hasAddedOne ?? true });

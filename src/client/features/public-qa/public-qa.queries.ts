@@ -1,38 +1,38 @@
 import { useEffect, useRef } from "react";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQuery } from "dexie-react-hooks";
-import { firstData, postForm } from "#client/lib/api.ts";
+import { answersOf, callFirst, invalidateContracts, queryKeyOf } from "#client/lib/contract-client.ts";
 import { localDb } from "#client/lib/local-db.ts";
 import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
 import { qaContracts, type TPublicActivity } from "#shared/api/qa.contract.ts";
 import { isPending } from "#shared/offline/outbox-rules.ts";
+import { isRowOf } from "#shared/offline/queueable.ts";
 import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
 import { emptyPage, type TQaPage } from "./public-qa.merge.ts";
 
-/** The request layer's paths are relative to /base-service/api/; the contracts carry the full path. */
-export function callPath(contract: { path: string }): string {
-  return contract.path.replace(/^\/base-service\/api\//, "");
-}
-
-export const ACTIVITY_PATH = callPath(qaContracts.publicActivity);
-export const QA_PAGE_PATH = callPath(qaContracts.answerQuestionPage);
-export const ASK_PATH = callPath(qaContracts.askQuestion);
-export const ADD_ONE_PATH = callPath(qaContracts.addOne);
+const activityBody = (activityId: number, testCode: string | null) => ({ activityId, testCode: testCode ?? undefined });
+const pageBody = (activityId: number, testCode: string | null, pageNo: number) => ({
+  ...activityBody(activityId, testCode),
+  pageNo,
+  pageSize: PUBLIC_QA_PAGE_SIZE,
+});
 
 /**
- * Query keys of the public activity page. Everything sits under one root per activity, so a reconnect
- * refetches all of it; the token is part of the keys because a logged-in viewer also sees their own pending
- * questions and their own 'me too' marks.
+ * Query keys of the public activity page. The token is part of the keys because a logged-in viewer also sees
+ * their own pending questions and their own 'me too' marks; `pages` covers every cached page of an activity.
  */
 export const publicQaKeys = {
-  all: ["public-qa"] as const,
-  activity: (activityId: number, testCode: string | null, token: string | null) => ["public-qa", "activity", activityId, testCode, token] as const,
-  pages: (activityId: number) => ["public-qa", "page", activityId] as const,
+  activity: (activityId: number, testCode: string | null, token: string | null) =>
+    queryKeyOf(qaContracts.publicActivity, token, activityBody(activityId, testCode)),
+  pages: (activityId: number) => answersOf(qaContracts.answerQuestionPage, { activityId }),
   page: (activityId: number, testCode: string | null, token: string | null, pageNo: number) =>
-    ["public-qa", "page", activityId, testCode, token, pageNo] as const,
+    queryKeyOf(qaContracts.answerQuestionPage, token, pageBody(activityId, testCode, pageNo)),
 };
+
+/** Everything the public page reads, refetched after a reconnect. */
+export const PUBLIC_PAGE_READS = [qaContracts.publicActivity, qaContracts.answerQuestionPage] as const;
 
 /** The header data of an activity; an unpublished one only with its test code (then isPreview). */
 export function publicActivityQuery(activityId: number, testCode: string | null, token: string | null) {
@@ -40,7 +40,7 @@ export function publicActivityQuery(activityId: number, testCode: string | null,
     queryKey: publicQaKeys.activity(activityId, testCode, token),
     queryFn: async (): Promise<TPublicActivity | null> =>
       // silent: the page shows "does not exist" itself instead of a popup
-      firstData(await postForm<TPublicActivity>(ACTIVITY_PATH, { activityId, testCode: testCode ?? undefined }, { silent: true })) ?? null,
+      (await callFirst(qaContracts.publicActivity, activityBody(activityId, testCode), { silent: true })) ?? null,
     enabled: activityId > 0,
     retry: false,
   });
@@ -51,9 +51,7 @@ export function qaPageQuery(activityId: number, testCode: string | null, token: 
   return queryOptions({
     queryKey: publicQaKeys.page(activityId, testCode, token, pageNo),
     queryFn: async (): Promise<TQaPage> =>
-      firstData(
-        await postForm<TQaPage>(QA_PAGE_PATH, { activityId, testCode: testCode ?? undefined, pageNo, pageSize: PUBLIC_QA_PAGE_SIZE }, { silent: true }),
-      ) ?? emptyPage(),
+      (await callFirst(qaContracts.answerQuestionPage, pageBody(activityId, testCode, pageNo), { silent: true })) ?? emptyPage(),
     enabled: activityId > 0,
     // the socket keeps the list current; a refetch comes from a reconnect or an event without a record
     staleTime: 5 * 60_000,
@@ -85,7 +83,7 @@ export function useQueuedQuestions(activityId: number): number {
       async () => {
         if (typeof indexedDB === "undefined") return 0;
         const rows = await localDb().outbox.toArray();
-        return rows.filter((row) => isPending(row) && row.url.endsWith(qaContracts.askQuestion.path) && new URLSearchParams(row.body).get("activityId") === String(activityId))
+        return rows.filter((row) => isPending(row) && isRowOf(row, qaContracts.askQuestion) && new URLSearchParams(row.body).get("activityId") === String(activityId))
           .length;
       },
       [activityId],
@@ -94,15 +92,15 @@ export function useQueuedQuestions(activityId: number): number {
 
   const previous = useRef(count);
   useEffect(() => {
-    if (count < previous.current) void queryClient.invalidateQueries({ queryKey: publicQaKeys.pages(activityId) });
+    if (count < previous.current) void queryClient.invalidateQueries(publicQaKeys.pages(activityId));
     previous.current = count;
   }, [count, activityId, queryClient]);
 
   useEffect(() => {
     const refresh = (event: Event) => {
-      const url = (event as CustomEvent<{ url?: string }>).detail?.url ?? "";
-      if (url.endsWith(qaContracts.askQuestion.path) || url.endsWith(qaContracts.addOne.path)) {
-        void queryClient.invalidateQueries({ queryKey: publicQaKeys.pages(activityId) });
+      const contract = (event as CustomEvent<{ contract?: string | null }>).detail?.contract;
+      if (contract === qaContracts.askQuestion.id || contract === qaContracts.addOne.id) {
+        void invalidateContracts(queryClient, [qaContracts.answerQuestionPage], { activityId });
       }
     };
     window.addEventListener(OUTBOX_SETTLED_EVENT, refresh);

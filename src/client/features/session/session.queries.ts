@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { firstData, postForm } from "#client/lib/api.ts";
-import { SESSION_QUERY_ROOT } from "#client/lib/login-session.ts";
+import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoKey, userInfoQuery } from "#client/lib/user-info.ts";
-import type { TUserInfo } from "#shared/api/session.contract.ts";
+import { sessionContracts, type TUserInfo } from "#shared/api/session.contract.ts";
 
 /** The logged-in user as `auth/v1/user/userinfo` returns it in datas[0]. */
 export type UserInfo = TUserInfo;
@@ -15,13 +14,12 @@ export interface RealPersonState {
 }
 
 export const sessionKeys = {
-  all: SESSION_QUERY_ROOT,
   userInfo: userInfoKey,
-  checkLogin: (token: string | null) => ["session", "checkLogin", token] as const,
-  realPerson: (token: string | null) => ["session", "realPerson", token] as const,
+  checkLogin: (token: string | null) => queryKeyOf(sessionContracts.checkLogin, token),
+  realPerson: (token: string | null) => queryKeyOf(sessionContracts.isRealPerson, token),
 };
 
-/** Loads the current user while a token is stored; a lost session clears the token (see postForm). */
+/** Loads the current user while a token is stored; a lost session clears the token (see api.ts). */
 export function useUserInfo() {
   return useQuery(userInfoQuery(useToken()));
 }
@@ -34,7 +32,7 @@ export function useCheckLogin() {
   const token = useToken();
   return useQuery({
     queryKey: sessionKeys.checkLogin(token),
-    queryFn: async () => firstData(await postForm<"0" | "1">("pub/v1/checkLogin")) ?? "0",
+    queryFn: async () => (await callFirst(sessionContracts.checkLogin)) ?? "0",
     enabled: token !== null,
     staleTime: Infinity,
   });
@@ -45,7 +43,7 @@ export function useRealPersonState(enabled: boolean) {
   const token = useToken();
   return useQuery({
     queryKey: sessionKeys.realPerson(token),
-    queryFn: async () => firstData(await postForm<RealPersonState>("auth/v1/user/is_real_person")) ?? null,
+    queryFn: async (): Promise<RealPersonState | null> => (await callFirst(sessionContracts.isRealPerson)) ?? null,
     enabled: enabled && token !== null,
   });
 }

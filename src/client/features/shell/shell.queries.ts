@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiError, firstData, postForm, type Envelope } from "#client/lib/api.ts";
-import type { TDictionaryItem, TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
+import { ApiError } from "#client/lib/api.ts";
+import { call, callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
+import { shellContracts, type TDictionaryItem, type TNavItem, type TPublicSettings } from "#shared/api/shell.contract.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
 
-/** Query keys of the shell's reads (navigation, public settings, dictionaries). */
+/** Query keys of the shell's reads (navigation, public settings, dictionaries): the same for every visitor. */
 export const shellKeys = {
-  all: ["shell"] as const,
-  navList: () => ["shell", "navList"] as const,
-  publicSettings: () => ["shell", "publicSettings"] as const,
-  dictionary: (parentCode: string) => ["shell", "dictionary", parentCode] as const,
+  navList: () => queryKeyOf(shellContracts.navList, null),
+  publicSettings: () => queryKeyOf(shellContracts.publicSettings, null),
+  dictionary: (parentCode: string) => queryKeyOf(shellContracts.dicList, null, { parentCode }),
 };
 
 // The shell's data changes only when an operator edits it in the back office: a few minutes is fresh enough.
@@ -36,10 +36,10 @@ export function useNavList() {
   return useQuery({
     queryKey: shellKeys.navList(),
     queryFn: async (): Promise<TNavItem[]> => {
-      // nav_list is the protocol's one GET, so postForm does not apply; the envelope is checked the same way
-      const envelope = await api.get("pub/v1/index/nav_list").json<Envelope<{ childrenList: TNavItem[] }>>();
+      // nav_list is the protocol's one GET; an envelope that is not a success leaves the menu to its fallback
+      const envelope = await call(shellContracts.navList);
       if (envelope.code !== BodyCode.ok) throw new ApiError(envelope.code, envelope.message);
-      return firstData(envelope)?.childrenList ?? [];
+      return envelope.datas[0]?.childrenList ?? [];
     },
     staleTime: SHELL_STALE_MS,
   });
@@ -50,7 +50,7 @@ export function usePublicSettings() {
   return useQuery({
     queryKey: shellKeys.publicSettings(),
     queryFn: async (): Promise<TPublicSettings> =>
-      firstData(await postForm<TPublicSettings>("pub/v1/system/public_settings")) ?? DEFAULT_PUBLIC_SETTINGS,
+      (await callFirst(shellContracts.publicSettings)) ?? DEFAULT_PUBLIC_SETTINGS,
     staleTime: SHELL_STALE_MS,
   });
 }
@@ -60,7 +60,7 @@ export function useDictionaryChildren(parentCode: string) {
   return useQuery({
     queryKey: shellKeys.dictionary(parentCode),
     queryFn: async (): Promise<TDictionaryItem[]> =>
-      (await postForm<TDictionaryItem>("pub/v1/dictionary/dic_list", { parentCode })).datas,
+      callList(shellContracts.dicList, { parentCode }),
     staleTime: SHELL_STALE_MS,
   });
 }

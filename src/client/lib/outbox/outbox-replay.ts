@@ -2,9 +2,10 @@ import { getToken } from "#client/lib/session.ts";
 import { currentUserKeys } from "#client/lib/user-key.ts";
 import type { TOutboxRow } from "#shared/offline/local-db-schema.ts";
 import { isPending, replayStoredWrite } from "#shared/offline/outbox-rules.ts";
+import { contractOfRow } from "#shared/offline/queueable.ts";
 import { claim, rowsFor, settle, TAB_ID, tidy } from "./outbox-store.ts";
 
-/** Fired on window for each replay that got an answer: detail { url, state, label }. */
+/** Fired on window for each replay that got an answer: detail { contract (its id), state, label }. */
 export const OUTBOX_SETTLED_EVENT = "roadshow:outbox-settled";
 
 export interface ReplaySummary {
@@ -57,7 +58,7 @@ async function replayOnce(fetcher: typeof fetch): Promise<ReplaySummary> {
     if (getToken() !== token) break;
     const row = await claim(queued.id, TAB_ID);
     if (!row) continue;
-    const outcome = await replayStoredWrite(row, token, fetcher);
+    const outcome = await replayStoredWrite(row, token, fetcher, location.origin);
     await settle(row.id, TAB_ID, outcome);
     if (outcome.kind === "retry") {
       // no network or no server: the rows behind this one would fare no better now
@@ -67,7 +68,7 @@ async function replayOnce(fetcher: typeof fetch): Promise<ReplaySummary> {
     }
     const settled = { ...row, state: outcome.kind, message: outcome.message };
     (outcome.kind === "done" ? summary.done : summary.refused).push(settled);
-    window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED_EVENT, { detail: { url: row.url, state: outcome.kind, label: row.label } }));
+    window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED_EVENT, { detail: { contract: contractOfRow(row)?.id ?? null, state: outcome.kind, label: row.label } }));
   }
   return summary;
 }

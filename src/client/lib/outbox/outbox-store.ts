@@ -10,7 +10,7 @@ export const TAB_ID = `tab:${crypto.randomUUID()}`;
 /** A done row stays listed this long (the user sees it went through), then it is cleared. */
 export const DONE_KEPT_MS = 24 * 60 * 60_000;
 
-export type TNewOutboxRow = Pick<TOutboxRow, "id" | "url" | "body" | "label" | "userKey" | "token" | "lang">;
+export type TNewOutboxRow = Pick<TOutboxRow, "id" | "contract" | "body" | "label" | "userKey" | "token" | "lang">;
 
 /** Stores a write that could not be sent; it waits in state "queued". */
 export async function enqueue(row: TNewOutboxRow, now = Date.now()): Promise<void> {

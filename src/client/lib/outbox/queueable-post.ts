@@ -1,12 +1,13 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { HTTPError, TimeoutError } from "ky";
-import { postEncoded, type Envelope } from "#client/lib/api.ts";
+import { sendContract, type Envelope } from "#client/lib/api.ts";
 import { getToken } from "#client/lib/session.ts";
 import { currentUserKeys } from "#client/lib/user-key.ts";
+import type { TCallBody, TCallDatas, TContract } from "#shared/api/contract.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 import { OUTBOX_SYNC_TAG } from "#shared/offline/outbox-rules.ts";
-import { contractPath, isQueueable } from "#shared/offline/queueable.ts";
+import { isQueueable } from "#shared/offline/queueable.ts";
 import { isQuotaError } from "#client/lib/upload/upload-error.ts";
 import { enqueue } from "./outbox-store.ts";
 
@@ -42,18 +43,22 @@ function requestBackgroundSync(): void {
 }
 
 /**
- * POSTs a queueable write (see src/shared/offline/queueable.ts). Online, it is sent at once with a fresh
- * Idempotency-Key and behaves like postForm (a refusal rejects with ApiError). Without network (or when the
+ * Calls a queueable write's contract (see src/shared/offline/queueable.ts). Online, it is sent at once with a
+ * fresh Idempotency-Key and behaves like `call` (a refusal rejects with ApiError). Without network (or when the
  * attempt fails for lack of it) the exact body and its key are stored in the outbox and replayed later; the
  * caller gets `queued` and tells the user so.
  */
-export async function postQueueable<T = unknown>(path: string, fields: TFormInput, options: { label: string }): Promise<QueueableResult<T>> {
-  if (!isQueueable(path)) throw new Error(`${path} is not a queueable write`);
+export async function callQueueable<C extends TContract>(
+  contract: C,
+  fields: TCallBody<C>,
+  options: { label: string },
+): Promise<QueueableResult<TCallDatas<C>>> {
+  if (!isQueueable(contract)) throw new Error(`${contract.id} is not a queueable write`);
   const id = crypto.randomUUID();
-  const body = encodeForm(fields);
+  const body = encodeForm(fields as TFormInput);
   if (navigator.onLine !== false) {
     try {
-      return { status: "sent", envelope: await postEncoded<T>(path, body, { idempotencyKey: id }) };
+      return { status: "sent", envelope: await sendContract<TCallDatas<C>>(contract, body, { idempotencyKey: id }) };
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;
     }
@@ -63,7 +68,7 @@ export async function postQueueable<T = unknown>(path: string, fields: TFormInpu
   try {
     await enqueue({
       id,
-      url: `${location.origin}${contractPath(path)}`,
+      contract: contract.id,
       body,
       label: options.label,
       userKey: keys.primary,

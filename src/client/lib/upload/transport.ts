@@ -2,6 +2,8 @@ import { i18n } from "@lingui/core";
 import { getToken } from "#client/lib/session.ts";
 import { transportStatusMessage } from "#client/lib/transport-messages.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
+import { uploadContracts } from "#shared/api/upload.contract.ts";
+import type { TContract } from "#shared/api/contract.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
 import { isEnvelopeLike } from "#shared/http/response-policy.ts";
 import { UploadMsg } from "#shared/upload/upload-limits.ts";
@@ -38,17 +40,16 @@ export interface UploadTransport {
   combine(args: { guid: string; fileName: string }, signal?: AbortSignal): Promise<TUploadedFile>;
 }
 
-const UPLOAD = "auth/v1/upload";
 /**
  * A request that neither sends a byte nor gets its answer for this long is given up as a lost connection (and
  * retried): the request layer's 99,999 ms, counted from the last sign of life rather than from the start, since
  * a 100 MB chunk on a slow line takes longer than that to send.
  */
 export const STALL_MS = 99_999;
-const SINGLE_PATH: Record<TSingleEndpoint, string> = { file: "upload_file", img: "upload_img", pdf: "upload_file" };
+const SINGLE_CONTRACT: Record<TSingleEndpoint, TContract> = { file: uploadContracts.uploadFile, img: uploadContracts.uploadImg, pdf: uploadContracts.uploadFile };
 
-function apiUrl(path: string): string {
-  return `${globalThis.location?.origin ?? ""}/base-service/api/${path}`;
+function apiUrl(contract: TContract): string {
+  return `${globalThis.location?.origin ?? ""}${contract.path}`;
 }
 
 /**
@@ -56,7 +57,7 @@ function apiUrl(path: string): string {
  * same headers as the request layer (token, language, a fresh Idempotency-Key) and reads the envelope; body
  * code 200 resolves, anything else rejects with an UploadError carrying the server's message.
  */
-function post<T>(path: string, body: FormData | string, options: SendOptions = {}): Promise<T[]> {
+function post<T>(contract: TContract, body: FormData | string, options: SendOptions = {}): Promise<T[]> {
   return new Promise((resolve, reject) => {
     const { signal, onProgress } = options;
     if (signal?.aborted) {
@@ -64,7 +65,7 @@ function post<T>(path: string, body: FormData | string, options: SendOptions = {
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", apiUrl(path));
+    xhr.open("POST", apiUrl(contract));
     const token = getToken();
     if (token) xhr.setRequestHeader("Authorization", token);
     xhr.setRequestHeader("Accept-Language", i18n.locale || "zh-CN");
@@ -102,7 +103,7 @@ function post<T>(path: string, body: FormData | string, options: SendOptions = {
     };
     xhr.ontimeout = () => {
       done();
-      reject(new UploadError("http", transportStatusMessage(408, path), 408));
+      reject(new UploadError("http", transportStatusMessage(408, contract.path), 408));
     };
     xhr.onload = () => {
       done();
@@ -115,7 +116,7 @@ function post<T>(path: string, body: FormData | string, options: SendOptions = {
       const envelope = isEnvelopeLike(parsed) ? parsed : null;
       const serverMessage = envelope && typeof envelope.message === "string" && envelope.message ? envelope.message : undefined;
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new UploadError("http", transportStatusMessage(xhr.status, `/base-service/api/${path}`, serverMessage), xhr.status));
+        reject(new UploadError("http", transportStatusMessage(xhr.status, contract.path, serverMessage), xhr.status));
         return;
       }
       // a 2xx that is not the envelope (a proxy's page): treat like a server fault, it may pass
@@ -124,7 +125,8 @@ function post<T>(path: string, body: FormData | string, options: SendOptions = {
         return;
       }
       if (envelope.code !== BodyCode.ok) {
-        reject(new UploadError("refused", serverMessage ?? UploadMsg.failed, envelope.code));
+        const outcome = typeof envelope.outcome === "string" ? envelope.outcome : null;
+        reject(new UploadError("refused", serverMessage ?? UploadMsg.failed, envelope.code, outcome));
         return;
       }
       resolve(Array.isArray(envelope.datas) ? (envelope.datas as T[]) : []);
@@ -151,18 +153,18 @@ function firstFile(datas: TUploadedFile[]): TUploadedFile {
 export const httpTransport: UploadTransport = {
   async single(endpoint, file, fileName, options) {
     const fields: Record<string, string> = endpoint === "pdf" ? { isPDF: "true" } : {};
-    return firstFile(await post<TUploadedFile>(`${UPLOAD}/${SINGLE_PATH[endpoint]}`, multipart(fields, file, fileName), options));
+    return firstFile(await post<TUploadedFile>(SINGLE_CONTRACT[endpoint], multipart(fields, file, fileName), options));
   },
   async check({ guid, chunk, chunkSize, md5 }, signal) {
     const input: TFormInput = { guid, chunk, chunkSize, md5 };
-    const datas = await post<{ success?: unknown }>(`${UPLOAD}/check_chunk_md5`, encodeForm(input), { signal });
+    const datas = await post<{ success?: unknown }>(uploadContracts.checkChunk, encodeForm(input), { signal });
     return datas[0]?.success === true;
   },
   async put({ guid, chunk, chunks, size, md5, blob, fileName }, options) {
     const fields = { guid, chunk: String(chunk), chunks: String(chunks), size: String(size), md5 };
-    await post(`${UPLOAD}/upload`, multipart(fields, blob, fileName), options);
+    await post(uploadContracts.uploadChunk, multipart(fields, blob, fileName), options);
   },
   async combine({ guid, fileName }, signal) {
-    return firstFile(await post<TUploadedFile>(`${UPLOAD}/combine_block`, encodeForm({ guid, fileName }), { signal }));
+    return firstFile(await post<TUploadedFile>(uploadContracts.combineBlock, encodeForm({ guid, fileName }), { signal }));
   },
 };

@@ -9,12 +9,15 @@ export class UploadError extends Error {
   readonly kind: UploadErrorKind;
   /** the HTTP status for "http", the body code for "refused" */
   readonly status: number | null;
+  /** a refusal's rule outcome code (e.g. `upload.chunkMd5Mismatch`): what the engine branches on */
+  readonly outcome: string | null;
 
-  constructor(kind: UploadErrorKind, message: string, status: number | null = null) {
+  constructor(kind: UploadErrorKind, message: string, status: number | null = null, outcome: string | null = null) {
     super(message);
     this.name = "UploadError";
     this.kind = kind;
     this.status = status;
+    this.outcome = outcome;
   }
 
   /** Whether another attempt after a pause may succeed. */

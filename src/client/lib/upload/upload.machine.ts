@@ -1,6 +1,6 @@
 import { assign, raise, setup } from "xstate";
 import { CHUNK_SIZE_BYTES, CHUNK_THRESHOLD_BYTES, chunkCount } from "#shared/upload/chunking.ts";
-import { UploadMsg } from "#shared/upload/upload-limits.ts";
+import { UploadMsg, UploadOutcome } from "#shared/upload/upload-limits.ts";
 import { backoffDelay, MAX_ATTEMPTS } from "./backoff.ts";
 import type { TUploadedFile } from "./transport.ts";
 import { errorMessage, isRetryable, UploadError } from "./upload-error.ts";
@@ -59,12 +59,12 @@ export const uploadMachine = setup({
     },
     laneMd5Mismatch: ({ context }, params: { lane: Lane }) => {
       const error = context.lanes[params.lane].error;
-      return error instanceof UploadError && error.message === UploadMsg.chunkMd5Mismatch && laneChunk(context, params.lane)?.rehashed === false;
+      return error instanceof UploadError && error.outcome === UploadOutcome.chunkMd5Mismatch.code && laneChunk(context, params.lane)?.rehashed === false;
     },
     stepWaitsForNetwork: ({ context }) => waitsForNetwork(context, context.step.error),
     stepCanRetry: ({ context }) => canRetry(context, context.step.error, context.step.attempt),
     chunksWentMissing: ({ context }) =>
-      !context.rechecked && context.step.error instanceof UploadError && context.step.error.message === UploadMsg.chunkMissing,
+      !context.rechecked && context.step.error instanceof UploadError && context.step.error.outcome === UploadOutcome.chunkMissing.code,
   },
   actions: {
     claim: assign(({ context }, params: { lane: Lane }) => {

@@ -12,6 +12,7 @@ import {
   transPlatforms,
 } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
+import { modeDocumentPaths } from "./seed-documents.ts";
 import { chinaDate } from "./seed-time.ts";
 
 /**
@@ -46,18 +47,16 @@ export const DEMO_REGIONS = [
 
 export const DEMO_PLATFORMS = ["上证路演中心", "中国证券网", "全景网", "微信视频号"] as const;
 
-const help = (doc: string) => `/helpCenter?doc=${doc}`;
-
 /** Mode ids are fixed: the wire and the rules name them (mode 4 is filtered for booking types 2 to 4). */
 export const DEMO_MODES: (typeof bookingModes.$inferInsert)[] = [
-  { id: 1, modeName: "视频直播", videoType: 1, transcribeType: null, companyModeType: 1, guidancePath: help("live-guide"), examplePath: help("live-example"), noticePath: help("live-notice") },
-  { id: 2, modeName: "视频转播", videoType: 2, transcribeType: null, companyModeType: 1, guidancePath: help("relay-guide"), examplePath: help("relay-example"), noticePath: help("relay-notice") },
-  { id: 3, modeName: "视频录播（现场录制）", videoType: 3, transcribeType: 1, companyModeType: 1, guidancePath: help("studio-guide"), examplePath: help("studio-example"), noticePath: help("studio-notice") },
-  { id: 4, modeName: "网络文字互动", videoType: 4, transcribeType: null, companyModeType: 1, guidancePath: help("text-guide"), examplePath: help("text-example"), noticePath: null },
-  { id: 5, modeName: "视频录播（自行录制）", videoType: 3, transcribeType: 2, companyModeType: 1, guidancePath: help("own-video-guide"), examplePath: null, noticePath: help("own-video-notice") },
-  { id: 6, modeName: "基金视频直播", videoType: 1, transcribeType: null, companyModeType: 2, guidancePath: help("fund-live-guide"), examplePath: help("fund-live-example"), noticePath: null },
-  { id: 7, modeName: "基金网络文字互动", videoType: 4, transcribeType: null, companyModeType: 2, guidancePath: help("fund-text-guide"), examplePath: null, noticePath: null },
-  { id: 8, modeName: "基金视频录播", videoType: 3, transcribeType: 2, companyModeType: 2, guidancePath: help("fund-video-guide"), examplePath: null, noticePath: help("fund-video-notice") },
+  { id: 1, modeName: "视频直播", videoType: 1, transcribeType: null, companyModeType: 1, ...modeDocumentPaths(1) },
+  { id: 2, modeName: "视频转播", videoType: 2, transcribeType: null, companyModeType: 1, ...modeDocumentPaths(2) },
+  { id: 3, modeName: "视频录播（现场录制）", videoType: 3, transcribeType: 1, companyModeType: 1, ...modeDocumentPaths(3) },
+  { id: 4, modeName: "网络文字互动", videoType: 4, transcribeType: null, companyModeType: 1, ...modeDocumentPaths(4) },
+  { id: 5, modeName: "视频录播（自行录制）", videoType: 3, transcribeType: 2, companyModeType: 1, ...modeDocumentPaths(5) },
+  { id: 6, modeName: "基金视频直播", videoType: 1, transcribeType: null, companyModeType: 2, ...modeDocumentPaths(6) },
+  { id: 7, modeName: "基金网络文字互动", videoType: 4, transcribeType: null, companyModeType: 2, ...modeDocumentPaths(7) },
+  { id: 8, modeName: "基金视频录播", videoType: 3, transcribeType: 2, companyModeType: 2, ...modeDocumentPaths(8) },
 ].map((m, i) => ({ ...m, sort: i + 1 }));
 
 /** Themes per booking type; the year-bound ones follow the seed's year so the demo stays current. */

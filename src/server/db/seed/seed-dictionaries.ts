@@ -1,6 +1,7 @@
 import { dictionaryItems } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
 import { addDays, chinaDate } from "./seed-time.ts";
+import { DOCUMENT_DICTIONARY_CODES } from "./seed-documents.ts";
 
 /**
  * Dictionaries (spec 1 section 7.3): a parent row whose code is the key, and children whose parentCode is the
@@ -30,8 +31,8 @@ export const DEMO_DICTIONARY_CODES = [
   "FundingCompanyBookingTypes",
   "ActivityBgImage",
   "BookingAgreementVersion",
-  "OperationGuide",
   "RuleDocument",
+  ...DOCUMENT_DICTIONARY_CODES,
 ] as const;
 export type TDemoDictionaryCode = (typeof DEMO_DICTIONARY_CODES)[number];
 
@@ -104,15 +105,8 @@ function dictionaries(at: Date): TDictSeed[] {
       name: "预约协议版本",
       children: [{ name: "当前版本", value: "2026.1" }],
     },
-    {
-      code: "OperationGuide",
-      name: "操作指引",
-      children: [
-        { name: "预约操作指引", value: "/docs/guide/booking.pdf" },
-        { name: "资料提交指引", value: "/docs/guide/materials.pdf" },
-        { name: "直播操作指引", value: "/docs/guide/live.pdf" },
-      ],
-    },
+    // The operation guides, business rules and templates: their own seed step (seed-documents.ts), so a
+    // database seeded before they existed gains them too.
     {
       code: "RuleDocument",
       name: "规则文档",

@@ -7,6 +7,7 @@ import { seedBookingDemo } from "./seed-booking-demo.ts";
 import { seedActivityDemo } from "./seed-activity.ts";
 import { seedQaDemo } from "./seed-qa.ts";
 import { seedVideoEmail } from "./seed-video-email.ts";
+import { seedDocumentLinks } from "./seed-documents.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -25,6 +26,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "activity-demo", run: seedActivityDemo },
   { name: "qa-demo", run: seedQaDemo },
   { name: "video-email", run: seedVideoEmail },
+  { name: "document-links", run: seedDocumentLinks },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { link, mkdir, open, readdir, rename, rm, stat, utimes, writeFile, type FileHandle } from "node:fs/promises";
+import { link, mkdir, open, readdir, rename, rm, stat, truncate, utimes, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { isSafeKey, isSafePrefix, type TFileWriter, type TStorage } from "../storage.ts";
 
@@ -167,8 +167,9 @@ export function createDiskStorage(root: string): TStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const handle = await openInPlace(target);
       try {
-        // Idempotent: every chunk has its place in a file of the final size, whichever chunk comes first.
-        await handle.truncate(place.size);
+        // Idempotent: every chunk has its place in a file of the final size, whichever chunk comes first. A
+        // file of unknown size grows as its chunks land and is cut to its length when joined.
+        if (place.size !== null) await handle.truncate(place.size);
       } catch (error) {
         await handle.close();
         throw error;
@@ -187,7 +188,12 @@ export function createDiskStorage(root: string): TStorage {
       };
       return { write, close: release, abort: release } satisfies TFileWriter;
     },
-    async joinChunks(key, into) {
+    async joinChunks(key, into, whole) {
+      const target = full(key);
+      // Bytes past the end (a refused chunk beyond the last, a last chunk sent again shorter) are not the file's.
+      const info = await stat(target);
+      if (info.size < whole.size) throw new Error(`the chunks of ${key} hold ${info.size} bytes, not ${whole.size}`);
+      if (info.size > whole.size) await truncate(target, whole.size);
       await rename_(key, into);
     },
     move: rename_,

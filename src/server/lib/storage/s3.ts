@@ -10,6 +10,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   UploadPartCommand,
+  UploadPartCopyCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
@@ -36,6 +37,8 @@ interface TUploadRecord {
 
 const MTIME = "mtime";
 const DELETE_CONCURRENCY = 16;
+/** Parts copied from pieces at once when joining (each a copy inside the store of up to a chunk). */
+const COPY_CONCURRENCY = 4;
 
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const nameOf = (error: unknown) => (error as { name?: string }).name;
@@ -49,7 +52,10 @@ const isMissing = (error: unknown) => statusOf(error) === 404 || ["NoSuchKey", "
  *   one succeeds and the others get 412, on any server;
  * - chunks: each chunk is part index+1 of a multipart upload of the file they will form, started by the
  *   first chunk (its id claimed with `create` in `<key>.upload`, so every server uses the same one); each
- *   part's ETag is kept in `<key>.parts/<index>`, and joining is the upload's completion;
+ *   part's ETag is kept in `<key>.parts/<index>`, and joining is the upload's completion. A part's length
+ *   must be known before it is sent: a chunk of a set opened without its size (anything up to a full chunk)
+ *   is stored as an object of its own, `<key>.pieces/<index>`, and copied in as its part by the store when
+ *   the chunks are joined (UploadPartCopy: the bytes do not pass through the server);
  * - touch: S3 cannot set an object's time, so the time goes into the object's metadata (a copy of the
  *   object onto itself; only small ledger files are touched) and stat prefers it to LastModified;
  * - folders: S3 has only keys; a folder is a key prefix, listed with a delimiter and removed key by key
@@ -199,20 +205,13 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
     },
 
     async openChunk(key, place) {
-      const recordKey = `${full(key)}.upload`;
-      let record = await readRecord(recordKey);
-      if (!record) {
-        const started = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: full(place.into) }));
-        const mine = { uploadId: started.UploadId ?? "", into: place.into };
-        if (await storage.create(`${key}.upload`, Buffer.from(JSON.stringify(mine)))) record = mine;
-        else {
-          // Another chunk (on this server or another) started the file's upload first: use that one.
-          await abortUpload(mine);
-          record = await readRecord(recordKey);
-        }
+      if (place.length === null) {
+        // Of unknown length: an object of its own (lib-storage takes a body of any length), a part when joined.
+        const piece = await storage.openWriter(`${key}.pieces/${place.index}`);
+        // The chunk's writes name offsets in the whole file; the piece starts at 0.
+        return { write: (data, position) => piece.write(data, position - place.offset), close: () => piece.close(), abort: () => piece.abort() };
       }
-      if (!record || record.into !== place.into) throw new Error(`the chunks of ${key} are gathered for another file`);
-      const { uploadId } = record;
+      const { uploadId } = await uploadOf(key, place.into);
       const body = new PassThrough();
       // Aborting the request, not only the body: a body that stops short leaves the request waiting for the rest.
       const stop = new AbortController();
@@ -238,25 +237,36 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       });
     },
 
-    async joinChunks(key, into, chunks) {
-      const record = await readRecord(`${full(key)}.upload`);
-      if (!record) {
+    async joinChunks(key, into, whole) {
+      const recorded = await readRecord(`${full(key)}.upload`);
+      const pieces = new Set((await keysUnder(`${full(key)}.pieces/`)).keys);
+      if (!recorded && pieces.size === 0) {
         if (await head(full(into))) return; // joined already
         throw new Error(`no chunks gathered for ${key}`);
       }
-      if (record.into !== into) throw new Error(`the chunks of ${key} are gathered for ${record.into}, not ${into}`);
-      const parts = await Promise.all(
-        Array.from({ length: chunks }, async (_, index) => {
-          const etag = (await getBytes(full(`${key}.parts/${index}`)))?.toString("utf8");
-          if (!etag) throw new Error(`chunk ${index} of ${key} was never stored`);
-          return { PartNumber: index + 1, ETag: etag };
-        }),
-      );
+      // Chunks of unknown length start the upload only now, to copy their pieces into.
+      const { uploadId } = recorded ?? (await uploadOf(key, into));
+      if (recorded && recorded.into !== into) throw new Error(`the chunks of ${key} are gathered for ${recorded.into}, not ${into}`);
+      const partOf = async (index: number) => {
+        const etag = (await getBytes(full(`${key}.parts/${index}`)))?.toString("utf8");
+        if (etag) return { PartNumber: index + 1, ETag: etag };
+        const piece = full(`${key}.pieces/${index}`);
+        if (!pieces.has(piece)) throw new Error(`chunk ${index} of ${key} was never stored`);
+        const copied = await client.send(
+          new UploadPartCopyCommand({ Bucket: bucket, Key: full(into), UploadId: uploadId, PartNumber: index + 1, CopySource: source(piece) }),
+        );
+        return { PartNumber: index + 1, ETag: copied.CopyPartResult?.ETag ?? "" };
+      };
+      const parts: { PartNumber: number; ETag: string }[] = [];
+      for (let first = 0; first < whole.chunks; first += COPY_CONCURRENCY) {
+        const indices = Array.from({ length: Math.min(COPY_CONCURRENCY, whole.chunks - first) }, (_, i) => first + i);
+        parts.push(...(await Promise.all(indices.map(partOf))));
+      }
       await client.send(
-        new CompleteMultipartUploadCommand({ Bucket: bucket, Key: full(into), UploadId: record.uploadId, MultipartUpload: { Parts: parts } }),
+        new CompleteMultipartUploadCommand({ Bucket: bucket, Key: full(into), UploadId: uploadId, MultipartUpload: { Parts: parts } }),
       );
       const { keys } = await keysUnder(`${full(key)}.parts/`);
-      await deleteKeys([...keys, `${full(key)}.upload`]);
+      await deleteKeys([...keys, ...pieces, `${full(key)}.upload`]);
     },
 
     async move(from, to) {
@@ -278,5 +288,26 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
       );
     },
   };
+  /**
+   * The multipart upload gathering the chunks of `key` into `into`: started by the first to need it (its id
+   * claimed with `create` in `<key>.upload`), so every server uses the same one.
+   */
+  const uploadOf = async (key: string, into: string): Promise<TUploadRecord> => {
+    const recordKey = `${full(key)}.upload`;
+    let record = await readRecord(recordKey);
+    if (!record) {
+      const started = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: full(into) }));
+      const mine = { uploadId: started.UploadId ?? "", into };
+      if (await storage.create(`${key}.upload`, Buffer.from(JSON.stringify(mine)))) record = mine;
+      else {
+        // Another chunk (on this server or another) started the file's upload first: use that one.
+        await abortUpload(mine);
+        record = await readRecord(recordKey);
+      }
+    }
+    if (!record || record.into !== into) throw new Error(`the chunks of ${key} are gathered for another file`);
+    return record;
+  };
+
   return storage;
 }

@@ -6,7 +6,7 @@ import { writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
 
 /**
- * Cancelling returns capacity in the same transaction (ARCHITECTURE.md, "Data"): a single activity gives
+ * Cancelling returns capacity in the same transaction (docs/architecture.md, "Server"): a single activity gives
  * its slot's unit (and its studio-recording slot's) back to booking_stores, never above the slot's total;
  * a collective gives its place back (booked_count - 1). Company withdrawal and the operator's cancel share
  * this code, so capacity comes back exactly once whoever cancels.

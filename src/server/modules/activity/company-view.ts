@@ -126,7 +126,7 @@ export interface TCompanyPageFilter {
   title?: string;
   /** 1 ascending, 2 descending */
   sort: number;
-  isMulti?: number;
+  isMulti?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -158,7 +158,7 @@ function pageStatement(
   const tab = tabs.length === 1 ? `e.tab = ${param(tabs[0]!, "smallint")}` : `e.tab = any(${param(tabs, "smallint[]")})`;
   const where = [`e.company_id = ${company}`, tab];
   if (statusFilter) where.push(`e.status = any(${param(f.statuses, "smallint[]")})`);
-  const multi = f.isMulti === undefined ? null : param(f.isMulti === 1, "boolean");
+  const multi = f.isMulti === undefined ? null : param(f.isMulti, "boolean");
   if (multi) where.push(`e.is_multi = ${multi}`);
   if (f.title) where.push(`e.title ilike ${param(likePattern(f.title), "text")}`);
   const cond = where.join(" and ");

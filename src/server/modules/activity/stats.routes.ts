@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, gte, ilike, like, lte, sql, type SQL } from 
 import { ok, page } from "#shared/http/envelope.ts";
 import { GOV_EXPORT_MAX_ROWS, activityContracts as c } from "#shared/api/activity.contract.ts";
 import { seesRecentActivities } from "#shared/activity/company-home.ts";
+import { DocumentLinkCode, DocumentTemplateKey, TEMPLATE_DOCUMENTS, configuredLink, documentUrl } from "#shared/docs/documents.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityCompanies, activityViews, bookingModes, companies } from "../../db/schema/index.ts";
+import { activities, activityCompanies, activityViews, bookingModes, companies, dictionaryItems } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
@@ -18,10 +19,18 @@ import { qaStatistics } from "../qa-stats/qa-counts.ts";
  * counted by the same function as the company's Q&A tab (qa-stats).
  */
 
-/** Fund roadshow announcement template (no booking mode carries it). */
-export const FUND_TEMPLATE_PATH = "/helpCenter?doc=fund-notice-template";
-/** Announcement template when the mode has none of its own. */
-export const DEFAULT_NOTICE_TEMPLATE_PATH = "/helpCenter?doc=notice-template";
+/**
+ * An announcement template's link from the system configuration (dictionary DocumentTemplate, by key), or
+ * the shipped template when an operator removed the entry: the fund roadshow's (no booking mode carries it),
+ * and the general one for a mode without its own.
+ */
+async function templateLink(db: TDb, key: typeof DocumentTemplateKey.notice | typeof DocumentTemplateKey.fundNotice): Promise<string> {
+  const items = await db
+    .select({ attachField1: dictionaryItems.attachField1, attachField2: dictionaryItems.attachField2, status: dictionaryItems.status })
+    .from(dictionaryItems)
+    .where(eq(dictionaryItems.parentCode, DocumentLinkCode.templates));
+  return configuredLink(items, key, documentUrl(TEMPLATE_DOCUMENTS[key].name))!;
+}
 
 /** A government user with activity search (the recent-activities card), or 403. */
 async function requireGovSearcher(db: TDb, session: TSession): Promise<void> {
@@ -139,12 +148,12 @@ export function registerStatsRoutes(app: FastifyInstance): void {
       .from(activities)
       .leftJoin(bookingModes, eq(bookingModes.id, body.modeId !== undefined ? sql`${body.modeId}` : activities.modeId))
       .where(eq(activities.id, body.activityId));
-    return ok([row?.noticePath ?? DEFAULT_NOTICE_TEMPLATE_PATH]);
+    return ok([row?.noticePath ?? (await templateLink(db, DocumentTemplateKey.notice))]);
   });
 
   registerRoute(app, c.downloadFundTemplateFile, async ({ session, body }) => {
     const companyId = requireCompanyId(session);
     if (!(await takesPart(db, companyId, body.activityId))) throw forbidden();
-    return ok([FUND_TEMPLATE_PATH]);
+    return ok([await templateLink(db, DocumentTemplateKey.fundNotice)]);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { TBookableSeries, TCollectiveBookingBody } from "#shared/api/booking.contract.ts";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
+import { BookingMsg, BookingOutcome } from "#shared/booking/booking-messages.ts";
 import { needsPlatform, needsRecording, needsRegion, VideoType } from "#shared/booking/booking-mode.ts";
 import { collectiveOwnChoiceError, effectiveLiveBroadcast } from "#shared/booking/booking-rules.ts";
 import { ownTimeError, ownTimePeriodOf } from "#shared/booking/booking-time.ts";
@@ -17,7 +17,7 @@ import {
 import { OrderType, companyModeTypeFor } from "#shared/booking/order-type.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activitySeries, bookingModes } from "../../db/schema/index.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest, refuse } from "../../lib/errors.ts";
 import { requireAgreement } from "./agreement.service.ts";
 import type { TBooker } from "./booker.ts";
 import { findMode, findPlatform, findRegion, loadHolidays, type TModeRow } from "./booking.repository.ts";
@@ -47,17 +47,17 @@ async function ownChoicePart(db: TDb, body: TCollectiveBookingBody, activity: TA
   };
   if (mode && mode.companyModeType !== companyModeTypeFor(OrderType.collective)) throw badRequest(BookingMsg.modeNotAllowed);
   const error = collectiveOwnChoiceError(choice, mode);
-  if (error || !mode) throw badRequest(error ?? BookingMsg.mode);
+  if (error || !mode) throw refuse(error ?? BookingOutcome.mode);
   if (needsRegion(mode) && !(await findRegion(db, choice.regionId ?? 0))) throw badRequest(BookingMsg.liveRegion);
   if (needsPlatform(mode) && !(await findPlatform(db, choice.platformId ?? 0))) throw badRequest(BookingMsg.platform);
   if (needsRecording(mode)) {
     const recError = recordingDateError(choice.recDate ?? "", activity.startDate, today, holidays);
-    if (recError) throw badRequest(recError);
+    if (recError) throw refuse(recError);
   }
   if (choice.startTime || choice.endTime) {
     if (!choice.startTime || !choice.endTime) throw badRequest(BookingMsg.period);
     const timeError = ownTimeError(ownTimePeriodOf(choice.startTime), choice.startTime, choice.endTime);
-    if (timeError) throw badRequest(timeError);
+    if (timeError) throw refuse(timeError);
   }
   return {
     isWithCollective: false,

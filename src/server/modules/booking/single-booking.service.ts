@@ -11,7 +11,7 @@ import { defaultInfoSubmitCloseTime, defaultVideoUploadCloseTime } from "#shared
 import { canBookOrderType } from "#shared/booking/eligibility.ts";
 import { companyModeTypeFor, isSingleOrderType } from "#shared/booking/order-type.ts";
 import type { TDb } from "../../db/client.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest, refuse } from "../../lib/errors.ts";
 import type { TBooker } from "./booker.ts";
 import { agreementAccepted } from "./agreement.service.ts";
 import { findMode, findPlatform, findSlot, findTheme, loadHolidays, readTogether } from "./booking.repository.ts";
@@ -82,7 +82,7 @@ export async function bookSingle(db: TDb, booker: TBooker, body: TSingleBookingB
     recPeriodTimeEnd: orNull(body.recPeriodTimeEnd),
   };
   const choiceError = singleChoiceError(choice, mode, { today, holidays });
-  if (choiceError) throw badRequest(choiceError);
+  if (choiceError) throw refuse(choiceError);
 
   if (!slot || !broadcastSlotMatches(slot.row, { bookingDate: body.bookingDate, periodId: choice.periodId, regionId: choice.regionId }, mode)) {
     throw badRequest(BookingMsg.slotMismatch);

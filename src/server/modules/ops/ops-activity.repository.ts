@@ -29,7 +29,7 @@ export interface TOpsPageFilter {
   status?: number;
   pubStatus?: number;
   isCancel?: boolean;
-  isMulti?: number;
+  isMulti?: boolean;
   startDate?: string;
   endDate?: string;
 }
@@ -46,7 +46,7 @@ function pageWhere(f: TOpsPageFilter): SQL | undefined {
     f.status !== undefined ? eq(activities.status, f.status) : undefined,
     f.pubStatus !== undefined ? eq(activities.pubStatus, f.pubStatus) : undefined,
     f.isCancel !== undefined ? eq(activities.isCancel, f.isCancel) : undefined,
-    f.isMulti !== undefined ? eq(activities.isMulti, f.isMulti === 1) : undefined,
+    f.isMulti !== undefined ? eq(activities.isMulti, f.isMulti) : undefined,
     f.startDate ? gte(activities.startDate, f.startDate) : undefined,
     f.endDate ? lte(activities.startDate, f.endDate) : undefined,
   ];

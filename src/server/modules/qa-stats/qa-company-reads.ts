@@ -54,14 +54,14 @@ export function companyQaPage(
   db: TDb,
   scope: TQaScope,
   title: string,
-  f: TPageArgs & { questionType: number; isAnswered?: number },
+  f: TPageArgs & { questionType: number; isAnswered?: boolean },
 ): Promise<TRecordPage> {
   const base = scopeWhere(scope);
   if (f.questionType === 3) return questionPage(db, and(base, standingSpeech) as SQL, [desc(qaQuestions.createdAt), desc(qaQuestions.id)], f, title);
-  if (f.isAnswered === 0) {
+  if (f.isAnswered === false) {
     return questionPage(db, and(base, approvedQuestion, isNull(liveAnswer.id)) as SQL, [desc(sql`coalesce(${qaQuestions.auditedAt}, ${qaQuestions.createdAt})`), desc(qaQuestions.id)], f, title);
   }
-  if (f.isAnswered === 1) {
+  if (f.isAnswered === true) {
     return questionPage(db, and(base, approvedQuestion, isNotNull(liveAnswer.id)) as SQL, [desc(liveAnswer.createdAt), desc(liveAnswer.id)], f, title);
   }
   return questionPage(db, and(base, approvedQuestion) as SQL, [desc(qaQuestions.createdAt), desc(qaQuestions.id)], f, title);

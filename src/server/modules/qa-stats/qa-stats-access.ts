@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { seesRecentActivities } from "#shared/activity/company-home.ts";
+import { OpsMsg } from "#shared/activity/ops-rules.ts";
+import { qaReadCompany } from "#shared/qa/qa-rules.ts";
+import { badRequest } from "../../lib/errors.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, companies } from "../../db/schema/index.ts";
+import { activities, activityCompanies, companies } from "../../db/schema/index.ts";
 import type { TSession } from "../../types.ts";
 import { requireCompanyCaller, takesPart } from "../activity/activity-access.ts";
 import { notYourActivity } from "../qa/qa-access.ts";
@@ -10,7 +13,7 @@ import type { TQaScope } from "./qa-counts.ts";
 /**
  * Who reads a company's Q&A: an enterprise user of a company that takes (or took) part in the activity, like
  * every other company-side activity call (any member: the tab opens for whoever opens the activity). A
- * government user with activity search may read the counts of any published activity (isGovData 1), as the
+ * government user with activity search may read the counts of any published activity (isGovData), as the
  * statistics call allows. Everyone else is told the activity is not theirs, and nothing leaks about it.
  * Unlike the writes (qa-access.ts), a withdrawn part still reads: the records it gathered stay the company's.
  */
@@ -62,19 +65,33 @@ export async function requireQaCompany(db: TDb, session: TSession, activityId: n
 }
 
 /**
- * The count call's reader: the company's own, or with isGovData 1 a government user with activity search on
- * a published activity, whose counts cover the whole activity.
+ * The count call's reader: the company's own, or with isGovData a government user with activity search on a
+ * published activity, whose counts cover the whole activity. A `companyId` narrows the read to that company's
+ * part (qaReadCompany): the caller's own, or any company taking part for the government reader.
  */
-export async function requireQaCountReader(db: TDb, session: TSession, activityId: number, isGovData: boolean): Promise<TQaReader> {
-  try {
-    return await requireQaCompany(db, session, activityId);
-  } catch (error) {
-    if (!isGovData || session.userType !== "enterprise") throw error;
-  }
+export async function requireQaCountReader(db: TDb, session: TSession, activityId: number, isGovData: boolean, requested?: number): Promise<TQaReader> {
+  let refusal: unknown = notYourActivity();
+  const own = await requireQaCompany(db, session, activityId).catch((error: unknown) => {
+    refusal = error;
+    return null;
+  });
+  if (own && (requested === undefined || requested === own.company.id)) return own;
+  if (!isGovData || session.userType !== "enterprise") throw refusal;
+
   const caller = await requireCompanyCaller(db, session).catch(() => null);
-  if (!caller || !seesRecentActivities(caller.company, caller.user)) throw notYourActivity();
-  const activity = await loadActivity(db, activityId);
-  if (!activity || activity.pubStatus < 1) throw notYourActivity();
+  const govReader = caller !== null && seesRecentActivities(caller.company, caller.user);
+  const activity = own?.activity ?? (await loadActivity(db, activityId));
+  if (!caller || !govReader || !activity || activity.pubStatus < 1) throw notYourActivity();
+  const parts = requested === undefined ? [] : await partsOf(db, activityId);
+  const chosen = qaReadCompany({ ownPart: own?.company.id ?? null, govReader }, requested, parts);
+  if (chosen === "forbidden") throw notYourActivity();
+  if (chosen === "notPart") throw badRequest(OpsMsg.partNotFound);
   const { id, shortName, fullName, companyType } = caller.company;
-  return { activity, company: { id, shortName, fullName, companyType }, scope: { activityId, companyId: null, includeTestData: false } };
+  return { activity, company: { id, shortName, fullName, companyType }, scope: { activityId, companyId: chosen, includeTestData: false } };
+}
+
+/** The companies that take (or took) part in an activity. */
+async function partsOf(db: TDb, activityId: number): Promise<number[]> {
+  const rows = await db.select({ companyId: activityCompanies.companyId }).from(activityCompanies).where(eq(activityCompanies.activityId, activityId));
+  return rows.map((r) => r.companyId);
 }

@@ -35,7 +35,7 @@ export function registerQaStatsRoutes(app: FastifyInstance): void {
   const { db } = app.deps;
 
   registerRoute(app, c.questionAnswerCount, async ({ session, body }) => {
-    const reader = await requireQaCountReader(db, session, body.activityId, body.isGovData === 1);
+    const reader = await requireQaCountReader(db, session, body.activityId, body.isGovData === true, body.companyId);
     return ok([await countQa(db, reader.scope)]);
   });
 

@@ -4,6 +4,8 @@ import type { TPublicQa, ZAskBody } from "#shared/api/qa.contract.ts";
 import {
   ASK_RATE,
   QaMsg,
+  QaOutcome,
+  type TQaOutcome,
   QuestionType,
   ReviewStatus,
   askContentError,
@@ -15,7 +17,7 @@ import {
 } from "#shared/qa/qa-rules.ts";
 import type { TDb } from "../../db/client.ts";
 import { qaMeToo, qaQuestions, users } from "../../db/schema/index.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
+import { AppError, badRequest, refuse } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
 import { questionCompanyId, requireVisibleActivity, viewerMaySee } from "./qa-access.ts";
 import type { TQaPublisher } from "./qa-publisher.ts";
@@ -31,7 +33,7 @@ const askTooFast = () => new AppError(429, QaMsg.askTooFast, 429);
 
 export interface TAskResult {
   record: TPublicQa;
-  message: string;
+  outcome: TQaOutcome;
 }
 
 export async function askQuestion(db: TDb, publisher: TQaPublisher, session: TSession, body: z.infer<typeof ZAskBody>, at: Date): Promise<TAskResult> {
@@ -41,11 +43,11 @@ export async function askQuestion(db: TDb, publisher: TQaPublisher, session: TSe
     { loggedIn: Boolean(user), userType: user?.userType ?? null, isRealPerson: user?.isRealPerson ?? false },
     { isCancel: activity.isCancel, status: activity.status, isOpenText: activity.isOpenText },
   );
-  if (refusal) throw badRequest(refusal);
+  if (refusal) throw refuse(refusal);
   // Sanitised first: a "question" made only of markup is empty.
   const content = sanitizeQaText(body.content);
   const contentError = askContentError(content);
-  if (contentError) throw badRequest(contentError);
+  if (contentError) throw refuse(contentError);
   const companyId = await questionCompanyId(db, activity, body.companyId);
 
   const status = activity.isAutoApprove ? ReviewStatus.autoApproved : ReviewStatus.pending;
@@ -94,7 +96,7 @@ export async function askQuestion(db: TDb, publisher: TQaPublisher, session: TSe
     askerId: session.userId,
     toOps: !auto,
   });
-  return { record: { ...record, isMine: true, hasAddedOne: false }, message: auto ? QaMsg.askedAuto : QaMsg.asked };
+  return { record: { ...record, isMine: true, hasAddedOne: false }, outcome: auto ? QaOutcome.askedAuto : QaOutcome.asked };
 }
 
 export interface TAddOneResult {

@@ -10,6 +10,7 @@ import {
   canRevokeSpeech,
   isApproved,
   isReplyDisabled,
+  qaReadCompany,
   replyContentError,
   revokeNeedsReason,
   revokeReasonError,
@@ -238,9 +239,11 @@ export async function cancelSpeech(ctx: TCompanyQaContext, body: z.infer<typeof 
   return toQaRecord({ question: saved, activityTitle: activity.title });
 }
 
-/** The guests of the activity for the caller's company, in their form order. */
-export async function guestList(db: TDb, session: TSession, activityId: number): Promise<TGuest[]> {
+/** The guests of the caller's part of the activity (`companyId`, when sent, must be the caller's company), in their form order. */
+export async function guestList(db: TDb, session: TSession, activityId: number, requested?: number): Promise<TGuest[]> {
   const { companyId } = await requireCompanyPart(db, session, activityId);
+  // The spec sends the company whose part is open; a company edits and speaks for its own part only.
+  if (qaReadCompany({ ownPart: companyId, govReader: false }, requested, []) !== companyId) throw notYourActivity();
   return db
     .select({ id: activityGuests.id, guestName: activityGuests.guestName, title: activityGuests.title, guestCompanyName: activityGuests.guestCompanyName })
     .from(activityGuests)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ok, page } from "#shared/http/envelope.ts";
+import { ok, okWith, page } from "#shared/http/envelope.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
 import { qaContracts as c } from "#shared/api/qa.contract.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
@@ -72,8 +72,8 @@ export function registerQaRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.askQuestion, async ({ session, body }) => {
-    const { record, message } = await askQuestion(db, publisher, session, body, now());
-    return ok([record], message);
+    const { record, outcome } = await askQuestion(db, publisher, session, body, now());
+    return okWith(outcome, [record]);
   });
 
   registerRoute(app, c.addOne, async ({ session, body }) => ok([await addOne(db, publisher, session, body.id, now())]));
@@ -84,7 +84,7 @@ export function registerQaRoutes(app: FastifyInstance): void {
   registerRoute(app, c.guestAddSpeak, async ({ req, session, body }) => ok([await guestAddSpeak(companyCtx(req, session), body)], QaMsg.spoke));
   registerRoute(app, c.companyCancelAnswer, async ({ req, session, body }) => ok([await cancelAnswer(companyCtx(req, session), body)], QaMsg.revoked));
   registerRoute(app, c.cancelSpeech, async ({ req, session, body }) => ok([await cancelSpeech(companyCtx(req, session), body)], QaMsg.revoked));
-  registerRoute(app, c.activityGuestList, async ({ session, body }) => ok(await guestList(db, session, body.activityId)));
+  registerRoute(app, c.activityGuestList, async ({ session, body }) => ok(await guestList(db, session, body.activityId, body.companyId)));
 
   // ---------- moderation ----------
 

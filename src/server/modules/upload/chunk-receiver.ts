@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ok } from "#shared/http/envelope.ts";
 import { uploadContracts as c, ZChunkFields, type TChunkFields } from "#shared/api/upload.contract.ts";
 import { chunkCount, expectedChunkLength } from "#shared/upload/chunking.ts";
-import { MB, UploadMsg } from "#shared/upload/upload-limits.ts";
+import { MB, UploadMsg, VIDEO_MAX_BYTES } from "#shared/upload/upload-limits.ts";
 import { isMp4Content } from "#shared/upload/file-content.ts";
 import { now } from "../../clock.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
@@ -28,14 +28,23 @@ export interface TChunkAnswer {
   success: true;
 }
 
-/** The set a chunk belongs to, after the owner and shape checks. */
+/**
+ * The set a chunk belongs to, after the owner and shape checks. A set is opened with the size when the first
+ * chunk to arrive carries it, and open-ended otherwise (the spec's body: guid and chunk only); hints sent to
+ * a set of known size must agree with it.
+ */
 async function openSet(deps: TChunkDeps, userId: number, f: TChunkFields): Promise<{ set: TChunkSet; created: boolean }> {
   const at = now();
-  const fresh: TChunkSet = { userId, size: f.size, chunks: f.chunks, chunkSize: deps.chunkSize, createdAt: at.toISOString(), target: combinedTargetKey(at) };
+  const size = f.size ?? null;
+  const chunks = size === null ? null : chunkCount(size, deps.chunkSize);
+  const fresh: TChunkSet = { userId, size, chunks, chunkSize: deps.chunkSize, createdAt: at.toISOString(), target: combinedTargetKey(at) };
   const existing = await readSet(deps.storage, f.guid);
   const { set, created } = existing ? { set: existing, created: false } : await claimSet(deps.storage, f.guid, fresh);
   if (set.userId !== userId) throw forbidden();
-  if (set.size !== f.size || set.chunks !== f.chunks || set.chunkSize !== deps.chunkSize) throw badRequest(UploadMsg.chunkError);
+  if (set.chunkSize !== deps.chunkSize) throw badRequest(UploadMsg.chunkError);
+  if (set.size !== null && f.size !== undefined && set.size !== f.size) throw badRequest(UploadMsg.chunkError);
+  if (set.chunks !== null && f.chunks !== undefined && set.chunks !== f.chunks) throw badRequest(UploadMsg.chunkError);
+  if (set.chunks !== null && f.chunk >= set.chunks) throw badRequest(UploadMsg.chunkOutOfRange);
   return { set, created };
 }
 
@@ -53,7 +62,8 @@ class ChunkReceiver {
   private constructor(
     private readonly deps: TChunkDeps,
     private readonly f: TChunkFields,
-    private readonly expected: number,
+    /** The chunk's exact length, or null in a set of unknown size (then anything from 1 byte to a full chunk). */
+    private readonly expected: number | null,
     private readonly leave: () => void,
     private readonly created: boolean,
     private readonly writer: TFileWriter | null,
@@ -65,23 +75,27 @@ class ChunkReceiver {
   static async begin(deps: TChunkDeps, userId: number, raw: Record<string, string>): Promise<ChunkReceiver> {
     const sent = parseBody(ZChunkFields, raw);
     const f = { ...sent, guid: ownedGuid(userId, sent.guid) };
-    if (f.chunks !== chunkCount(f.size, deps.chunkSize)) throw badRequest(UploadMsg.chunkError);
-    if (f.chunk >= f.chunks) throw badRequest(UploadMsg.chunkOutOfRange);
-    const expected = expectedChunkLength(f.chunk, f.size, deps.chunkSize);
+    if (f.size !== undefined && f.chunks !== undefined && f.chunks !== chunkCount(f.size, deps.chunkSize)) throw badRequest(UploadMsg.chunkError);
+    const chunks = f.chunks ?? (f.size === undefined ? undefined : chunkCount(f.size, deps.chunkSize));
+    // Without hints, an index past the largest video could still not be written: it would place bytes far beyond 2 GB.
+    if (f.chunk >= (chunks ?? chunkCount(VIDEO_MAX_BYTES, deps.chunkSize))) throw badRequest(UploadMsg.chunkOutOfRange);
     const leave = await deps.gate.enterWrite(f.guid, f.chunk);
     let created = false;
     let writer: TFileWriter | null = null;
     try {
       const opened = await openSet(deps, userId, f);
       created = opened.created;
+      const { size } = opened.set;
+      const expected = size === null ? null : expectedChunkLength(f.chunk, size, deps.chunkSize);
       // Already assembled: nothing to replace, the bytes are read and dropped.
       if (await readCombined(deps.storage, f.guid)) return new ChunkReceiver(deps, f, expected, leave, false, null, null);
       // Re-sending replaces: the chunk counts as missing until the new bytes are verified.
       await forgetPart(deps.storage, f.guid, f.chunk);
-      const set = opened.set;
-      const place = { index: f.chunk, offset: f.chunk * deps.chunkSize, length: expected, size: f.size, into: set.target ?? combinedTargetKey(now()) };
+      // A set of unknown size takes chunks of any length up to a full chunk; combine learns the file's length.
+      const into = opened.set.target ?? combinedTargetKey(now());
+      const place = { index: f.chunk, offset: f.chunk * deps.chunkSize, length: expected, size, into };
       writer = await deps.storage.openChunk(dataKey(f.guid), place);
-      const sink = new StreamSink(writer, f.chunk * deps.chunkSize, expected, deps.md5);
+      const sink = new StreamSink(writer, f.chunk * deps.chunkSize, expected ?? deps.chunkSize, deps.md5);
       return new ChunkReceiver(deps, f, expected, leave, created, writer, sink);
     } catch (error) {
       await writer?.abort().catch(() => {});
@@ -134,7 +148,7 @@ class ChunkReceiver {
       if (this.refusal) throw this.refusal;
       if (outcome.truncated) throw badRequest(UploadMsg.tooLarge(Math.round(this.deps.chunkSize / MB)));
       const length = await this.sink.finish();
-      if (length !== this.expected) throw badRequest(UploadMsg.chunkLength);
+      if (this.expected === null ? length < 1 : length !== this.expected) throw badRequest(UploadMsg.chunkLength);
       if (!this.headChecked && !isMp4Content(this.sink.head.subarray(0, this.sink.headLength))) throw badRequest(UploadMsg.videoType);
       const md5 = await this.sink.digest();
       if (this.f.md5 && this.f.md5 !== md5) throw badRequest(UploadMsg.chunkMd5Mismatch);

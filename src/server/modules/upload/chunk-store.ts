@@ -6,16 +6,17 @@ import type { TStorage } from "../../lib/storage.ts";
 /**
  * The chunk sets of the chunk protocol, laid out in storage as one folder per guid:
  *
- *   chunks/<guid>/set.json       owner, total size, chunk count and size, and the key the video will have
- *                                (written once, by the first chunk)
- *   chunks/<guid>/data           the chunks (storage.openChunk): on disk one pre-sized file that every chunk
- *                                is written straight into; on S3 the parts of a multipart upload of the target
+ *   chunks/<guid>/set.json       owner, total size and chunk count when known, chunk size, and the key the
+ *                                video will have (written once, by the first chunk)
+ *   chunks/<guid>/data           the chunks (storage.openChunk): on disk one file that every chunk is written
+ *                                straight into (pre-sized when the size is known); on S3 the parts of a
+ *                                multipart upload of the target, or pieces copied in at combine
  *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was stored)
  *   chunks/<guid>/combined.json  the assembled file, once combined (so a repeat combine answers the same)
  *
  * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine joins
- * the chunks where they are (a rename on disk, the upload's completion on S3): no byte is copied or read
- * back. set.json's modification time is the set's last use.
+ * the chunks where they are (a rename on disk, the upload's completion on S3, with any pieces copied in by
+ * the store): no byte passes through the server. set.json's modification time is the set's last use.
  */
 export const CHUNKS_ROOT = "chunks";
 export const TMP_ROOT = "tmp";
@@ -24,8 +25,10 @@ export const TMP_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface TChunkSet {
   userId: number;
-  size: number;
-  chunks: number;
+  /** The file's total size, or null for a set opened with the spec's body alone (guid and chunk): it learns its length from its chunks. */
+  size: number | null;
+  /** The chunk count, or null with the size. */
+  chunks: number | null;
   chunkSize: number;
   createdAt: string;
   /**
@@ -102,15 +105,27 @@ export async function hasNoParts(storage: TStorage, guid: string): Promise<boole
   return !names.some((name) => /^part-\d+\.json$/.test(name));
 }
 
-/** The first chunk index that is not held intact with its expected length, or -1 when all are. */
-export async function firstMissingChunk(storage: TStorage, guid: string, set: TChunkSet): Promise<number> {
-  const names = new Set(await storage.list(setFolder(guid)));
-  for (let i = 0; i < set.chunks; i++) {
-    if (!names.has(`part-${i}.json`)) return i;
+/**
+ * The whole file's chunk count and length once every chunk is held intact, or null while one is missing. A
+ * set of known size needs each of its chunks at its exact length. A set opened without a size is complete
+ * when chunks 0..n are held with every one but the last a full chunk: the count is the highest held index
+ * plus one, the length the sum of the chunks' lengths.
+ */
+export async function completeChunks(storage: TStorage, guid: string, set: TChunkSet): Promise<{ chunks: number; size: number } | null> {
+  const names = await storage.list(setFolder(guid));
+  const held = new Set(names);
+  const count = set.chunks ?? names.reduce((n, name) => Math.max(n, Number(/^part-(\d+)\.json$/.exec(name)?.[1] ?? -1) + 1), 0);
+  if (count === 0) return null;
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    if (!held.has(`part-${i}.json`)) return null;
     const part = await readPart(storage, guid, i);
-    if (!part || part.length !== expectedChunkLength(i, set.size, set.chunkSize)) return i;
+    if (!part) return null;
+    const expected = set.size === null ? (i < count - 1 ? set.chunkSize : part.length) : expectedChunkLength(i, set.size, set.chunkSize);
+    if (part.length !== expected || part.length < 1) return null;
+    size += part.length;
   }
-  return -1;
+  return { chunks: count, size };
 }
 
 /** Where a combined video goes: under videos/ by month, with a random name (the path is not guessable). */

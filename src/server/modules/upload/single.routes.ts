@@ -5,6 +5,7 @@ import { ok } from "#shared/http/envelope.ts";
 import { uploadContracts as c, type TUploadedFile } from "#shared/api/upload.contract.ts";
 import { kindOfName, sniffFileKind, isoMediaBrand, isMp4Content } from "#shared/upload/file-content.ts";
 import { FILE_NAME_KEPT_MAX, SINGLE_UPLOAD_MAX_BYTES, MB, UploadMsg, VIDEO_NAME_MAX } from "#shared/upload/upload-limits.ts";
+import { formBoolean } from "#shared/validation/form-fields.ts";
 import { now } from "../../clock.ts";
 import { badRequest } from "../../lib/errors.ts";
 import type { TStorage } from "../../lib/storage.ts";
@@ -125,7 +126,6 @@ async function singleUpload(storage: TStorage, req: FastifyRequest, modeOf: (fie
   }
 }
 
-const isTrue = (v: string | undefined) => v === "true" || v === "1";
 
 /** upload_file (optional isPDF) and upload_img: one multipart request, up to 100 MB, checked by content. */
 export function registerSingleUploadRoutes(app: FastifyInstance, storage: TStorage): void {
@@ -134,7 +134,7 @@ export function registerSingleUploadRoutes(app: FastifyInstance, storage: TStora
   app.post(c.uploadFile.path, async (req, reply) => {
     requireSession(req);
     if (refuseOversizedBody(req, reply, SINGLE_UPLOAD_MAX_BYTES, tooLarge)) return reply;
-    const file = await singleUpload(storage, req, (fields) => (isTrue(fields.isPDF) ? "pdf" : "file"));
+    const file = await singleUpload(storage, req, (fields) => (formBoolean(fields.isPDF) === true ? "pdf" : "file"));
     return ok([file]);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { RICH_TEXT_IMAGE_MAX_BYTES, isRichTextImageName } from "#shared/widgets/rich-text.ts";
 import { MSG_UNAUTHORIZED } from "#shared/http/envelope.ts";
 import { CHUNK_SIZE_BYTES } from "#shared/upload/chunking.ts";
+import { RICH_TEXT_UPLOAD_PATH } from "#shared/api/upload.contract.ts";
 import { now } from "../../clock.ts";
 import { registerChunkRoutes } from "./chunk.routes.ts";
 import { sweepChunkSets } from "./chunk-store.ts";
@@ -41,7 +42,7 @@ export function registerUploadRoutes(app: FastifyInstance, options: TUploadOptio
   const md5 = createMd5Pool();
   const gate = new KeyGate();
 
-  app.post("/api/add/upload/upload_img", async (req, reply) => {
+  app.post(RICH_TEXT_UPLOAD_PATH, async (req, reply) => {
     if (!req.session || req.session.userType === "personal") return answer(reply, 401, MSG_UNAUTHORIZED);
     if (!req.isMultipart()) return answer(reply, 400, MSG_NO_FILE);
     const part = await req.file({ limits: { fileSize: RICH_TEXT_IMAGE_MAX_BYTES, files: 1 } });

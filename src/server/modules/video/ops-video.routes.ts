@@ -7,7 +7,7 @@ import { UploadVideoType, VideoMsg, VideoSource, VideoStatus, videoUploadProblem
 import { now } from "../../clock.ts";
 import { activityCompanies, activityRecordVideos, messages } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest, refuse } from "../../lib/errors.ts";
 import { channels } from "../../lib/pubsub.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { resolveUploadedFile } from "../upload/stored-file.ts";
@@ -43,7 +43,7 @@ export function registerOpsVideoRoutes(app: FastifyInstance): void {
     const storedName = file.key.split("/").pop()!;
     const title = body.videoName?.trim() || storedName;
     const problem = videoUploadProblem({ uploadVideoType: UploadVideoType.direct, videos: [{ name: storedName, size: file.size, title }], maxBytes: OPS_VIDEO_MAX_BYTES });
-    if (problem) throw badRequest(problem);
+    if (problem) throw refuse(problem);
 
     const at = now();
     const row = await db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import { now } from "../../clock.ts";
 import type { TDb } from "../../db/client.ts";
 import { activityCompanies, activityRecordVideos, messages } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { badRequest, forbidden } from "../../lib/errors.ts";
+import { badRequest, forbidden, refuse } from "../../lib/errors.ts";
 import { channels } from "../../lib/pubsub.ts";
 import { registerRoute } from "../../lib/route.ts";
 import type { TStorage } from "../../lib/storage.ts";
@@ -63,11 +63,11 @@ async function rowsFor(db: TDb, storage: TStorage, body: TVideoUploadBody, activ
       description: body.descriptions[i]?.trim() || null,
     }));
     const problem = videoUploadProblem({ uploadVideoType: body.uploadVideoType, videos });
-    if (problem) throw badRequest(problem);
+    if (problem) throw refuse(problem);
     return videos.map((v) => ({ ...base, videoPath: `/files/${v.key}`, videoName: v.title, videoSize: v.size, videoDuration: v.duration, description: v.description }));
   }
   const problem = videoUploadProblem({ uploadVideoType: body.uploadVideoType, cloudDiskAddress: body.cloudDiskAddress, cloudDiskPassWord: body.cloudDiskPassWord, videos: [] });
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse(problem);
   const description = body.descriptions[0]?.trim() || null;
   if (body.uploadVideoType === UploadVideoType.cloudDisk) {
     return [{ ...base, cloudDiskAddress: body.cloudDiskAddress!.trim(), cloudDiskPassWord: body.cloudDiskPassWord!.trim(), description }];

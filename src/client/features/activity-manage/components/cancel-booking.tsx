@@ -21,9 +21,9 @@ export function CancelBooking({ activityId, title }: CancelBookingProps) {
 
   const confirm = () => {
     cancel.mutate(activityId, {
-      onSuccess: (envelope) => {
+      onSuccess: () => {
         setOpened(false);
-        notify("success", envelope.message && envelope.message !== "操作成功" ? envelope.message : t`取消预约成功`);
+        notify("success", t`取消预约成功`);
       },
     });
   };

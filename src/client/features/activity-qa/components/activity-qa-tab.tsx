@@ -78,7 +78,7 @@ export function ActivityQaTab({ activity: a, companyType }: ActivityQaTabProps) 
     setVisit((n) => n + 1);
     // opening the pending list shows whatever is new, so nothing is new any more
     if (next === QaSubTab.pending) void news.acknowledge();
-    else void queryClient.invalidateQueries({ queryKey: [...qaKeys.lists(token, activityId), next] });
+    else void queryClient.invalidateQueries({ queryKey: qaKeys.subTab(token, activityId, next) });
   };
   const setPage = useCallback((page: number) => setPages((p) => (p[sub] === page ? p : { ...p, [sub]: page })), [sub]);
 

@@ -3,10 +3,11 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon,
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { TCompanyInfo, TUserInfo } from "#shared/api/session.contract.ts";
-import { agreementPageFor } from "#shared/booking/agreement.ts";
+import { guideLinkFor, rulesLinkFor } from "#shared/docs/documents.ts";
 import { bookableOrderTypes } from "#shared/booking/eligibility.ts";
 import { hasShortLeadTime, isSingleOrderType, OrderType, orderTypeText } from "#shared/booking/order-type.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
+import { useDocumentLinks } from "../booking.queries.ts";
 import { ModeExplanationCard } from "./mode-explanation-card.tsx";
 
 // the notice (its dialog and machines) loads when a tile is first pressed
@@ -19,13 +20,6 @@ export interface BookingCardsProps {
 
 const TILE_COLOURS: Record<number, string> = { 1: "blue", 2: "grape", 3: "orange", 4: "teal", 5: "indigo", 6: "cyan" };
 
-/** Where a booking type's rules and guide are: sections of the service agreement page. */
-export function rulesHref(orderType: number): string {
-  return `${agreementPageFor(orderType)}#rules-${orderType}`;
-}
-export function guideHref(orderType: number): string {
-  return `${agreementPageFor(orderType)}#guide`;
-}
 
 /**
  * The booking cards of the company home page (document 2 section 2.3): single-roadshow tiles (the fund tile
@@ -35,6 +29,10 @@ export function BookingCards({ company, user }: BookingCardsProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [agreementFor, setAgreementFor] = useState<number | null>(null);
+  // The rules and guide links are system configuration; until it arrives the shipped documents stand in.
+  const links = useDocumentLinks().data;
+  const rulesHref = (orderType: number) => rulesLinkFor(links?.rules ?? [], orderType);
+  const guideHref = (orderType: number) => guideLinkFor(links?.guides ?? [], orderType);
   const types = bookableOrderTypes(company, user);
   const singles = types.filter(isSingleOrderType);
   const collective = types.includes(OrderType.collective);

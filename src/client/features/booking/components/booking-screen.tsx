@@ -9,7 +9,8 @@ import { canBookOrderType } from "#shared/booking/eligibility.ts";
 import { OrderType } from "#shared/booking/order-type.ts";
 import { useToken } from "#client/lib/session.ts";
 import { bookingMachine } from "../booking.machine.ts";
-import { bookingKeys } from "../booking.queries.ts";
+import { CAPACITY_READS } from "../booking.queries.ts";
+import { invalidateContracts } from "#client/lib/contract-client.ts";
 import { clearBookingDraft, loadBookingDraft } from "../booking.db.ts";
 import type { TBookingFormValues } from "../booking-form.ts";
 import { BookingActor } from "../booking-actor.ts";
@@ -90,7 +91,7 @@ function BookingEditor({ orderType, company, user }: BookingScreenProps) {
           navigateDone: () => void navigate({ to: "/activityManage" }),
           navigateCancel: () => void navigate({ to: "/center" }),
           navigateSwitch: () => void navigate({ to: "/addOrder", search: { orderType: switchTo } }),
-          refreshCapacity: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.capacity(token) }),
+          refreshCapacity: () => void invalidateContracts(queryClient, CAPACITY_READS),
           clearDraft: () => void clearBookingDraft(user.id, orderType),
         },
       }),

@@ -42,7 +42,7 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
           <ActionButton
             refusal={can.publishTest}
             variant="light"
-            onClick={simple({ action: "publish_test" }, (after) => {
+            onClick={simple({ action: "publishTest" }, (after) => {
               const code = after?.testCode ?? "";
               return t`测试发布成功，测试码：${code}`;
             })}
@@ -143,7 +143,7 @@ export function ModuleSwitches({ activity, pending, run }: ActivityActionsProps)
               description={s.hint}
               checked={activity[s.key]}
               disabled={refusal !== null || pending}
-              onChange={(e) => void run({ action: "switch_modules", fields: { [s.key]: e.currentTarget.checked } }).catch(() => {})}
+              onChange={(e) => void run({ action: "switchModules", fields: { [s.key]: e.currentTarget.checked } }).catch(() => {})}
               data-testid={`module-${s.key}`}
             />
           ))}

@@ -89,7 +89,7 @@ export function CompanyParts({ activity, now, pending, run }: CompanyPartsProps)
                     refusal={can.reopen}
                     size="xs"
                     variant="light"
-                    onClick={() => void run({ action: "reopen_materials", fields: { companyId: part.companyId } }, () => t`资料已重新开放`).catch(() => {})}
+                    onClick={() => void run({ action: "reopenMaterials", fields: { companyId: part.companyId } }, () => t`资料已重新开放`).catch(() => {})}
                     data-testid="part-reopen"
                   >
                     <Trans>重新开放资料</Trans>

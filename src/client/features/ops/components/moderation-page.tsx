@@ -2,9 +2,9 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { Alert, Button, Center, Loader, Paper, Stack, Text, UnstyledButton } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { QaMsg } from "#shared/qa/qa-rules.ts";
+import { QaOutcome } from "#shared/qa/qa-rules.ts";
 import { asQaEvent, qaSocketPaths } from "#shared/qa/qa-events.ts";
-import { ApiError, wasShown } from "#client/lib/api.ts";
+import { outcomeOf, wasShown } from "#client/lib/api.ts";
 import { errorMessage, reportError } from "#client/lib/errors.ts";
 import { notify } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
@@ -97,7 +97,7 @@ export function ModerationPage({ filters, onFiltersChange }: ModerationPageProps
       (error: unknown) => {
         const message = errorMessage(error);
         // another operator was first: the item is no longer pending, so it stays off the list
-        if (error instanceof ApiError && message === QaMsg.alreadyReviewed) {
+        if (outcomeOf(error) === QaOutcome.alreadyReviewed.code) {
           notify("warning", t`${message}（已由其他运营人员处理），已从列表移除`, { id: `moderation-${row.key}` });
           return;
         }

@@ -31,7 +31,7 @@ export function PartnersDialog({ activity, opened, pending, run, onClose }: Sett
     const found = formProblem(ZAssignPartnersBody, { activityId: activity.activityId, ...fields });
     setProblem(found);
     if (found) return;
-    await run({ action: "assign_partners", fields });
+    await run({ action: "assignPartners", fields });
     onClose();
   };
 

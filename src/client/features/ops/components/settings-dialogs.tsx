@@ -81,7 +81,7 @@ export function DeadlinesDialog({ activity, opened, pending, run, onClose }: Set
     const found = formProblem(ZSetDeadlinesBody, { activityId: activity.activityId, ...fields });
     setProblem(found);
     if (found) return;
-    await run({ action: "set_deadlines", fields });
+    await run({ action: "setDeadlines", fields });
     onClose();
   };
 
@@ -123,7 +123,7 @@ export function LiveUrlDialog({ activity, opened, pending, run, onClose }: Setti
     const found = formProblem(ZSetLiveUrlBody, { activityId: activity.activityId, liveUrl: url });
     setProblem(found);
     if (found) return;
-    await run({ action: "set_live_url", fields: { liveUrl: url.trim() } });
+    await run({ action: "setLiveUrl", fields: { liveUrl: url.trim() } });
     onClose();
   };
 

@@ -5,7 +5,7 @@ import { FormFooter } from "./form-footer.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ZAssignVenueBody, type TOpsActivityPart } from "#shared/api/ops.contract.ts";
 import { venueOptionsQuery } from "#client/features/ops/ops.queries.ts";
-import { formProblem, wireFields } from "#client/features/ops/ops-forms.ts";
+import { parseForm, wireFields } from "#client/features/ops/ops-forms.ts";
 import type { TOpsActionInput } from "#client/features/ops/ops.mutations.ts";
 
 export interface VenueDialogProps {
@@ -55,10 +55,10 @@ export function VenueDialog({ activityId, part, pending, run, onClose }: VenueDi
       invitionAddress: draft.invitionAddress,
       invitionAddressUrl: draft.invitionAddressUrl,
     });
-    const found = formProblem(ZAssignVenueBody, { activityId, ...fields });
-    setProblem(found);
-    if (found) return;
-    await run({ action: "assign_venue", fields });
+    const { data, problem } = parseForm(ZAssignVenueBody, { activityId, ...fields });
+    setProblem(problem);
+    if (!data) return;
+    await run({ action: "assignVenue", fields: data });
     onClose();
   };
 

@@ -8,7 +8,7 @@ import { reportError } from "#client/lib/errors.ts";
 import { notify } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { ASK_MAX, askContentError } from "#shared/qa/qa-rules.ts";
+import { ASK_MAX, askContentError, QaOutcome } from "#shared/qa/qa-rules.ts";
 import { askedText, askState, commentHtmlToText, refusalText } from "../public-qa.display.ts";
 import { useAskQuestion, usePersonalLogin } from "../public-qa.mutations.ts";
 import { useQueuedQuestions, useViewer } from "../public-qa.queries.ts";
@@ -57,8 +57,8 @@ export function AskBox({ activity, testCode, onAsked }: AskBoxProps) {
     const content = commentHtmlToText(html);
     const invalid = askContentError(content);
     if (invalid) {
-      notify("error", invalid === askContentError("") ? t`内容不能为空` : t`内容不能超过${ASK_MAX}个字符`);
-      throw new Error(invalid);
+      notify("error", invalid.code === QaOutcome.askEmpty.code ? t`内容不能为空` : t`内容不能超过${ASK_MAX}个字符`);
+      throw new Error(invalid.message);
     }
     setResult(null);
     try {
@@ -66,7 +66,7 @@ export function AskBox({ activity, testCode, onAsked }: AskBoxProps) {
       if (outcome.status === "queued") {
         setResult({ kind: "queued" });
       } else {
-        setResult({ kind: "sent", message: askedText(outcome.envelope.message, activity.isAutoApprove) });
+        setResult({ kind: "sent", message: askedText(outcome.envelope, activity.isAutoApprove) });
         onAsked?.();
       }
     } catch (error) {
