@@ -1,10 +1,13 @@
-// Lint rules, and the import boundaries of ARCHITECTURE.md enforced so they hold without anyone
-// remembering them: shared imports only shared; client, server and sw never import each other;
-// a client feature never imports another feature (routes compose features).
+// Lint rules, and the import boundaries of docs/architecture.md enforced so they hold without anyone
+// remembering them: shared imports only shared; client, server and sw never import each other; in the
+// client, imports flow one way (app and routes → features → components → lib), a feature never imports
+// another feature by any spelling, and no endpoint path is written outside src/shared/api; no import cycles.
+// tests/shared/lint-walls.test.ts lints a deliberate violation of each wall and expects it refused.
 import { readdirSync, existsSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 const featuresDir = "src/client/features";
 const features = existsSync(featuresDir)
@@ -15,6 +18,24 @@ const noServer = { group: ["#server/*", "**/src/server/**", "**/server/*"], mess
 const noClient = { group: ["#client/*", "**/src/client/**", "**/client/*"], message: "Only src/client may import the client." };
 const noSw = { group: ["**/sw/*"], message: "The service worker is its own program." };
 
+const C = "./src/client";
+/** Who may not import whom in the client (import-x resolves every spelling: alias, relative, dynamic). */
+const clientZones = [
+  { target: `${C}/components`, from: [`${C}/features`, `${C}/app`, `${C}/routes`], message: "components are shared building blocks: they never import a feature, the app shell or a route." },
+  { target: `${C}/features`, from: [`${C}/app`, `${C}/routes`], message: "A feature never imports the app shell or a route; they compose features." },
+  { target: `${C}/lib`, from: [`${C}/features`, `${C}/components`, `${C}/app`, `${C}/routes`], message: "lib is the bottom layer of the client." },
+  ...features.map((feature) => ({
+    target: `${C}/features/${feature}`,
+    from: `${C}/features`,
+    except: [`./${feature}`],
+    message: "A feature never imports another feature; compose them in a route.",
+  })),
+];
+
+/** An endpoint path written by hand: calls go through their contract (src/client/lib/contract-client.ts). */
+const ENDPOINT = "/(^|\\/)(pub|auth|ops)\\/v1\\/|base-service\\/api|\\/api\\/add\\//";
+const endpointMessage = "No endpoint path in the client: call its contract from src/shared/api with call() (lib/contract-client.ts).";
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "src/client/route-tree.gen.ts", "src/client/locales/**", "test-results/**", "playwright-report/**", "data/**"] },
   js.configs.recommended,
@@ -24,6 +45,31 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "sw/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+      // the cycle check parses the imported files too, which are TypeScript
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+    },
+    rules: {
+      // type-only imports are not followed: they vanish at build time and cannot make a module load twice
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: clientZones }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: `Literal[value=${ENDPOINT}]`, message: endpointMessage },
+        { selector: `TemplateElement[value.raw=${ENDPOINT}]`, message: endpointMessage },
+      ],
     },
   },
   {

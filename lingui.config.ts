@@ -28,6 +28,7 @@ const CENTRE = [
 ];
 const CENTRE_FILES = ["src/client/routes/_centre.tsx", "src/client/routes/ops.tsx"];
 const SHELL = [
+  "src/client/app",
   "src/client/components",
   "src/client/lib",
   "src/client/features/shell",

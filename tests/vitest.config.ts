@@ -37,6 +37,10 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/client/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/client/setup.ts"],
+          // after every test: globals stubbed with vi.stubGlobal are put back and vi.spyOn spies restored,
+          // so no test inherits another's fetch, XMLHttpRequest or clock (stub in beforeEach, not beforeAll)
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
     ],

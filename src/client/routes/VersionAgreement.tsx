@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/components/layout/pending-page.tsx";
+import { PendingPage } from "#client/app/shell/pending-page.tsx";
 
 interface Search {
   /** 2 service declaration, 3 service protocol (spec 1 §2.1) */

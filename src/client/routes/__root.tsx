@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { createRootRoute, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { AppProviders } from "#client/components/app-providers.tsx";
-import { EkeyErrorNotice } from "#client/components/layout/ekey-error-notice.tsx";
+import { EkeyErrorNotice } from "#client/app/shell/ekey-error-notice.tsx";
 import { OutboxMount } from "#client/components/outbox/outbox-mount.tsx";
-import { BareLayout, MainLayout } from "#client/components/layout/main-layout.tsx";
-import { RealPersonNotice } from "#client/components/layout/real-person-notice.tsx";
-import { ShellEffects } from "#client/components/layout/shell-effects.tsx";
-import { preloadSignedInHeader } from "#client/components/layout/user-menu.tsx";
+import { BareLayout, MainLayout } from "#client/app/shell/main-layout.tsx";
+import { RealPersonNotice } from "#client/app/shell/real-person-notice.tsx";
+import { ShellEffects } from "#client/app/shell/shell-effects.tsx";
+import { preloadSignedInHeader } from "#client/app/shell/user-menu.tsx";
 import { useViewport } from "#client/components/layout/use-viewport.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { getToken, useToken } from "#client/lib/session.ts";

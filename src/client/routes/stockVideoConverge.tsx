@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/components/layout/pending-page.tsx";
+import { PendingPage } from "#client/app/shell/pending-page.tsx";
 import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
 
 interface Search {

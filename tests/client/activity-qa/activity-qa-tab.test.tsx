@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { notify } from "#client/lib/notify.ts";
@@ -50,10 +50,6 @@ beforeEach(async () => {
   calls = stubQaServer(server);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const records = () => screen.getAllByTestId("qa-record");
 const openSub = async (n: number) => {

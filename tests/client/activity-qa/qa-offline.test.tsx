@@ -31,7 +31,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   online(true);
-  vi.unstubAllGlobals();
 });
 
 describe("company Q&A tab offline", { timeout: 30_000 }, () => {

@@ -62,8 +62,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   if (createObjectURL) Object.defineProperty(URL, "createObjectURL", createObjectURL);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const activityBox = () => screen.getByTestId("ops-video-activity");

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -31,9 +31,6 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the upload dialog's email mode", () => {
   it("shows the mailbox with a copy button and the EmailDesc instructions (attachField1 of the first item)", async () => {

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { localDb } from "#client/lib/local-db.ts";
@@ -61,9 +61,6 @@ beforeEach(async () => {
   );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("the enterprise centre's video panel", () => {
   it("shows the latest submission time and the empty state", async () => {

@@ -46,8 +46,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const card = (title: string) => screen.getByText(title).closest("[data-testid=activity-card]") as HTMLElement;
@@ -93,7 +91,6 @@ describe("activity list", () => {
   });
 
   it("shows the empty state when there is nothing", async () => {
-    vi.unstubAllGlobals();
     stubApi((path) => (path.endsWith("company_activity_page") ? pageOf([]) : undefined));
     renderInRouter(<Page />);
     expect(await screen.findByTestId("empty-state")).toBeTruthy();

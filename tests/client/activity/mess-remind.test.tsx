@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -52,7 +52,6 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe("message reminders", () => {
   it("lists 5 a page and marks the page's unread ones read once loaded", async () => {

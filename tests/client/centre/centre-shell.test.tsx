@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { routeTree } from "#client/route-tree.gen.ts";
@@ -63,9 +63,6 @@ beforeEach(async () => {
   vi.stubGlobal("WebSocket", class { close() {} send() {} });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("enterprise-centre shell", () => {
   it("shows listed-admin's tabs with the unread badge and the company card", async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { AppHeader } from "#client/components/app-header.tsx";
+import { AppHeader } from "#client/app/shell/app-header.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { setLoginType, setToken } from "#client/lib/session.ts";
 import { renderInRouter, resetQueries, stubApi, userInfo } from "./shell-harness.tsx";
@@ -27,9 +27,6 @@ beforeEach(() => {
   resetQueries();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function openUserMenu() {
   fireEvent.click(await screen.findByTestId("user-menu"));

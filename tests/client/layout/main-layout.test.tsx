@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { MainLayout } from "#client/components/layout/main-layout.tsx";
+import { MainLayout } from "#client/app/shell/main-layout.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { renderInRouter, resetQueries, stubApi } from "./shell-harness.tsx";
 
@@ -13,9 +13,6 @@ beforeEach(() => {
   stubApi({ "pub/v1/index/nav_list": [{ childrenList: [] }], "pub/v1/dictionary/dic_list": [] });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderLayout(path: string, loginType: string | null) {
   return renderInRouter(

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { AppProviders } from "#client/components/app-providers.tsx";
-import { NoticeBanner } from "#client/components/layout/notice-banner.tsx";
+import { NoticeBanner } from "#client/app/shell/notice-banner.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { DEFAULT_PUBLIC_SETTINGS, DictionaryCode, shellKeys } from "#client/features/shell/shell.queries.ts";

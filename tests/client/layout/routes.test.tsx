@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { routeTree } from "#client/route-tree.gen.ts";
@@ -32,9 +32,6 @@ beforeEach(() => {
   stubApi({ "pub/v1/index/nav_list": [{ childrenList: [] }], "pub/v1/dictionary/dic_list": [] });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("route table", () => {
   it("has a file route for every route of route-meta", () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { SearchBox } from "#client/components/layout/search-box.tsx";
+import { SearchBox } from "#client/app/shell/search-box.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { renderInRouter, resetQueries, stubApi } from "./shell-harness.tsx";
 
@@ -18,9 +18,6 @@ beforeEach(() => {
   stubApi({ "pub/v1/dictionary/dic_list": hotWords });
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 async function input() {
   return (await screen.findByTestId("search-input")) as HTMLInputElement;

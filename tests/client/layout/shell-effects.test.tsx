@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { waitFor } from "@testing-library/react";
-import { ShellEffects } from "#client/components/layout/shell-effects.tsx";
+import { ShellEffects } from "#client/app/shell/shell-effects.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { setToken } from "#client/lib/session.ts";
@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.documentElement.style.filter = "";
   document.documentElement.style.fontSize = "";
 });

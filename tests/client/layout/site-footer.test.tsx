@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { SiteFooter } from "#client/components/layout/site-footer.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
@@ -8,9 +8,6 @@ beforeEach(async () => {
   await activateLocale("zh-CN");
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("site footer", () => {
   it("full form: agreement links, friendship links, QR codes, IPv6 notice and filings", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -51,10 +51,6 @@ beforeEach(async () => {
   );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const renderPage = () => renderInRouter(<ModerationPage filters={{}} onFiltersChange={() => {}} />, "/ops/moderation");
 const rowKeys = () => screen.queryAllByTestId("moderation-row").map((r) => r.getAttribute("data-moderation-key"));

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { localDb } from "#client/lib/local-db.ts";
 import { readOutboxHint } from "#client/lib/outbox/outbox-hint.ts";
@@ -57,9 +57,6 @@ beforeEach(async () => {
   login("token-a", 1);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("queueable writes", () => {
   it("are sent at once when online, with an Idempotency-Key", async () => {

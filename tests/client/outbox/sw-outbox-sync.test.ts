@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { localDb } from "#client/lib/local-db.ts";
 import type { TOutboxRow } from "#shared/offline/local-db-schema.ts";
 import { OUTBOX_CHANGED_MESSAGE } from "#shared/offline/outbox-rules.ts";
@@ -48,9 +48,6 @@ beforeEach(async () => {
   );
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("service worker outbox sync", () => {
   it("replays queued rows with their own token and key, settles them, and tells the pages", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -55,7 +55,6 @@ beforeEach(async () => {
   });
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 const ids = () => screen.getAllByTestId("qa-item").map((el) => Number(el.dataset.id));
 

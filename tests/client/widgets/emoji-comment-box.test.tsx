@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { EmojiCommentBox } from "#client/components/widgets/emoji-comment-box.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
@@ -13,9 +13,6 @@ describe("EmojiCommentBox", () => {
   beforeEach(async () => {
     quietFocusTrapWarning();
     await activateLocale("zh-CN");
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
   });
 
   it("cuts typing at maxLength", () => {

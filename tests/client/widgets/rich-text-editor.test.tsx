@@ -26,8 +26,6 @@ describe("RichTextEditor", () => {
   });
   afterEach(() => {
     notifications.clean();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it("counts the visible characters against the limit", async () => {
@@ -92,8 +90,6 @@ describe("RichTextEditor image upload", () => {
   });
   afterEach(() => {
     notifications.clean();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it("posts the image as multipart and inserts it from /api plus the path", async () => {

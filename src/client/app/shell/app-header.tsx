@@ -3,14 +3,14 @@ import { Box, Group, Image, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LanguageToggle } from "#client/components/language-toggle.tsx";
-import { HeaderNav } from "#client/components/layout/header-nav.tsx";
+import { HeaderNav } from "#client/app/shell/header-nav.tsx";
 import classes from "#client/components/layout/layout.module.css";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 
 // Only phones draw the drawer menu; desktops never load it.
-const MobileMenu = lazyNamed(() => import("#client/components/layout/mobile-menu.tsx"), "MobileMenu");
-import { SearchBox } from "#client/components/layout/search-box.tsx";
-import { UserMenu } from "#client/components/layout/user-menu.tsx";
+const MobileMenu = lazyNamed(() => import("#client/app/shell/mobile-menu.tsx"), "MobileMenu");
+import { SearchBox } from "#client/app/shell/search-box.tsx";
+import { UserMenu } from "#client/app/shell/user-menu.tsx";
 import { useNavList } from "#client/features/shell/shell.queries.ts";
 
 /** The bar on top of every main-layout page (spec 1 §2.2), in its desktop or mobile variant. */

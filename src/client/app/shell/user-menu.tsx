@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazyNamed, preloadableNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 
-const EnterpriseLoginDialog = lazyNamed(() => import("#client/components/layout/enterprise-login-dialog.tsx"), "EnterpriseLoginDialog");
+const EnterpriseLoginDialog = lazyNamed(() => import("#client/app/shell/enterprise-login-dialog.tsx"), "EnterpriseLoginDialog");
 // Only a signed-in header draws the avatar, so a visitor's first paint never loads it; the root fetches it ahead
 // whenever a token is stored (preloadSignedInHeader), so a signed-in page draws it at once.
 const userAvatar = preloadableNamed(() => import("#client/components/layout/user-avatar.tsx"), "UserAvatar");

@@ -4,7 +4,7 @@ import { useElementSize } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { IconSpeaker } from "#client/components/layout/icons.tsx";
 import layout from "#client/components/layout/layout.module.css";
-import classes from "#client/components/layout/notice-banner.module.css";
+import classes from "#client/app/shell/notice-banner.module.css";
 import { DictionaryCode, useDictionaryChildren, usePublicSettings } from "#client/features/shell/shell.queries.ts";
 import {
   DEFAULT_MARQUEE_SPEED_PX_PER_S,

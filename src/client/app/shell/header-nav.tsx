@@ -3,7 +3,7 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DeferredMenu } from "#client/components/layout/deferred-menu.tsx";
 import { IconChevronDown, IconExternal } from "#client/components/layout/icons.tsx";
-import { isNavItemActive, useNavAnchor } from "#client/components/layout/nav-actions.ts";
+import { isNavItemActive, useNavAnchor } from "#client/app/shell/nav-actions.ts";
 import classes from "#client/components/layout/layout.module.css";
 import { isLocale } from "#client/lib/i18n.ts";
 import type { TNavItem } from "#shared/api/shell.contract.ts";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocation } from "@tanstack/react-router";
-import { AppHeader } from "#client/components/app-header.tsx";
+import { AppHeader } from "#client/app/shell/app-header.tsx";
 import classes from "#client/components/layout/layout.module.css";
-import { NoticeBanner } from "#client/components/layout/notice-banner.tsx";
+import { NoticeBanner } from "#client/app/shell/notice-banner.tsx";
 import { SideButtons } from "#client/components/layout/side-buttons.tsx";
 import { SiteFooter } from "#client/components/layout/site-footer.tsx";
 import { useToken } from "#client/lib/session.ts";

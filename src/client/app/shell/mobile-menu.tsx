@@ -3,9 +3,9 @@ import { Burger, Button, Divider, Drawer, NavLink, Stack, Text } from "@mantine/
 import { Link, useLocation } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IconBuilding, IconExternal, IconLogout, IconUser } from "#client/components/layout/icons.tsx";
-import { isNavItemActive, useNavAnchor } from "#client/components/layout/nav-actions.ts";
-import { SearchBox } from "#client/components/layout/search-box.tsx";
-import { useUserActions } from "#client/components/layout/user-menu.tsx";
+import { isNavItemActive, useNavAnchor } from "#client/app/shell/nav-actions.ts";
+import { SearchBox } from "#client/app/shell/search-box.tsx";
+import { useUserActions } from "#client/app/shell/user-menu.tsx";
 import { isLocale } from "#client/lib/i18n.ts";
 import { useToken } from "#client/lib/session.ts";
 import { useUserInfo } from "#client/features/session/session.queries.ts";
