@@ -6,7 +6,8 @@ import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client
 import { seedDemoData } from "./db/seed/index.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
-import { createDiskStorage, type TStorage } from "./lib/storage.ts";
+import type { TStorage } from "./lib/storage.ts";
+import { createDiskStorage } from "./lib/storage/disk.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";

@@ -9,6 +9,8 @@ export interface TConfig {
   production: boolean;
   publicOrigin?: string;
   staticRoot: string;
+  /** where files live: unset for DATA_DIR/files on local disk, or s3://bucket/prefix?… (storage/from-url.ts) */
+  storageUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -22,5 +24,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     production: env.NODE_ENV === "production",
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     staticRoot: path.resolve(env.STATIC_ROOT ?? "./dist"),
+    storageUrl: env.STORAGE_URL || undefined,
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { storageFromUrl } from "./lib/storage/from-url.ts";
 
 /** Starts the portal: migrate, seed the demo data when empty, serve; shut down gracefully on a signal. */
 async function main(): Promise<void> {
@@ -8,7 +9,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database: config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, "pglite") },
     staticRoot: config.staticRoot,
-    storage: path.join(config.dataDir, "files"),
+    storage: await storageFromUrl(config.storageUrl, path.join(config.dataDir, "files")),
     logger: { level: process.env.LOG_LEVEL ?? "info" },
     devTools: !config.production,
     seed: true,
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`路演中心 serving at http://localhost:${config.port} (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`})`);
+  app.log.info(`路演中心 serving at http://localhost:${config.port} (${config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`}; files ${config.storageUrl ? `in ${config.storageUrl.split("?")[0]}` : "on local disk"})`);
 }
 
 main().catch((error) => {

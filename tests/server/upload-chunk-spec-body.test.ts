@@ -81,6 +81,19 @@ describe("upload/upload with the spec's body (file, guid, chunk)", () => {
     expect(far.message).toBe(UploadMsg.chunkOutOfRange);
   });
 
+  it("keeps none of the bytes a refused chunk or an earlier send of the last chunk left past the file's end", async () => {
+    const data = mp4(CHUNK * 2 + 99, 73);
+    const guid = guidOf(data, "past-end");
+    const send = (index: number, bytes: Buffer, fields: Record<string, string> = {}) =>
+      postMultipart(t, `${AUTH}/upload/upload`, admin, multipart({ guid, chunk: index, ...fields }, { name: "blob", data: bytes }));
+    expect((await send(2, Buffer.alloc(CHUNK, 1))).code).toBe(200);
+    expect((await send(3, Buffer.alloc(CHUNK, 2), { md5: "f".repeat(32) })).message).toBe(UploadMsg.chunkMd5Mismatch);
+    for (const i of [0, 1, 2]) expect((await sendSpecChunk(guid, data, i)).code, `chunk ${i}`).toBe(200);
+    const done = await combine(t, admin, guid, "past-end.mp4");
+    expect(done.datas[0]).toMatchObject({ fileSize: data.length });
+    expect((await servedBytes(done.datas[0]!.filePath)).equals(data)).toBe(true);
+  });
+
   it("still refuses a fake mp4 at its first chunk", async () => {
     const html = Buffer.alloc(CHUNK, 0x20);
     html.write("<!doctype html>", 0);

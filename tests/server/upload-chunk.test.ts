@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHUNK_SET_TTL_MS } from "#shared/upload/chunking.ts";
 import { UploadMsg } from "#shared/upload/upload-limits.ts";
 import { advanceClock, pinClock } from "#server/clock.ts";
-import { createDiskStorage } from "#server/lib/storage.ts";
+import { createDiskStorage } from "#server/lib/storage/disk.ts";
 import { sweepChunkSets } from "#server/modules/upload/upload.routes.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
@@ -223,7 +223,7 @@ describe("chunk protocol: refusals keep nothing", () => {
   it("answers the disk-full message when the disk is full", async () => {
     const storage = createDiskStorage(files);
     const full = await createTestApp({
-      storage: { ...storage, openWriter: async (key) => ({ ...(await storage.openWriter(key)), write: async () => Promise.reject(Object.assign(new Error("no space"), { code: "ENOSPC" })) }) },
+      storage: { ...storage, openChunk: async (key, place) => ({ ...(await storage.openChunk(key, place)), write: async () => Promise.reject(Object.assign(new Error("no space"), { code: "ENOSPC" })) }) },
       uploadChunkSize: CHUNK,
     });
     try {
@@ -259,6 +259,37 @@ describe("a lost connection", () => {
     const done = await combine(t, admin, guid, "x.mp4");
     expect((await servedBytes(done.datas[0]!.filePath)).equals(data)).toBe(true);
   });
+});
+
+describe("a connection lost while the chunk is being opened", () => {
+  it("releases the chunk once it is open, so the same chunk can be sent again", async () => {
+    // A slow store (S3 answers in milliseconds, not microseconds): the client goes away while the chunk opens.
+    const disk = createDiskStorage(files);
+    const slow = await createTestApp({
+      storage: { ...disk, openChunk: async (key, place) => (await new Promise((r) => setTimeout(r, 300)), disk.openChunk(key, place)) },
+      uploadChunkSize: CHUNK,
+    });
+    try {
+      const token = await slow.loginPass("listed-admin");
+      const address = await slow.app.listen({ host: "127.0.0.1", port: 0 });
+      const data = mp4(CHUNK * 2, 61);
+      const guid = guidOf(data);
+      const chunk = data.subarray(0, CHUNK);
+      const body = multipart({ guid, chunk: 0, chunks: 2, size: data.length, md5: md5(chunk) }, { name: "blob", data: chunk });
+      await new Promise<void>((resolve) => {
+        const req = http.request(`${address}${AUTH}/upload/upload`, { method: "POST", headers: { ...body.headers, authorization: token, "content-length": body.payload.length } });
+        req.on("error", () => resolve());
+        req.write(body.payload.subarray(0, body.payload.length / 2), () => setTimeout(() => req.destroy(), 50));
+        req.on("close", () => resolve());
+      });
+      // Before, the cut request never let go of chunk 0, and this waited for ever.
+      expect((await sendChunk(slow, token, guid, data, 0, CHUNK)).code).toBe(200);
+      expect((await sendChunk(slow, token, guid, data, 1, CHUNK)).code).toBe(200);
+      expect((await combine(slow, token, guid, "x.mp4")).code).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  }, 10_000);
 });
 
 describe("abandoned chunk sets", () => {

@@ -7,8 +7,8 @@ import { isMp4Content } from "#shared/upload/file-content.ts";
 import { now } from "../../clock.ts";
 import { AppError, badRequest, forbidden } from "../../lib/errors.ts";
 import { parseBody } from "../../lib/route.ts";
-import type { TRandomWriter, TStorage } from "../../lib/storage.ts";
-import { ownedGuid, claimSet, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
+import type { TFileWriter, TStorage } from "../../lib/storage.ts";
+import { ownedGuid, claimSet, combinedTargetKey, dataKey, forgetPart, hasNoParts, readCombined, readPart, readSet, recordPart, removeSet, touchSet, type TChunkSet } from "./chunk-store.ts";
 import type { KeyGate } from "./key-gate.ts";
 import type { TMd5Pool } from "./md5-pool.ts";
 import { isDiskFull, refuseOversizedBody, requireSession } from "./multipart-reader.ts";
@@ -34,8 +34,10 @@ export interface TChunkAnswer {
  * a set of known size must agree with it.
  */
 async function openSet(deps: TChunkDeps, userId: number, f: TChunkFields): Promise<{ set: TChunkSet; created: boolean }> {
+  const at = now();
   const size = f.size ?? null;
-  const fresh: TChunkSet = { userId, size, chunks: size === null ? null : chunkCount(size, deps.chunkSize), chunkSize: deps.chunkSize, createdAt: now().toISOString() };
+  const chunks = size === null ? null : chunkCount(size, deps.chunkSize);
+  const fresh: TChunkSet = { userId, size, chunks, chunkSize: deps.chunkSize, createdAt: at.toISOString(), target: combinedTargetKey(at) };
   const existing = await readSet(deps.storage, f.guid);
   const { set, created } = existing ? { set: existing, created: false } : await claimSet(deps.storage, f.guid, fresh);
   if (set.userId !== userId) throw forbidden();
@@ -64,7 +66,7 @@ class ChunkReceiver {
     private readonly expected: number | null,
     private readonly leave: () => void,
     private readonly created: boolean,
-    private readonly writer: TRandomWriter | null,
+    private readonly writer: TFileWriter | null,
     private readonly sink: StreamSink | null,
   ) {
     this.headChecked = f.chunk !== 0;
@@ -79,7 +81,7 @@ class ChunkReceiver {
     if (f.chunk >= (chunks ?? chunkCount(VIDEO_MAX_BYTES, deps.chunkSize))) throw badRequest(UploadMsg.chunkOutOfRange);
     const leave = await deps.gate.enterWrite(f.guid, f.chunk);
     let created = false;
-    let writer: TRandomWriter | null = null;
+    let writer: TFileWriter | null = null;
     try {
       const opened = await openSet(deps, userId, f);
       created = opened.created;
@@ -89,14 +91,14 @@ class ChunkReceiver {
       if (await readCombined(deps.storage, f.guid)) return new ChunkReceiver(deps, f, expected, leave, false, null, null);
       // Re-sending replaces: the chunk counts as missing until the new bytes are verified.
       await forgetPart(deps.storage, f.guid, f.chunk);
-      writer = await deps.storage.openWriter(dataKey(f.guid));
-      // Idempotent: every chunk has its place in a file of the final size, whichever chunk comes first. A set of
-      // unknown size grows as chunks land and is cut to its length at combine.
-      if (size !== null) await writer.truncate(size);
+      // A set of unknown size takes chunks of any length up to a full chunk; combine learns the file's length.
+      const into = opened.set.target ?? combinedTargetKey(now());
+      const place = { index: f.chunk, offset: f.chunk * deps.chunkSize, length: expected, size, into };
+      writer = await deps.storage.openChunk(dataKey(f.guid), place);
       const sink = new StreamSink(writer, f.chunk * deps.chunkSize, expected ?? deps.chunkSize, deps.md5);
       return new ChunkReceiver(deps, f, expected, leave, created, writer, sink);
     } catch (error) {
-      await writer?.close().catch(() => {});
+      await writer?.abort().catch(() => {});
       await ChunkReceiver.dropIfEmpty(deps, f.guid, created);
       leave();
       throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
@@ -150,6 +152,8 @@ class ChunkReceiver {
       if (!this.headChecked && !isMp4Content(this.sink.head.subarray(0, this.sink.headLength))) throw badRequest(UploadMsg.videoType);
       const md5 = await this.sink.digest();
       if (this.f.md5 && this.f.md5 !== md5) throw badRequest(UploadMsg.chunkMd5Mismatch);
+      // Stored first (on S3 the part exists only once its upload completes), then recorded as held.
+      await this.writer?.close();
       await recordPart(storage, guid, chunk, { md5, length, at: now().toISOString() });
       await touchSet(storage, guid, now());
       await this.close(true);
@@ -168,7 +172,7 @@ class ChunkReceiver {
     this.closed = true;
     try {
       if (!kept) await this.sink?.abort();
-      await this.writer?.close().catch(() => {});
+      await (kept ? this.writer?.close() : this.writer?.abort())?.catch(() => {});
       if (!kept) await ChunkReceiver.dropIfEmpty(this.deps, this.f.guid, this.created);
     } finally {
       this.leave();
@@ -188,6 +192,7 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
     if (!boundary) throw badRequest(UploadMsg.noFile);
     const fields: Record<string, string> = Object.create(null) as Record<string, string>;
     let receiver: ChunkReceiver | null = null;
+    let opening: Promise<ChunkReceiver | null> | null = null;
     let refusal: unknown = null;
     let sawFile = false;
     try {
@@ -198,13 +203,12 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
         async file(name) {
           if (name !== "file" || sawFile) return null;
           sawFile = true;
-          try {
-            receiver = await ChunkReceiver.begin(deps, session.userId, fields);
-            return receiver.push;
-          } catch (error) {
+          opening = ChunkReceiver.begin(deps, session.userId, fields).catch((error: unknown) => {
             refusal = error;
             return null;
-          }
+          });
+          receiver = await opening;
+          return receiver?.push ?? null;
         },
       }).catch((error: unknown) => {
         if (error instanceof MultipartError) throw badRequest(UploadMsg.chunkError);
@@ -220,7 +224,10 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
       if (error instanceof AppError) throw error;
       throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
     } finally {
-      await (receiver as ChunkReceiver | null)?.close(false);
+      // A client that went away while its chunk was opening ends the body before `receiver` is set: the
+      // chunk is released once it is open, or it would hold its place in the gate for ever.
+      const open = (receiver as ChunkReceiver | null) ?? (await (opening as Promise<ChunkReceiver | null> | null));
+      await open?.close(false);
     }
   });
 }

@@ -6,14 +6,17 @@ import type { TStorage } from "../../lib/storage.ts";
 /**
  * The chunk sets of the chunk protocol, laid out in storage as one folder per guid:
  *
- *   chunks/<guid>/set.json       owner, total size, chunk count and size (written once, by the first chunk)
- *   chunks/<guid>/data           the file itself, pre-sized when the size is known: every chunk is written
- *                                straight into its place
- *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was verified)
+ *   chunks/<guid>/set.json       owner, total size and chunk count when known, chunk size, and the key the
+ *                                video will have (written once, by the first chunk)
+ *   chunks/<guid>/data           the chunks (storage.openChunk): on disk one file that every chunk is written
+ *                                straight into (pre-sized when the size is known); on S3 the parts of a
+ *                                multipart upload of the target, or pieces copied in at combine
+ *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was stored)
  *   chunks/<guid>/combined.json  the assembled file, once combined (so a repeat combine answers the same)
  *
- * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine is a
- * rename of `data`: no byte is copied or read back. set.json's modification time is the set's last use.
+ * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine joins
+ * the chunks where they are (a rename on disk, the upload's completion on S3, with any pieces copied in by
+ * the store): no byte passes through the server. set.json's modification time is the set's last use.
  */
 export const CHUNKS_ROOT = "chunks";
 export const TMP_ROOT = "tmp";
@@ -28,6 +31,11 @@ export interface TChunkSet {
   chunks: number | null;
   chunkSize: number;
   createdAt: string;
+  /**
+   * Where the combined video will be, chosen when the set is claimed: S3 gathers the chunks as a multipart
+   * upload of this very key, so combining needs no copy. Sets claimed before it was recorded choose at combine.
+   */
+  target?: string;
 }
 
 export interface TChunkPart {
@@ -98,25 +106,26 @@ export async function hasNoParts(storage: TStorage, guid: string): Promise<boole
 }
 
 /**
- * The length of the whole file once every chunk is held intact, or -1 while one is missing. A set of known
- * size needs each of its chunks at its exact length. A set opened without a size is complete when chunks
- * 0..n are held with every one but the last a full chunk; the last held chunk ends the file.
+ * The whole file's chunk count and length once every chunk is held intact, or null while one is missing. A
+ * set of known size needs each of its chunks at its exact length. A set opened without a size is complete
+ * when chunks 0..n are held with every one but the last a full chunk: the count is the highest held index
+ * plus one, the length the sum of the chunks' lengths.
  */
-export async function completeSize(storage: TStorage, guid: string, set: TChunkSet): Promise<number> {
+export async function completeChunks(storage: TStorage, guid: string, set: TChunkSet): Promise<{ chunks: number; size: number } | null> {
   const names = await storage.list(setFolder(guid));
   const held = new Set(names);
   const count = set.chunks ?? names.reduce((n, name) => Math.max(n, Number(/^part-(\d+)\.json$/.exec(name)?.[1] ?? -1) + 1), 0);
-  if (count === 0) return -1;
+  if (count === 0) return null;
   let size = 0;
   for (let i = 0; i < count; i++) {
-    if (!held.has(`part-${i}.json`)) return -1;
+    if (!held.has(`part-${i}.json`)) return null;
     const part = await readPart(storage, guid, i);
-    if (!part) return -1;
+    if (!part) return null;
     const expected = set.size === null ? (i < count - 1 ? set.chunkSize : part.length) : expectedChunkLength(i, set.size, set.chunkSize);
-    if (part.length !== expected || part.length < 1) return -1;
+    if (part.length !== expected || part.length < 1) return null;
     size += part.length;
   }
-  return size;
+  return { chunks: count, size };
 }
 
 /** Where a combined video goes: under videos/ by month, with a random name (the path is not guessable). */

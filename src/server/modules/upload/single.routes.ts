@@ -25,10 +25,9 @@ interface TReceived {
 /** Streams the file part to a temporary key (never into memory whole), keeping its first bytes for the checks. */
 async function receiveToTemp(storage: TStorage, part: MultipartFile): Promise<TReceived> {
   const tmpKey = `${TMP_ROOT}/${randomUUID()}`;
+  // The temporary file appears when closed, with the storage's time (a crash leaves it for the sweep).
   const writer = await storage.openWriter(tmpKey);
-  await storage.touch(tmpKey, now());
   const sink = new StreamSink(writer, 0, SINGLE_UPLOAD_MAX_BYTES, null);
-  let closed = false;
   try {
     let failure: unknown = null;
     for await (const piece of part.file as AsyncIterable<Buffer>) {
@@ -42,15 +41,13 @@ async function receiveToTemp(storage: TStorage, part: MultipartFile): Promise<TR
     if (failure) throw failure;
     const size = await sink.finish();
     sink.done();
+    await writer.close();
     return { tmpKey, fileName: part.filename ?? "", size, head: sink.head.subarray(0, sink.headLength), truncated: part.file.truncated };
   } catch (error) {
     await sink.abort();
-    closed = true;
-    await writer.close().catch(() => {});
+    await writer.abort().catch(() => {});
     await storage.remove(tmpKey).catch(() => {});
     throw isDiskFull(error) ? badRequest(UploadMsg.diskFull) : error;
-  } finally {
-    if (!closed) await writer.close();
   }
 }
 

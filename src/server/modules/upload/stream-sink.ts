@@ -1,4 +1,4 @@
-import type { TRandomWriter } from "../../lib/storage.ts";
+import type { TFileWriter } from "../../lib/storage.ts";
 import type { TMd5Job, TMd5Pool } from "./md5-pool.ts";
 
 /** Socket reads arrive in pieces of about 64 KB; writing and hashing them in 1 MB slots saves most syscalls and messages. */
@@ -49,7 +49,7 @@ export class StreamSink {
   headLength = 0;
 
   constructor(
-    private readonly writer: TRandomWriter,
+    private readonly writer: TFileWriter,
     start: number,
     private readonly limit: number,
     md5: TMd5Pool | null,

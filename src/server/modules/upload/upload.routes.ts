@@ -58,7 +58,12 @@ export function registerUploadRoutes(app: FastifyInstance, options: TUploadOptio
   });
 
   registerSingleUploadRoutes(app, storage);
-  registerChunkRoutes(app, { storage, md5, gate, chunkSize: options.chunkSize ?? CHUNK_SIZE_BYTES });
+  const chunkSize = options.chunkSize ?? CHUNK_SIZE_BYTES;
+  // Found at start rather than at the first combine: S3 refuses to join parts below its minimum.
+  if (chunkSize < storage.minChunkBytes) {
+    throw new Error(`the upload chunk size (${chunkSize} bytes) is below the storage's smallest part (${storage.minChunkBytes} bytes)`);
+  }
+  registerChunkRoutes(app, { storage, md5, gate, chunkSize });
   registerFileServing(app, storage);
 
   const runSweep = () => {
