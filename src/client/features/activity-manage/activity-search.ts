@@ -4,6 +4,8 @@
  * needs, as they run in the main bundle; the list page's own mapping is in activity-list-search.ts.
  */
 
+import { searchInt, searchOneOf, searchParams, searchText } from "#client/lib/route-search.ts";
+
 export type TActivityTab = "notEnded" | "ended";
 
 export interface TActivityListSearch {
@@ -30,32 +32,18 @@ export const TITLE_SEARCH_MAX = 100;
 
 export const DEFAULT_ACTIVITY_SEARCH: TActivityListSearch = { tab: "notEnded", page: 1, title: "", sort: undefined, isMulti: undefined };
 
-const asInt = (value: unknown): number | undefined => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) ? n : undefined;
-};
-
 /** For the route's validateSearch: reads whatever the address holds, keeping only what is valid. */
-export function validateActivityListQuery(raw: Record<string, unknown>): TActivityListQuery {
-  const page = asInt(raw.page);
-  const sort = asInt(raw.sort);
-  const isMulti = asInt(raw.isMulti);
-  const title = typeof raw.title === "string" ? Array.from(raw.title.trim()).slice(0, TITLE_SEARCH_MAX).join("") : "";
-  return {
-    tab: raw.tab === "ended" ? "ended" : undefined,
-    page: page !== undefined && page > 1 ? page : undefined,
-    title: title || undefined,
-    sort: sort === 1 || sort === 2 ? sort : undefined,
-    isMulti: isMulti === 0 || isMulti === 1 ? isMulti : undefined,
-  };
-}
+export const validateActivityListQuery: (raw: Record<string, unknown>) => TActivityListQuery = searchParams({
+  tab: searchOneOf(["ended"] as const),
+  page: searchInt(2),
+  title: searchText(TITLE_SEARCH_MAX),
+  sort: searchOneOf([1, 2] as const),
+  isMulti: searchOneOf([0, 1] as const),
+});
 
 /** The detail page's address (?id=activity id), for the actManageDetail route's validateSearch. */
 export interface TActivityDetailQuery {
   id?: number;
 }
 
-export function validateActivityDetailQuery(raw: Record<string, unknown>): TActivityDetailQuery {
-  const id = asInt(raw.id);
-  return { id: id !== undefined && id > 0 ? id : undefined };
-}
+export const validateActivityDetailQuery: (raw: Record<string, unknown>) => TActivityDetailQuery = searchParams({ id: searchInt(1) });

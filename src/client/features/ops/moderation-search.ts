@@ -1,5 +1,6 @@
 // type-only: this file runs in the main bundle (validateSearch), the list logic must stay in the lazy chunk
 import type { TModerationFilters, TModerationKind } from "#client/features/ops/moderation-state.ts";
+import { searchInt, searchOneOf, searchParams } from "#client/lib/route-search.ts";
 
 /**
  * The moderation queue's filters as they live in the address (/ops/moderation?kind=2&activityId=11), so a
@@ -9,23 +10,11 @@ import type { TModerationFilters, TModerationKind } from "#client/features/ops/m
 
 const KINDS: readonly TModerationKind[] = [1, 2, 3];
 
-const asInt = (value: unknown): number | undefined => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) ? n : undefined;
-};
-
 /** validateSearch of /ops/moderation: a known kind and a positive activity id, or nothing. */
-export function validateModerationQuery(raw: Record<string, unknown>): TModerationFilters {
-  const kind = asInt(raw.kind);
-  const activityId = asInt(raw.activityId);
-  return {
-    kind: kind !== undefined && (KINDS as readonly number[]).includes(kind) ? (kind as TModerationKind) : undefined,
-    activityId: activityId !== undefined && activityId > 0 ? activityId : undefined,
-  };
-}
+export const validateModerationQuery: (raw: Record<string, unknown>) => TModerationFilters = searchParams({
+  kind: searchOneOf(KINDS),
+  activityId: searchInt(1),
+});
 
 /** Reads what the operator typed in the activity-id box: a positive integer, or undefined for anything else. */
-export function parseActivityId(text: string): number | undefined {
-  const n = asInt(text.trim());
-  return n !== undefined && n > 0 ? n : undefined;
-}
+export const parseActivityId: (text: string) => number | undefined = searchInt(1);

@@ -5,6 +5,8 @@
  * What only the pages use (request bodies, the video filter) is in ops-search.ts, loaded with the pages.
  */
 
+import { searchDate, searchInt, searchOneOf, searchParams, searchText } from "#client/lib/route-search.ts";
+
 /** Search inputs are at most 100 characters (document 2 section 5; the contract's limit). */
 export const OPS_SEARCH_MAX = 100;
 
@@ -23,51 +25,28 @@ export interface TOpsActivityQuery {
   endDate?: string;
 }
 
-const asInt = (value: unknown): number | undefined => {
-  const n = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  return Number.isSafeInteger(n) ? n : undefined;
-};
-
-const oneOf = <T extends number>(value: unknown, allowed: readonly T[]): T | undefined => {
-  const n = asInt(value);
-  return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
-};
-
-const text = (value: unknown): string | undefined => {
-  // the router parses an all-digit value (a stock code) into a number
-  const raw = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
-  const cut = Array.from(raw.trim()).slice(0, OPS_SEARCH_MAX).join("");
-  return cut || undefined;
-};
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const date = (value: unknown): string | undefined => (typeof value === "string" && DATE.test(value) ? value : undefined);
+const activityQuery = searchParams({
+  page: searchInt(2),
+  title: searchText(OPS_SEARCH_MAX),
+  company: searchText(OPS_SEARCH_MAX),
+  status: searchOneOf([1, 2, 3] as const),
+  pubStatus: searchOneOf([0, 1, 2] as const),
+  isCancel: searchOneOf([0, 1] as const),
+  isMulti: searchOneOf([0, 1] as const),
+  startDate: searchDate(),
+  endDate: searchDate(),
+});
 
 /** validateSearch of /ops/activities: keeps what is valid, drops the rest and the defaults. */
 export function validateOpsActivityQuery(raw: Record<string, unknown>): TOpsActivityQuery {
-  const page = asInt(raw.page);
-  let startDate = date(raw.startDate);
-  let endDate = date(raw.endDate);
+  const query: TOpsActivityQuery = activityQuery(raw);
+  const { startDate, endDate } = query;
   // a reversed range is read the way the operator meant it
-  if (startDate && endDate && startDate > endDate) [startDate, endDate] = [endDate, startDate];
-  return {
-    page: page !== undefined && page > 1 ? page : undefined,
-    title: text(raw.title),
-    company: text(raw.company),
-    status: oneOf(raw.status, [1, 2, 3] as const),
-    pubStatus: oneOf(raw.pubStatus, [0, 1, 2] as const),
-    isCancel: oneOf(raw.isCancel, [0, 1] as const),
-    isMulti: oneOf(raw.isMulti, [0, 1] as const),
-    startDate,
-    endDate,
-  };
+  return startDate && endDate && startDate > endDate ? { ...query, startDate: endDate, endDate: startDate } : query;
 }
 
 /** validateSearch of /ops/activity?id=…: a positive id, or nothing. */
-export function validateOpsActivityId(raw: Record<string, unknown>): { id?: number } {
-  const id = asInt(raw.id);
-  return { id: id !== undefined && id > 0 ? id : undefined };
-}
+export const validateOpsActivityId: (raw: Record<string, unknown>) => { id?: number } = searchParams({ id: searchInt(1) });
 
 export interface TOpsVideoQuery {
   page?: number;
@@ -76,16 +55,10 @@ export interface TOpsVideoQuery {
 }
 
 /** validateSearch of /ops/videos. */
-export function validateOpsVideoQuery(raw: Record<string, unknown>): TOpsVideoQuery {
-  const page = asInt(raw.page);
-  return {
-    page: page !== undefined && page > 1 ? page : undefined,
-    status: raw.status === "all" ? "all" : oneOf(raw.status, [1, 2, 3] as const),
-  };
-}
+export const validateOpsVideoQuery: (raw: Record<string, unknown>) => TOpsVideoQuery = searchParams({
+  page: searchInt(2),
+  status: searchOneOf(["all", 1, 2, 3] as const),
+});
 
 /** validateSearch of /ops/messages?companyId=…: a company preselected from an activity's page. */
-export function validateOpsMessageQuery(raw: Record<string, unknown>): { companyId?: number } {
-  const id = asInt(raw.companyId);
-  return { companyId: id !== undefined && id > 0 ? id : undefined };
-}
+export const validateOpsMessageQuery: (raw: Record<string, unknown>) => { companyId?: number } = searchParams({ companyId: searchInt(1) });
