@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ActivityVideoPanel, OutboxIndicator, VIDEO_ACTIVITY_FOR_OUTBOX } from "./page-models/activity-video.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
+import { routeById } from "#shared/api/routes.ts";
 
 const LIST = "/base-service/api/auth/v1/activity_record_video/front_activity_record_video_list";
 const SUBMIT = "/base-service/api/auth/v1/activity_record_video/front_activity_record_video_upload";
@@ -53,12 +54,12 @@ test.describe("the outbox", () => {
     // the stored write replayed twice more by hand, with the same key: still one record
     const stored = await page.evaluate(
       () =>
-        new Promise<{ id: string; url: string; body: string }>((resolve, reject) => {
+        new Promise<{ id: string; contract: string; body: string }>((resolve, reject) => {
           const open = indexedDB.open("roadshow");
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const all = open.result.transaction("outbox").objectStore("outbox").getAll();
-            all.onsuccess = () => resolve(all.result[0] as { id: string; url: string; body: string });
+            all.onsuccess = () => resolve(all.result[0] as { id: string; contract: string; body: string });
             all.onerror = () => reject(all.error);
           };
         }),
@@ -66,7 +67,8 @@ test.describe("the outbox", () => {
     expect(stored.id).toBe(submits[0]);
     const replies = [];
     for (let i = 0; i < 2; i++) {
-      const reply = await page.request.post(stored.url, {
+      // the row names its contract; the replay goes to that contract's path
+      const reply = await page.request.post(routeById(stored.contract)!.path, {
         headers: { authorization: token, "idempotency-key": stored.id, "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
         data: stored.body,
       });

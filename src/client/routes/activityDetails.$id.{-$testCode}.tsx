@@ -1,14 +1,31 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityDetailsPage } from "#client/features/public-qa/components/activity-details-page.tsx";
+import { publicActivityQuery, qaPageQuery } from "#client/features/public-qa/public-qa.queries.ts";
+import { queryClient, startLoading } from "#client/lib/query-client.ts";
+import { getToken } from "#client/lib/session.ts";
 
 // The header and the live Q&A of the public activity page; the rest of the page comes with the public site.
 export const Route = createFileRoute("/activityDetails/$id/{-$testCode}")({
+  loader: ({ params }) => {
+    const { activityId, testCode } = pageParams(params);
+    if (activityId > 0) {
+      const token = getToken();
+      startLoading(
+        queryClient.ensureQueryData(publicActivityQuery(activityId, testCode, token)),
+        queryClient.ensureQueryData(qaPageQuery(activityId, testCode, token, 1)),
+      );
+    }
+  },
   component: ActivityDetailsRoute,
 });
 
-function ActivityDetailsRoute() {
-  const { id, testCode } = Route.useParams();
+function pageParams(params: { id: string; testCode?: string }): { activityId: number; testCode: string | null } {
   // an id that is not a positive whole number is no activity; the page says so
-  const activityId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  return <ActivityDetailsPage activityId={activityId} testCode={testCode?.trim() ? testCode : null} />;
+  const activityId = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  return { activityId, testCode: params.testCode?.trim() ? params.testCode : null };
+}
+
+function ActivityDetailsRoute() {
+  const { activityId, testCode } = pageParams(Route.useParams());
+  return <ActivityDetailsPage activityId={activityId} testCode={testCode} />;
 }

@@ -4,12 +4,19 @@ import { ActivityDetailPage } from "#client/features/activity-manage/components/
 import { ActivityVideoPanel } from "#client/features/activity-video/components/activity-video-panel.tsx";
 import { ActivityQaTab } from "#client/features/activity-qa/components/activity-qa-tab.tsx";
 import { useCentreCompany } from "#client/features/enterprise-centre/centre.queries.ts";
+import { activityQuery } from "#client/features/activity-manage/activity-manage.queries.ts";
+import { queryClient, startLoading } from "#client/lib/query-client.ts";
+import { getToken } from "#client/lib/session.ts";
 
 // One activity's management page (document 2 section 2.1, route name actManageDetail, ?id=); the video tab (4)
 // is the enterprise centre's video panel (document 3 section 2.2 item 1); the Q&A tab (7) is the company's Q&A
 // (document 2 section 2.4), which needs the company type for its investor-relations export.
 export const Route = createFileRoute("/_centre/actManageDetail")({
   validateSearch: validateActivityDetailQuery,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ deps }) => {
+    if (deps.id) startLoading(queryClient.ensureQueryData(activityQuery(getToken(), deps.id)));
+  },
   component: ActManageDetail,
 });
 
