@@ -137,9 +137,15 @@ describe("company Q&A tab", { timeout: 30_000 }, () => {
     renderQaTab(live);
     await waitFor(() => expect(records()).toHaveLength(5));
     const box = within(records()[0]!);
-    fireEvent.click(box.getByTestId("qa-reply-send"));
-    expect(await box.findByText("请输入回复内容!")).toBeTruthy();
-    expect(shown).toHaveBeenCalledWith("error", "请输入回复内容!");
+    // nothing to send yet, blank space included: 回复 stays disabled and the counter counts what would be stored
+    expect((box.getByTestId("qa-reply-send") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(box.getByTestId("qa-reply-input"), { target: { value: "      " } });
+    expect(box.getByTestId("qa-reply-counter").textContent).toBe("0/2000");
+    expect((box.getByTestId("qa-reply-send") as HTMLButtonElement).disabled).toBe(true);
+    // a paste over the limit is cut to 2000 and the box says so
+    fireEvent.change(box.getByTestId("qa-reply-input"), { target: { value: "答".repeat(2100) } });
+    expect(box.getByTestId("qa-reply-counter").textContent).toBe("2000/2000");
+    expect(box.getByTestId("qa-reply-cut")).toBeTruthy();
     fireEvent.change(box.getByTestId("qa-reply-input"), { target: { value: "感谢关注，产能将稳步提升。" } });
     expect(box.getByTestId("qa-reply-counter").textContent).toBe("13/2000");
     fireEvent.click(box.getByTestId("qa-reply-send"));
@@ -152,15 +158,15 @@ describe("company Q&A tab", { timeout: 30_000 }, () => {
     server.writeAnswer = { code: 500, datas: [], message: "发言服务暂不可用" };
     renderQaTab(live);
     await openSub(3);
+    // nothing written: nothing to send
+    expect((screen.getByTestId("qa-speech-send") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByTestId("qa-speech-input"), { target: { value: "欢迎各位投资者。" } });
     fireEvent.click(screen.getByTestId("qa-speech-send"));
-    expect(shownTexts()).toContain("请先选择发言嘉宾");
-    expect(await screen.findByText("请先选择发言嘉宾")).toBeTruthy();
+    // one message, beside the guest field
+    expect(await screen.findAllByText("请先选择发言嘉宾")).toHaveLength(1);
+    expect(shownTexts()).not.toContain("请先选择发言嘉宾");
     fireEvent.click(screen.getByTestId("qa-speech-guest"));
     fireEvent.click(await screen.findByRole("option", { name: "李董秘（董事会秘书）", hidden: true }));
-    fireEvent.click(screen.getByTestId("qa-speech-send"));
-    expect(await screen.findByText("请输入发言内容!")).toBeTruthy();
-    expect(shownTexts()).toContain("请输入发言内容!");
-    fireEvent.change(screen.getByTestId("qa-speech-input"), { target: { value: "欢迎各位投资者。" } });
     fireEvent.click(screen.getByTestId("qa-speech-send"));
     await waitFor(() => expect(callsTo(calls, "guest_add_speak")).toHaveLength(1));
     expect(Object.fromEntries(callsTo(calls, "guest_add_speak")[0]!.body)).toEqual({ activityId: "101", guestId: "2", content: "欢迎各位投资者。" });

@@ -84,23 +84,32 @@ describe("the ask box", () => {
     login();
     renderInRouter(<AskBox activity={activity()} testCode={null} />, "/activityDetails/7");
     await waitFor(async () => expect((await box()).dataset.block).toBe("none"));
-    await waitFor(() => expect(isDisabled(submit())).toBe(false));
-    editTextarea(input(), "   ");
-    fireEvent.click(submit());
-    expect(await screen.findByText("内容不能为空")).toBeTruthy();
+    await waitFor(() => expect(isDisabled(input())).toBe(false));
+    // blank space is not a question: 提问 stays disabled and the counter counts what would be stored
+    expect(isDisabled(submit())).toBe(true);
+    editTextarea(input(), "      ");
+    expect(screen.getByTestId("comment-count").textContent).toContain("0/500");
+    expect(isDisabled(submit())).toBe(true);
+    // Ctrl+Enter on blank space gets the rule's message, once, and sends nothing
+    fireEvent.keyDown(input(), { key: "Enter", ctrlKey: true });
+    expect(await screen.findAllByText("内容不能为空")).toHaveLength(1);
     expect(calls.some((c) => c.path.endsWith("ask_question"))).toBe(false);
     editTextarea(input(), "业绩😀");
     expect(screen.getByTestId("comment-count").textContent).toContain("3/500");
-    editTextarea(input(), "长".repeat(600));
+    expect(isDisabled(submit())).toBe(false);
+    expect(screen.queryByTestId("comment-cut")).toBeNull();
+    // a paste over the limit is cut to it, and the box says so rather than cutting silently
+    editTextarea(input(), "长".repeat(520));
     await waitFor(() => expect(input().value).toHaveLength(500));
     expect(screen.getByTestId("comment-count").textContent).toContain("500/500");
+    expect(screen.getByTestId("comment-cut").textContent).toContain("500");
   });
 
   it("inserts an emoji from the 56 at the caret", async () => {
     quietFocusTrapWarning();
     login();
     renderInRouter(<AskBox activity={activity()} testCode={null} />, "/activityDetails/7");
-    await waitFor(() => expect(isDisabled(submit())).toBe(false));
+    await waitFor(() => expect(isDisabled(input())).toBe(false));
     editTextarea(input(), "请问前景", 2);
     fireEvent.click(screen.getByTestId("emoji-toggle"));
     const palette = await screen.findByTestId("emoji-palette");
@@ -114,7 +123,7 @@ describe("the ask box", () => {
     queryClient.setQueryData<TQaPage>(publicQaKeys.page(7, null, "demo-token", 1), pageOf([qa(9), qa(8)]));
     const onAsked = vi.fn();
     renderInRouter(<AskBox activity={activity()} testCode={null} onAsked={onAsked} />, "/activityDetails/7");
-    await waitFor(() => expect(isDisabled(submit())).toBe(false));
+    await waitFor(() => expect(isDisabled(input())).toBe(false));
     editTextarea(input(), "a < b & 毛利率\n第二行");
     fireEvent.click(submit());
     expect((await screen.findByTestId("ask-result")).textContent).toContain("提问成功，等待审核");
@@ -131,7 +140,7 @@ describe("the ask box", () => {
     login();
     askAnswer = { code: 400, datas: [], message: "提问过于频繁，请稍后再试" };
     renderInRouter(<AskBox activity={activity()} testCode={null} />, "/activityDetails/7");
-    await waitFor(() => expect(isDisabled(submit())).toBe(false));
+    await waitFor(() => expect(isDisabled(input())).toBe(false));
     editTextarea(input(), "还能再问吗");
     fireEvent.click(submit());
     expect(await screen.findByText("提问过于频繁，请稍后再试")).toBeTruthy();

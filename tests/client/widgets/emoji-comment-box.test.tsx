@@ -84,7 +84,9 @@ describe("EmojiCommentBox", () => {
     const onSubmit = vi.fn();
     renderWidget(<EmojiCommentBox maxLength={50} onSubmit={onSubmit} />);
     editTextarea(input(), "  \n \u00a0 ");
-    fireEvent.click(screen.getByTestId("comment-submit"));
+    // nothing to send: the button is disabled, and the keyboard shortcut gets the rule's message
+    expect(screen.getByTestId("comment-submit").hasAttribute("disabled")).toBe(true);
+    fireEvent.keyDown(input(), { key: "Enter", ctrlKey: true });
     expect(await screen.findByText("内容不能为空")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     // the message goes as soon as the user writes again
@@ -95,7 +97,7 @@ describe("EmojiCommentBox", () => {
   it("says so in English in the English locale", async () => {
     await activateLocale("en-US");
     renderWidget(<EmojiCommentBox maxLength={50} onSubmit={() => {}} />);
-    fireEvent.click(screen.getByTestId("comment-submit"));
+    fireEvent.keyDown(input(), { key: "Enter", ctrlKey: true });
     expect(await screen.findByText("The content cannot be empty")).toBeTruthy();
   });
 

@@ -28,6 +28,8 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
   const { t, i18n } = useLingui();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // an edit the limit cut (a paste of 520 characters into a 500 box): said once, not done silently
+  const [cut, setCut] = useState(false);
   const [busy, setBusy] = useState(false);
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -51,6 +53,7 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
       pendingCaret.current = edit.caret;
       rerender();
     }
+    setCut(edit.value !== typed);
     setValue(edit.value);
     if (error) setError(null);
   };
@@ -71,8 +74,10 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
     apply(limitEdit(before, next, event.currentTarget.selectionEnd, maxLength), next);
   };
 
-  const length = commentLength(value);
-  const canAddEmoji = canInsertEmoji(length, maxLength);
+  // what will be stored: the text without its leading and trailing blank space
+  const length = commentLength(value.trim());
+  const empty = value.trim() === "";
+  const canAddEmoji = canInsertEmoji(commentLength(value), maxLength);
 
   const addEmoji = (char: string) => {
     if (!canInsertEmoji(commentLength(value), maxLength)) return;
@@ -135,6 +140,11 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
         error={error}
         data-testid="comment-input"
       />
+      {cut ? (
+        <Text size="xs" c="orange.8" data-testid="comment-cut" role="status">
+          <Trans>最多{maxLength}个字，超出的部分未输入</Trans>
+        </Text>
+      ) : null}
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <EmojiPalette onPick={addEmoji} canInsert={canAddEmoji} disabled={disabled || busy} />
@@ -142,7 +152,7 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
             {length}/{maxLength}
           </Text>
         </Group>
-        <Button onClick={() => void submit()} loading={busy} disabled={disabled} data-testid="comment-submit">
+        <Button onClick={() => void submit()} loading={busy} disabled={disabled || empty} data-testid="comment-submit">
           {submitLabel ?? <Trans>发表</Trans>}
         </Button>
       </Group>

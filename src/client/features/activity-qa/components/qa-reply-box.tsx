@@ -6,6 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { OutboxStoreError } from "#client/lib/outbox/queueable-post.ts";
 import type { TGuest } from "#shared/api/qa.contract.ts";
 import { REPLY_MAX, replyContentError } from "#shared/qa/qa-rules.ts";
+import { limitEdit } from "#client/components/widgets/comment-text.ts";
 import { useReply } from "../activity-qa.mutations.ts";
 import { guestOptions } from "./qa-guest-options.ts";
 
@@ -32,13 +33,17 @@ export function QaReplyBox({ activityId, questionId, guests, disabled, onDone }:
   const [guestId, setGuestId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [queued, setQueued] = useState(false);
-  const length = charCount(content);
+  // an edit the limit cut (a paste over 2000 characters): said once, beside the box
+  const [cut, setCut] = useState(false);
+  // what will be stored: the trimmed text
+  const length = charCount(content.trim());
+  const empty = content.trim() === "";
 
   const send = async () => {
     const problem = replyContentError(content, "answer");
     if (problem) {
+      // one message per refusal: under the box, where the text is
       setError(problem);
-      notify("error", problem);
       return;
     }
     try {
@@ -72,7 +77,11 @@ export function QaReplyBox({ activityId, questionId, guests, disabled, onDone }:
         disabled={disabled}
         error={error}
         onChange={(event) => {
-          setContent(event.currentTarget.value);
+          const typed = event.currentTarget.value;
+          // capped at the rule's limit as it is typed or pasted, never accepted and refused later
+          const next = limitEdit(content, typed, event.currentTarget.selectionEnd, REPLY_MAX).value;
+          setCut(next !== typed);
+          setContent(next);
           setError(null);
           setQueued(false);
         }}
@@ -97,10 +106,15 @@ export function QaReplyBox({ activityId, questionId, guests, disabled, onDone }:
             {length}/{REPLY_MAX}
           </Text>
         </Group>
-        <Button size="xs" onClick={() => void send()} loading={reply.isPending} disabled={disabled} data-testid="qa-reply-send">
+        <Button size="xs" onClick={() => void send()} loading={reply.isPending} disabled={disabled || empty} data-testid="qa-reply-send">
           <Trans>回复</Trans>
         </Button>
       </Group>
+      {cut && (
+        <Text size="xs" c="orange.8" role="status" data-testid="qa-reply-cut">
+          <Trans>最多{REPLY_MAX}个字，超出的部分未输入</Trans>
+        </Text>
+      )}
       {queued && (
         <Text size="xs" c="orange" data-testid="qa-reply-queued">
           <Trans>回复已保存在本机，联网后将自动提交。</Trans>

@@ -6,6 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { OutboxStoreError } from "#client/lib/outbox/queueable-post.ts";
 import type { TGuest } from "#shared/api/qa.contract.ts";
 import { QaMsg, REPLY_MAX, replyContentError } from "#shared/qa/qa-rules.ts";
+import { limitEdit } from "#client/components/widgets/comment-text.ts";
 import { useSpeak } from "../activity-qa.mutations.ts";
 import { guestOptions } from "./qa-guest-options.ts";
 import { charCount } from "./qa-reply-box.tsx";
@@ -28,20 +29,21 @@ export function QaSpeechComposer({ activityId, guests, guestsLoading, disabled, 
   const [guestId, setGuestId] = useState<string | null>(null);
   const [content, setContent] = useState("");
   const [errors, setErrors] = useState<{ guest?: string; content?: string }>({});
-  const length = charCount(content);
+  // what will be stored: the trimmed text
+  const length = charCount(content.trim());
+  const empty = content.trim() === "";
   const noGuests = !guestsLoading && guests.length === 0;
 
   const send = async () => {
     // the speaker first, as the spec's messages are ordered
+    // one message per refusal: beside the field it concerns
     if (!guestId) {
       setErrors({ guest: QaMsg.noGuest });
-      notify("error", QaMsg.noGuest);
       return;
     }
     const problem = replyContentError(content, "speech");
     if (problem) {
       setErrors({ content: problem });
-      notify("error", problem);
       return;
     }
     try {
@@ -99,7 +101,8 @@ export function QaSpeechComposer({ activityId, guests, guestsLoading, disabled, 
           disabled={disabled || noGuests}
           error={errors.content}
           onChange={(event) => {
-            setContent(event.currentTarget.value);
+            // capped at the rule's limit as it is typed or pasted
+            setContent(limitEdit(content, event.currentTarget.value, event.currentTarget.selectionEnd, REPLY_MAX).value);
             setErrors({});
           }}
           data-testid="qa-speech-input"
@@ -108,7 +111,7 @@ export function QaSpeechComposer({ activityId, guests, guestsLoading, disabled, 
           <Text size="xs" c={length > REPLY_MAX ? "red" : "dimmed"} data-testid="qa-speech-counter">
             {length}/{REPLY_MAX}
           </Text>
-          <Button size="xs" onClick={() => void send()} loading={speak.isPending} disabled={disabled || noGuests} data-testid="qa-speech-send">
+          <Button size="xs" onClick={() => void send()} loading={speak.isPending} disabled={disabled || noGuests || empty} data-testid="qa-speech-send">
             <Trans>发布发言</Trans>
           </Button>
         </Group>
