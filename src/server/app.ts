@@ -33,6 +33,7 @@ import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TRateLimitOptions } from "./types.ts";
+import type { TTrustProxy } from "./config.ts";
 import { createSessionService } from "./modules/identity/session-cache.ts";
 
 export interface TAppOptions {
@@ -61,6 +62,10 @@ export interface TAppOptions {
   sessionCacheMs?: number;
   /** false reads every company list page from the database (bench:list compares); see list-cache.ts */
   activityListCache?: boolean;
+  /** which proxies may set X-Forwarded-For (config.ts, TRUST_PROXY); nobody by default */
+  trustProxy?: TTrustProxy;
+  /** origins other sites may call the API from (CORS_ORIGINS); none by default */
+  corsOrigins?: string[];
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -73,7 +78,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
-    trustProxy: true,
+    // a number, a list or a boolean: the union confuses Fastify's overloads, so it is passed as the plain option type
+    trustProxy: (options.trustProxy ?? false) as boolean,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },

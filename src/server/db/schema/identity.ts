@@ -88,6 +88,16 @@ export const mobileLoginStates = pgTable("mobile_login_states", {
   lockedUntil: ts("locked_until"),
 });
 
+/**
+ * Wrong guesses per subject (`account:<name>`, `mobile:<number>`), whatever address they come from: the
+ * growing delay of src/shared/identity/guess-throttle.ts is measured from last_failed_at.
+ */
+export const loginThrottles = pgTable("login_throttles", {
+  subject: text("subject").primaryKey(),
+  failedCount: integer("failed_count").notNull().default(0),
+  lastFailedAt: ts("last_failed_at"),
+});
+
 /** Real-person verifications; the identity number is kept only masked and hashed. */
 export const realPersonVerifications = pgTable("real_person_verifications", {
   id: serial("id").primaryKey(),
