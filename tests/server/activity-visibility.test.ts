@@ -29,7 +29,7 @@ beforeAll(async () => {
   await t.app.ready();
   live = await activityId(t, "inProgress");
   [operator, holder, otherCompany, listed] = await Promise.all([
-    t.loginPass("ops-operator"),
+    t.loginPass("ops-admin"), // restricting visibility is a supervisor action
     t.loginPass("listed-admin"),
     t.loginPass("fund-admin"),
     t.loginMobile("13800000001"),

@@ -7,7 +7,8 @@ import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { qaChannels } from "#shared/qa/qa-events.ts";
 import { activities, bookingRegions, companies, rooms } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
+import { mayBroadcastMessage } from "#shared/activity/ops-roles.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { now } from "../../clock.ts";
 import type { TSession } from "../../types.ts";
@@ -70,10 +71,15 @@ export function registerOpsRoutes(app: FastifyInstance): void {
     await actions.endActivity(ctx(req, session), body.activityId);
     return detail(body.activityId);
   });
-  registerRoute(app, c.cancel, async ({ req, session, body }) => {
-    await actions.cancelActivity(ctx(req, session), body);
-    return detail(body.activityId);
-  });
+  registerRoute(
+    app,
+    c.cancel,
+    async ({ req, session, body }) => {
+      await actions.cancelActivity(ctx(req, session), body);
+      return detail(body.activityId);
+    },
+    { supervisorOnly: true },
+  );
   registerRoute(app, c.switchModules, async ({ req, session, body }) => {
     await actions.switchModules(ctx(req, session), body);
     return detail(body.activityId);
@@ -88,12 +94,17 @@ export function registerOpsRoutes(app: FastifyInstance): void {
     if (!found) throw badRequest(OpsMsg.notFound);
     return ok(await loadVisibleUsers(db, body.activityId));
   });
-  registerRoute(app, c.setVisibleUsers, async ({ req, session, body }) => {
-    await setVisibleUsers(ctx(req, session), body);
-    // sockets already open on the public page check their viewer again (realtime.ts)
-    await pubsub.publish(qaChannels.visibility(body.activityId), { activityId: body.activityId });
-    return ok(await loadVisibleUsers(db, body.activityId), "保存成功");
-  });
+  registerRoute(
+    app,
+    c.setVisibleUsers,
+    async ({ req, session, body }) => {
+      await setVisibleUsers(ctx(req, session), body);
+      // sockets already open on the public page check their viewer again (realtime.ts)
+      await pubsub.publish(qaChannels.visibility(body.activityId), { activityId: body.activityId });
+      return ok(await loadVisibleUsers(db, body.activityId), "保存成功");
+    },
+    { supervisorOnly: true },
+  );
 
   registerRoute(app, c.venueOptions, async () => {
     const rows = await db
@@ -121,6 +132,8 @@ export function registerOpsRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.sendMessage, async ({ req, session, body }) => {
+    // a message to one company is day-to-day work; one to every company of a type is the supervisor's
+    if (body.companyId === undefined && !mayBroadcastMessage(session.operatorRole)) throw forbidden();
     const targets = await db
       .select({ id: companies.id })
       .from(companies)
