@@ -1,5 +1,5 @@
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client.ts";
@@ -10,6 +10,8 @@ import { createDiskStorage, type TStorage } from "./lib/storage.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
+import { MSG_BAD_URL, registerInputGuard } from "./plugins/input-guard.ts";
+import { fail } from "#shared/http/envelope.ts";
 import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerRealtime } from "./plugins/realtime.ts";
@@ -83,6 +85,14 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before any route runs (an address that does not decode, a body its parser
+    // refuses) answer in the envelope like every other refusal.
+    frameworkErrors: (error, _req, reply) => {
+      const raw = error.statusCode ?? 400;
+      const status = raw >= 400 && raw < 500 ? raw : 400;
+      const answer = fail(status, error.code === "FST_ERR_BAD_URL" ? MSG_BAD_URL : "请求错误");
+      return (reply as unknown as FastifyReply).code(status).type("application/json; charset=utf-8").send(JSON.stringify(answer));
+    },
   });
 
   const ownsDatabase = !isOpen(options.database);
@@ -119,6 +129,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
 
   registerErrorHandling(app);
   registerFormBody(app, bodyLimit);
+  registerInputGuard(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
   registerAuth(app);
