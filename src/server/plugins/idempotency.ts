@@ -5,6 +5,7 @@ import { idempotencyKeys } from "../db/schema/index.ts";
 import { now } from "../clock.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { AppError, badRequest } from "../lib/errors.ts";
+import { visitorOf } from "../lib/visitor.ts";
 
 /** How long a first response is kept for replays. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -38,7 +39,8 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   if (key.length > 128) throw badRequest("Idempotency-Key不能超过128个字符");
 
   const db = req.server.deps.db;
-  const scope = req.session ? `u:${req.session.userId}` : "anon";
+  // Anonymous keys are scoped by the visitor too: one shared anonymous scope let a visitor replay another's key.
+  const scope = visitorOf(req);
   const requestHash = sha256(`${req.method} ${req.routeOptions.url} ${stableStringify(req.body ?? null)}`);
   const at = now();
   const match = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));

@@ -128,8 +128,14 @@ export const idempotencyKeys = pgTable(
 );
 
 /** Browser sessions seen by online_increment, to count who is online. */
-export const onlineVisits = pgTable("online_visits", {
-  sessionId: text("session_id").primaryKey(),
-  firstSeenAt: ts("first_seen_at").notNull().defaultNow(),
-  lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
-});
+export const onlineVisits = pgTable(
+  "online_visits",
+  {
+    sessionId: text("session_id").primaryKey(),
+    firstSeenAt: ts("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    /** who posted it (lib/visitor.ts): only they refresh it, and each visitor counts a few sessions at most */
+    visitor: text("visitor").notNull().default(""),
+  },
+  (t) => [index("online_visits_visitor_idx").on(t.visitor, t.lastSeenAt)],
+);
