@@ -9,6 +9,7 @@ import { activities, bookingRegions, companies, rooms } from "../../db/schema/in
 import { registerRoute } from "../../lib/route.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { mayBroadcastMessage } from "#shared/activity/ops-roles.ts";
+import { toPlainText } from "#shared/text/plain-text.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { now } from "../../clock.ts";
 import type { TSession } from "../../types.ts";
@@ -139,9 +140,14 @@ export function registerOpsRoutes(app: FastifyInstance): void {
       .from(companies)
       .where(body.companyId !== undefined ? eq(companies.id, body.companyId) : eq(companies.companyType, body.companyType as number));
     if (targets.length === 0) throw badRequest(OpsMsg.noRecipients);
+    // Stored as plain text, like Q&A text: a page that rendered it as HTML one day exposes no reader.
+    const msgTitle = toPlainText(body.msgTitle);
+    const content = toPlainText(body.content);
+    if (!msgTitle) throw badRequest(OpsMsg.messageTitleRequired);
+    if (!content) throw badRequest(OpsMsg.messageContentRequired);
     const at = now();
     const ids = targets.map((t) => t.id);
-    const sent = await sendCompanyMessages(db, pubsub, ids, { msgTitle: body.msgTitle, content: body.content, at });
+    const sent = await sendCompanyMessages(db, pubsub, ids, { msgTitle, content, at });
     await writeAudit(db, {
       req,
       actorUserId: session.userId,
@@ -149,7 +155,7 @@ export function registerOpsRoutes(app: FastifyInstance): void {
       entity: "messages",
       entityId: body.companyId ?? `type:${body.companyType}`,
       before: null,
-      after: { companyIds: ids, msgTitle: body.msgTitle },
+      after: { companyIds: ids, msgTitle },
     });
     return ok([{ sent }], "发送成功");
   });
