@@ -14,6 +14,7 @@ import { MSG_BAD_URL, registerInputGuard } from "./plugins/input-guard.ts";
 import { fail } from "#shared/http/envelope.ts";
 import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerRealtime } from "./plugins/realtime.ts";
 import { registerStaticClient } from "./plugins/static-client.ts";
 import { registerCompanyRoutes } from "./modules/company/company.routes.ts";
@@ -128,6 +129,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   purge.unref();
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { corsOrigins: options.corsOrigins });
   registerFormBody(app, bodyLimit);
   registerInputGuard(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
