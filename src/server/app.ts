@@ -7,6 +7,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import { createDiskStorage, type TStorage } from "./lib/storage.ts";
+import { createUrlSigner, loadUrlSigningSecret } from "./lib/signed-url.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
@@ -117,6 +118,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     publicOrigin: options.publicOrigin,
     rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
     sessions: createSessionService(database, pubsub, options.sessionCacheMs),
+    urlSigner: createUrlSigner(await loadUrlSigningSecret(database.db)),
   });
 
   if (options.seed) {
