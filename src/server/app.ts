@@ -66,6 +66,8 @@ export interface TAppOptions {
   sessionCacheMs?: number;
   /** false reads every company list page from the database (bench:list compares); see list-cache.ts */
   activityListCache?: boolean;
+  /** how long a running Idempotency-Key is held before a retry may take it over (default 2 minutes) */
+  idempotencyLeaseMs?: number;
   /** which proxies may set X-Forwarded-For (config.ts, TRUST_PROXY); nobody by default */
   trustProxy?: TTrustProxy;
   /** origins other sites may call the API from (CORS_ORIGINS); none by default */
@@ -119,6 +121,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
     sessions: createSessionService(database, pubsub, options.sessionCacheMs),
     urlSigner: createUrlSigner(await loadUrlSigningSecret(database.db)),
+    idempotencyLeaseMs: options.idempotencyLeaseMs,
   });
 
   if (options.seed) {

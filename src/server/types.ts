@@ -39,6 +39,8 @@ export interface TDeps {
   storage: TStorage;
   /** token to session, cached briefly per process; logout goes through it */
   sessions: TSessionService;
+  /** how long a running Idempotency-Key is held (plugins/idempotency.ts); tests shorten it */
+  idempotencyLeaseMs?: number;
   /** short-lived signed addresses of stored files not yet public (lib/signed-url.ts) */
   urlSigner: TUrlSigner;
 }

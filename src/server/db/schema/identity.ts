@@ -123,6 +123,10 @@ export const idempotencyKeys = pgTable(
     body: text("body"),
     createdAt: ts("created_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
+    /** which attempt holds a running key: only it may store the answer (plugins/idempotency.ts) */
+    leaseToken: text("lease_token"),
+    /** until when a running key is held; past it, the attempt is taken to have died without committing */
+    leaseUntil: ts("lease_until"),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idem_expires_idx").on(t.expiresAt)],
 );
