@@ -13,6 +13,8 @@ export function toPlainText(input: string): string {
     text = text
       .replace(/<\s*(script|style)[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi, "")
       .replace(/<\/?[a-z!][^>]*>/gi, "")
+      // a tag left open at the end (`<scr` once `<script>…</script>` is gone) would swallow what follows it
+      .replace(/<\/?[a-z!][^>]*$/gi, "")
       .replace(/(?:java|vb)script\s*:/gi, "");
   }
   return text
