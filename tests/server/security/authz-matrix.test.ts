@@ -76,6 +76,21 @@ describe("the authorization matrix", () => {
     }
   });
 
+  it("answers 401 without a token and with a revoked one on the upload calls outside the registry", async () => {
+    // multipart calls registered by hand (upload.routes.ts, single.routes.ts, chunk.routes.ts)
+    for (const url of ["/base-service/api/auth/v1/upload/upload_file", "/base-service/api/auth/v1/upload/upload_img", "/base-service/api/auth/v1/upload/upload", "/api/add/upload/upload_img"]) {
+      for (const token of [undefined, tokens.revoked]) {
+        const res = await t.app.inject({
+          method: "POST",
+          url,
+          payload: "--b\r\ncontent-disposition: form-data; name=\"file\"; filename=\"a.png\"\r\n\r\nx\r\n--b--\r\n",
+          headers: { "content-type": "multipart/form-data; boundary=b", ...(token ? { authorization: token } : {}) },
+        });
+        expect(JSON.parse(res.body).code, `${url} ${token ? "revoked" : "no token"}`).toBe(401);
+      }
+    }
+  });
+
   it("refuses enterprise users on /ops/v1, and operators on supervisor actions", async () => {
     for (const r of authenticated().filter((x) => x.contract.access === "ops")) {
       const entry = AUTHZ_MATRIX[r.contract.path]!;
