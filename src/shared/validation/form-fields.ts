@@ -22,13 +22,9 @@ export function zOptionalText(max: number, tooLongMessage: string) {
   );
 }
 
-/** PostgreSQL's integer range: anything outside it cannot name a row or a count, and the database refuses it. */
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
-
-/** An integer sent as a string ("12") or a number, within PostgreSQL's integer range. */
+/** An integer sent as a string ("12") or a number. */
 export function zInt(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).min(INT32_MIN, { error: message }).max(INT32_MAX, { error: message });
+  return z.coerce.number({ error: message }).int({ error: message });
 }
 
 /** "true"/"false"/"1"/"0" or a boolean. */

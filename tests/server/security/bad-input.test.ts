@@ -85,8 +85,8 @@ describe("bad input answers 400 in the envelope", () => {
   });
 
   it("numbers beyond what the database stores", async () => {
-    // past the integer range: refused by the shared integer rule; past a smallint column's: by the database,
-    // whose data exception (SQLSTATE class 22) is a refusal too (found by fuzz.test.ts on PostgreSQL)
+    // past what the column stores: the database's data exception (SQLSTATE class 22) is a refusal, not a
+    // server fault (found by fuzz.test.ts on PostgreSQL)
     const huge = await t.post(`${AUTH}/booking_region/list`, { status: "99999999999" }, { authorization: company });
     expect(huge).toMatchObject({ code: 400 });
     const small = await t.post(`${AUTH}/booking_region/list`, { status: "1335679495" }, { authorization: company });
