@@ -81,7 +81,7 @@ test.describe("distribution details", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const row = await endedFundRow(page.request);
     const ops = new OpsPage(page);
-    await ops.login("ops-operator", `/ops/activity?id=${row.activityId}`);
+    await ops.login("ops-admin", `/ops/activity?id=${row.activityId}`); // restricting visibility is a supervisor action
     await page.getByTestId("action-visibility").click();
     const dialog = page.getByTestId("visibility-dialog");
     await expect(dialog.getByTestId("visibility-public")).toBeVisible();

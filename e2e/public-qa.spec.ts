@@ -156,7 +156,7 @@ test.describe("the public live Q&A", () => {
     const qa = new PublicQaPage(page);
     await qa.open(activityId);
     await expect(page.getByTestId("activity-state")).toHaveAttribute("data-state", "live");
-    const ops = await operatorToken(request);
+    const ops = await operatorToken(request, "ops-admin"); // restricting visibility is a supervisor action
     // one user, or none (no `users` at all) to make it public again
     const restrict = (user?: string) => call(request, ops, "ops/v1/activity/set_visible_users", user ? { activityId, users: user } : { activityId });
     try {

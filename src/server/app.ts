@@ -1,5 +1,5 @@
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client.ts";
@@ -8,12 +8,16 @@ import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
 import { createDiskStorage } from "./lib/storage/disk.ts";
+import { createUrlSigner, loadUrlSigningSecret } from "./lib/signed-url.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerFormBody } from "./plugins/form-body.ts";
+import { MSG_BAD_URL, registerInputGuard } from "./plugins/input-guard.ts";
+import { fail } from "#shared/http/envelope.ts";
 import { purgeExpiredIdempotencyKeys } from "./plugins/idempotency.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerRealtime } from "./plugins/realtime.ts";
 import { registerStaticClient } from "./plugins/static-client.ts";
 import { registerCompanyRoutes } from "./modules/company/company.routes.ts";
@@ -36,6 +40,7 @@ import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TRateLimitOptions } from "./types.ts";
+import type { TTrustProxy } from "./config.ts";
 import { createSessionService } from "./modules/identity/session-cache.ts";
 
 export interface TAppOptions {
@@ -64,6 +69,12 @@ export interface TAppOptions {
   sessionCacheMs?: number;
   /** false reads every company list page from the database (bench:list compares); see list-cache.ts */
   activityListCache?: boolean;
+  /** how long a running Idempotency-Key is held before a retry may take it over (default 2 minutes) */
+  idempotencyLeaseMs?: number;
+  /** which proxies may set X-Forwarded-For (config.ts, TRUST_PROXY); nobody by default */
+  trustProxy?: TTrustProxy;
+  /** origins other sites may call the API from (CORS_ORIGINS); none by default */
+  corsOrigins?: string[];
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -76,10 +87,19 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
-    trustProxy: true,
+    // a number, a list or a boolean: the union confuses Fastify's overloads, so it is passed as the plain option type
+    trustProxy: (options.trustProxy ?? false) as boolean,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before any route runs (an address that does not decode, a body its parser
+    // refuses) answer in the envelope like every other refusal.
+    frameworkErrors: (error, _req, reply) => {
+      const raw = error.statusCode ?? 400;
+      const status = raw >= 400 && raw < 500 ? raw : 400;
+      const answer = fail(status, error.code === "FST_ERR_BAD_URL" ? MSG_BAD_URL : "请求错误");
+      return (reply as unknown as FastifyReply).code(status).type("application/json; charset=utf-8").send(JSON.stringify(answer));
+    },
   });
 
   const ownsDatabase = !isOpen(options.database);
@@ -103,6 +123,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     publicOrigin: options.publicOrigin,
     rateLimit: { loginMax: 20, codeMax: 10, windowMs: 60_000, ...options.rateLimit },
     sessions: createSessionService(database, pubsub, options.sessionCacheMs),
+    urlSigner: createUrlSigner(await loadUrlSigningSecret(database.db)),
+    idempotencyLeaseMs: options.idempotencyLeaseMs,
   });
 
   if (options.seed) {
@@ -116,7 +138,9 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
 
   registerErrorHandling(app);
   await registerCompression(app);
+  registerSecurityHeaders(app, { corsOrigins: options.corsOrigins });
   registerFormBody(app, bodyLimit);
+  registerInputGuard(app);
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
   registerAuth(app);

@@ -11,6 +11,26 @@ export interface TConfig {
   staticRoot: string;
   /** where files live: unset for DATA_DIR/files on local disk, or s3://bucket/prefix?… (storage/from-url.ts) */
   storageUrl?: string;
+  /** which proxies may set X-Forwarded-For (Fastify's trustProxy); false unless TRUST_PROXY names them */
+  trustProxy: TTrustProxy;
+  /** origins allowed to call the API from other sites (CORS); none unless CORS_ORIGINS names them */
+  corsOrigins: string[];
+}
+
+export type TTrustProxy = boolean | number | string;
+
+/**
+ * TRUST_PROXY: unset, "" or "false" trusts nobody (the socket's address is the client's); "true" trusts every
+ * hop (only behind a proxy that overwrites the header); a number trusts that many hops; anything else is a
+ * comma-separated list of proxy addresses or CIDR ranges. Trusting by default would let any caller pick the
+ * address the login limits count.
+ */
+export function parseTrustProxy(value: string | undefined): TTrustProxy {
+  const v = (value ?? "").trim();
+  if (v === "" || v === "false" || v === "0") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -25,5 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     staticRoot: path.resolve(env.STATIC_ROOT ?? "./dist"),
     storageUrl: env.STORAGE_URL || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
   };
 }

@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     seed: true,
     publicOrigin: config.publicOrigin,
     pubsub: "auto",
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
   });
 
   let closing = false;

@@ -2,6 +2,7 @@ import type { TDatabase, TDb } from "./db/client.ts";
 import type { TPubSub } from "./lib/pubsub.ts";
 import type { TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
+import type { TUrlSigner } from "./lib/signed-url.ts";
 import type { TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TSessionService } from "./modules/identity/session-cache.ts";
 
@@ -38,6 +39,10 @@ export interface TDeps {
   storage: TStorage;
   /** token to session, cached briefly per process; logout goes through it */
   sessions: TSessionService;
+  /** how long a running Idempotency-Key is held (plugins/idempotency.ts); tests shorten it */
+  idempotencyLeaseMs?: number;
+  /** short-lived signed addresses of stored files not yet public (lib/signed-url.ts) */
+  urlSigner: TUrlSigner;
 }
 
 declare module "fastify" {

@@ -7,7 +7,7 @@ import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { VisibilityMsg, unknownUserMessage } from "#shared/activity/activity-visibility.ts";
 import type { TOpsActivityDetail, TVisibleUser } from "#shared/api/ops.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { createTestApp, type TTestApp } from "./test-app.ts";
+import { createTestApp, type TTestApp, injectSocket } from "./test-app.ts";
 import { OPS, QA, activityId, as, newInvestor, openActivity } from "./qa-helpers.ts";
 
 // Restricted activities (document 4 sections 2.3 and 6): the operator's list, and every public call of the
@@ -29,7 +29,7 @@ beforeAll(async () => {
   await t.app.ready();
   live = await activityId(t, "inProgress");
   [operator, holder, otherCompany, listed] = await Promise.all([
-    t.loginPass("ops-operator"),
+    t.loginPass("ops-admin"), // restricting visibility is a supervisor action
     t.loginPass("listed-admin"),
     t.loginPass("fund-admin"),
     t.loginMobile("13800000001"),
@@ -151,9 +151,9 @@ describe("the public calls of a restricted activity", () => {
 
   it("the public socket answers 404 unless the viewer may see the activity", async () => {
     await expect(t.app.injectWS(qaSocketPaths.activity(live))).rejects.toThrow(/404/);
-    await expect(t.app.injectWS(`${qaSocketPaths.activity(live)}?token=${stranger.token}`)).rejects.toThrow(/404/);
+    await expect(injectSocket(t.app, `${qaSocketPaths.activity(live)}`, stranger.token)).rejects.toThrow(/404/);
     for (const token of [listed, holder, operator]) {
-      const ws = (await t.app.injectWS(`${qaSocketPaths.activity(live)}?token=${token}`)) as unknown as WebSocket;
+      const ws = (await injectSocket(t.app, `${qaSocketPaths.activity(live)}`, token)) as unknown as WebSocket;
       const pong = new Promise((resolve) => ws.addEventListener("message", (e) => resolve(JSON.parse(String(e.data))), { once: true }));
       ws.send(JSON.stringify({ type: 0 }));
       expect(await pong).toEqual({ type: 0 });
@@ -173,7 +173,7 @@ describe("the public calls of a restricted activity", () => {
   it("closes the open sockets of viewers a new list leaves out, and only those", async () => {
     await restrict([]);
     const open = async (token?: string) => {
-      const ws = (await t.app.injectWS(`${qaSocketPaths.activity(live)}${token ? `?token=${token}` : ""}`)) as unknown as WebSocket;
+      const ws = await injectSocket(t.app, qaSocketPaths.activity(live), token);
       const closed = new Promise<number>((resolve) => ws.addEventListener("close", (e) => resolve(e.code), { once: true }));
       return { ws, closed };
     };

@@ -160,38 +160,38 @@ describe("moving an activity through its life cycle", () => {
     const id = await idOf("鹏城智能2026年第三季度业绩说明会");
     const [a] = await t.database.db.select().from(activities).where(eq(activities.id, id));
     const [store] = await t.database.db.select().from(bookingStores).where(eq(bookingStores.id, a!.storeId!));
-    const res = await act("cancel", { activityId: id, reason: "公司申请改期" });
+    const res = await act("cancel", { activityId: id, reason: "公司申请改期" }, ops);
     expect(res.datas[0]!.isCancel).toBe(true);
     const [storeAfter] = await t.database.db.select().from(bookingStores).where(eq(bookingStores.id, a!.storeId!));
     expect(storeAfter!.number).toBe(Math.min(store!.number + 1, store!.total));
     expect((await companyView(id)).isCancel).toBe(true);
-    expect((await act("cancel", { activityId: id })).message).toBe(OpsMsg.cancelled);
+    expect((await act("cancel", { activityId: id }, ops)).message).toBe(OpsMsg.cancelled);
     expect(await lastAudit("ops.activity.cancel")).toMatchObject({ before: { isCancel: false }, after: { isCancel: true, reason: "公司申请改期" } });
 
     const collective = await idOf(DEMO_ACTIVITY.collectiveUpcoming);
     const [report] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.fullName, DEMO_COMPANY_NAMES.report));
     const [before] = await t.database.db.select().from(activities).where(eq(activities.id, collective));
-    expect((await act("cancel", { activityId: collective })).code).toBe(200);
+    expect((await act("cancel", { activityId: collective }, ops)).code).toBe(200);
     expect((await t.database.db.select().from(activities).where(eq(activities.id, collective)))[0]!.isCancel).toBe(true);
     // a cancelled collective cannot lose a part any more
-    expect((await act("cancel", { activityId: collective, companyId: report!.id })).message).toBe(OpsMsg.cancelled);
+    expect((await act("cancel", { activityId: collective, companyId: report!.id }, ops)).message).toBe(OpsMsg.cancelled);
     expect(before!.bookedCount).toBe(2);
   });
 
   it("cancels one company's part of a live collective", async () => {
     const collective = await idOf(DEMO_ACTIVITY.collectiveEnded);
-    expect((await act("cancel", { activityId: collective })).message).toBe(OpsMsg.cancelEnded);
+    expect((await act("cancel", { activityId: collective }, ops)).message).toBe(OpsMsg.cancelEnded);
     // reopen the ended collective for this case: a collective still ahead. Its dates move ahead too, or the
     // server's activity clock, which ticks on its own timer, would end it again in the middle of the case.
     await t.database.db.update(activities).set({ status: 1, startDate: "2026-12-30", endDate: "2026-12-30" }).where(eq(activities.id, collective));
     const [report] = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.fullName, DEMO_COMPANY_NAMES.report));
     const [before] = await t.database.db.select().from(activities).where(eq(activities.id, collective));
-    expect((await act("cancel", { activityId: collective, companyId: report!.id })).code).toBe(200);
+    expect((await act("cancel", { activityId: collective, companyId: report!.id }, ops)).code).toBe(200);
     const [after] = await t.database.db.select().from(activities).where(eq(activities.id, collective));
     expect(after).toMatchObject({ bookedCount: before!.bookedCount - 1, isCancel: false });
     const parts = await t.database.db.select().from(activityCompanies).where(and(eq(activityCompanies.activityId, collective), eq(activityCompanies.companyId, report!.id)));
     expect(parts[0]!.isCancel).toBe(true);
-    expect((await act("cancel", { activityId: collective, companyId: report!.id })).message).toBe(OpsMsg.partCancelled);
+    expect((await act("cancel", { activityId: collective, companyId: report!.id }, ops)).message).toBe(OpsMsg.partCancelled);
     expect((await act("reopen_materials", { activityId: collective })).message).toBe(OpsMsg.companyRequired);
   });
 
@@ -237,7 +237,7 @@ describe("messages from the back office", () => {
     const page = await t.post<TPage<{ msgTitle: string; status: number }>>(`${AUTH}/message/message_page`, { isCompanyMessage: true }, as(admin));
     expect(page.datas[0]!.records[0]).toMatchObject({ msgTitle: "系统维护通知", status: 0 });
     const listed = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.companyType, 1));
-    expect((await t.post(`${OPS}/message/send`, { companyType: 1, msgTitle: "年报提醒", content: "请准备" }, as(operator))).datas).toEqual([{ sent: listed.length }]);
+    expect((await t.post(`${OPS}/message/send`, { companyType: 1, msgTitle: "年报提醒", content: "请准备" }, as(ops))).datas).toEqual([{ sent: listed.length }]);
     expect(await t.database.db.select().from(messages).where(eq(messages.msgTitle, "年报提醒"))).toHaveLength(listed.length);
     expect(await lastAudit("ops.message.send")).toMatchObject({ after: { msgTitle: "年报提醒" } });
     expect((await t.post(`${OPS}/message/send`, { msgTitle: "x", content: "y" }, as(operator))).message).toBe(OpsMsg.messageTargetRequired);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { activities } from "#server/db/schema/index.ts";
 import { ZQaCount, ZQaExport, ZQaRecord, type TQaCount, type TQaExport, type TQaRecord } from "#shared/api/qa.contract.ts";
-import type { TPage } from "#shared/http/envelope.ts";
+import { MSG_FORBIDDEN, type TPage } from "#shared/http/envelope.ts";
 import { QaMsg, qaExportFileName } from "#shared/qa/qa-rules.ts";
 import { DEMO_ACTIVITY } from "#server/db/seed/seed-activity.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
@@ -105,14 +105,14 @@ describe("activity_question_answer_count", () => {
   it("lets a government user with activity search read a published activity's counts with isGovData 1", async () => {
     expect((await count(gov, collective, 1)).datas[0]).toMatchObject({ questionNum: 3, answerNum: 1, replyRate: "33.33" });
     expect((await count(gov, live, 1)).datas[0]).toMatchObject({ questionNum: 5, answerNum: 2 });
-    expect(await count(gov, live)).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
-    expect(await count(gov, unpublished, 1)).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
-    expect(await count(fund, live, 1)).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await count(gov, live)).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
+    expect(await count(gov, unpublished, 1)).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
+    expect(await count(fund, live, 1)).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
   });
 
   it("refuses other companies, personal users and operators, and asks strangers to log in", async () => {
-    for (const token of [fund, investor, ops]) expect(await count(token, live)).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
-    expect(await count(admin, 999_999)).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    for (const token of [fund, investor, ops]) expect(await count(token, live)).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
+    expect(await count(admin, 999_999)).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
     expect((await t.post(URL.count, { activityId: live })).code).toBe(401);
     expect(await t.post(URL.count, { activityId: "x" }, as(admin))).toMatchObject({ code: 400, message: "活动编号不正确" });
   });
@@ -125,7 +125,7 @@ describe("activity_question_answer_count: the spec's fields (document 3, Statist
     expect((await t.post<TQaCount>(URL.count, body(live, { isGovData: "false" }), as(admin))).datas[0]).toMatchObject({ questionNum: 5 });
     expect((await t.post<TQaCount>(URL.count, body(live, { isGovData: false }), as(admin))).datas[0]).toMatchObject({ questionNum: 5 });
     expect((await t.post<TQaCount>(URL.count, body(collective, { isGovData: "true" }), as(gov))).datas[0]).toMatchObject({ questionNum: 3 });
-    expect(await t.post(URL.count, body(live, { isGovData: "false" }), as(gov))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.count, body(live, { isGovData: "false" }), as(gov))).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
     expect(await t.post(URL.count, body(live, { isGovData: "maybe" }), as(admin))).toMatchObject({ code: 400 });
   });
 
@@ -145,9 +145,9 @@ describe("activity_question_answer_count: the spec's fields (document 3, Statist
     const reportCo = await companyIdOf(t.database.db, "report");
     const fundCo = await companyIdOf(t.database.db, "fund");
     // another company's part of the same collective activity
-    expect(await t.post(URL.count, body(collective, { companyId: reportCo }), as(admin))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.count, body(collective, { companyId: reportCo }), as(admin))).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
     expect(await t.post(URL.count, body(collective, { companyId: reportCo, isGovData: true }), as(admin))).toMatchObject({ code: 403 });
-    expect(await t.post(URL.count, body(collective, { companyId: main }), as(report))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.count, body(collective, { companyId: main }), as(report))).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
     expect(await t.post(URL.count, body(collective, { companyId: fundCo, isGovData: true }), as(gov))).toMatchObject({ code: 400 });
     expect(await t.post(URL.count, body(collective, { companyId: main }), as(fund))).toMatchObject({ code: 403 });
   });
@@ -195,7 +195,7 @@ describe("company_question_answer_page", () => {
 
   it("is open to any member of the company (like its other activity calls) and closed to others", async () => {
     expect((await pageOf(URL.page, member, { activityId: live, questionType: 1, isAnswered: 0 })).total).toBe(2);
-    expect(await t.post(URL.page, { activityId: live, questionType: 1 }, as(fund))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.page, { activityId: live, questionType: 1 }, as(fund))).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
     expect(await t.post(URL.page, { activityId: live, questionType: 2 }, as(admin))).toMatchObject({ code: 400, message: "问题类型不正确" });
     const other = await pageOf(URL.page, report, { activityId: collective, questionType: 1, isAnswered: 0 });
     expect(other.total).toBe(2);
@@ -255,7 +255,7 @@ describe("the three exports", () => {
     expect(await t.post(URL.ir, { activityId: collective }, as(admin))).toMatchObject({ code: 400, message: QaMsg.irExportNotAllowed });
     expect(await t.post(URL.ir, { activityId: fundActivity }, as(fund))).toMatchObject({ code: 400, message: QaMsg.irExportNotAllowed });
     expect((await t.post<TQaExport>(URL.excel, { activityId: collective }, as(admin))).datas[0]!.records).toHaveLength(1);
-    expect(await t.post(URL.txt, { activityId: live }, as(report))).toMatchObject({ code: 403, message: QaMsg.notYourActivity });
+    expect(await t.post(URL.txt, { activityId: live }, as(report))).toMatchObject({ code: 403, message: MSG_FORBIDDEN });
   });
 });
 

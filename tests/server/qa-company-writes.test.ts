@@ -1,3 +1,4 @@
+import { MSG_FORBIDDEN } from "#shared/http/envelope.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import { activities, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
@@ -58,12 +59,12 @@ describe("activity_guest_list", () => {
     expect(res.code, res.message).toBe(200);
     expect(res.datas).toHaveLength(4);
     const other = await t.post(QA.guests, { activityId: live, size: 0, companyId: await companyIdOf(t, "fund") }, as(admin));
-    expect([other.code, other.message]).toEqual([403, QaMsg.notYourActivity]);
+    expect([other.code, other.message]).toEqual([403, MSG_FORBIDDEN]);
     expect((await t.post(QA.guests, { activityId: live, companyId: "x" }, as(admin))).code).toBe(400);
   });
   it("refuses another company, personal users, operators and visitors", async () => {
     const other = await t.post(QA.guests, { activityId: live }, as(fund));
-    expect([other.code, other.message]).toEqual([403, QaMsg.notYourActivity]);
+    expect([other.code, other.message]).toEqual([403, MSG_FORBIDDEN]);
     expect((await t.post(QA.guests, { activityId: live }, as(investor))).message).toBe(QaMsg.enterpriseOnly);
     expect((await t.post(QA.guests, { activityId: live }, as(operator))).message).toBe(QaMsg.enterpriseOnly);
     expect((await t.post(QA.guests, { activityId: live })).code).toBe(401);
@@ -132,7 +133,7 @@ describe("guest_answer", () => {
     expect((await t.post(QA.answer, { activityId: live, id, content: "答" }, as(investor))).message).toBe(QaMsg.enterpriseOnly);
     expect((await t.post(QA.answer, { activityId: live, id, content: "答" }, as(operator))).message).toBe(QaMsg.enterpriseOnly);
     const other = await t.post(QA.answer, { activityId: live, id, content: "答" }, as(fund));
-    expect([other.code, other.message]).toEqual([403, QaMsg.notYourActivity]);
+    expect([other.code, other.message]).toEqual([403, MSG_FORBIDDEN]);
     expect(await answerOf(id)).toHaveLength(0);
   });
 
@@ -141,7 +142,7 @@ describe("guest_answer", () => {
     await openActivity(t, collective);
     const id = await insertQuestion(t, { activityId: collective, companyId: mainId, status: 1 });
     const res = await t.post(QA.answer, { activityId: collective, id, content: "答" }, as(report));
-    expect([res.code, res.message]).toEqual([403, QaMsg.notYourActivity]);
+    expect([res.code, res.message]).toEqual([403, MSG_FORBIDDEN]);
   });
 
   it("disables answers and speeches outside the answer window of a published activity", async () => {
@@ -200,7 +201,7 @@ describe("company_cancel_answer", () => {
     expect((await t.post(QA.cancelAnswer, { id: answer!.id, questionType: 1 }, as(admin))).message).toBe(QaMsg.revokeReasonEmpty);
     expect((await t.post(QA.cancelAnswer, { id: answer!.id, questionType: 1, cancelReason: "因".repeat(101) }, as(admin))).message).toBe(QaMsg.revokeReasonTooLong);
     const other = await t.post(QA.cancelAnswer, { id: answer!.id, questionType: 1, cancelReason: "越权" }, as(fund));
-    expect([other.code, other.message]).toEqual([403, QaMsg.notYourActivity]);
+    expect([other.code, other.message]).toEqual([403, MSG_FORBIDDEN]);
     expect((await t.post(QA.cancelAnswer, { id: answer!.id, questionType: 1, cancelReason: "越权" }, as(investor))).message).toBe(QaMsg.enterpriseOnly);
     const res = await t.post<TQaRecord>(QA.cancelAnswer, { id: answer!.id, questionType: 1, cancelReason: "数据口径需更正" }, as(admin));
     expect(res.datas[0]).toMatchObject({ isCancel: true, cancelReason: "数据口径需更正", repalyStatus: 1, repalyStatusText: "已撤销" });

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { activities, qaAnswers } from "#server/db/schema/index.ts";
 import { asQaEvent, qaSocketPaths, type TQaEvent } from "#shared/qa/qa-events.ts";
 import type { TPublicQa } from "#shared/api/qa.contract.ts";
-import { createTestApp, type TTestApp } from "./test-app.ts";
+import { createTestApp, type TTestApp, injectSocket } from "./test-app.ts";
 import { QA, activityId, as, companyIdOf, insertQuestion, newInvestor } from "./qa-helpers.ts";
 
 let t: TTestApp;
@@ -32,8 +32,8 @@ interface TListener {
   close(): void;
 }
 
-async function listen(path: string): Promise<TListener> {
-  const ws = (await t.app.injectWS(path)) as unknown as WebSocket;
+async function listen(path: string, token?: string): Promise<TListener> {
+  const ws = await injectSocket(t.app, path, token);
   const messages: unknown[] = [];
   const waiters: { match: (m: unknown) => boolean; resolve: (m: unknown) => void }[] = [];
   ws.addEventListener("message", (e) => {
@@ -85,9 +85,9 @@ describe("the public activity socket", () => {
     const asker = await newInvestor(t);
     const [publicSocket, askerSocket, opsSocket, companySocket] = await Promise.all([
       listen(qaSocketPaths.activity(live)),
-      listen(`${qaSocketPaths.activity(live)}?token=${asker.token}`),
-      listen(`${qaSocketPaths.ops}?token=${operator}`),
-      listen(`/base-service/user/ws/${adminUserId}?token=${admin}`),
+      listen(`${qaSocketPaths.activity(live)}`, asker.token),
+      listen(`${qaSocketPaths.ops}`, operator),
+      listen(`/base-service/user/ws/${adminUserId}`, admin),
     ]);
     try {
       const asked = await t.post<TPublicQa>(QA.ask, { activityId: live, content: "实时推送的提问" }, as(asker.token));
@@ -120,8 +120,8 @@ describe("the public activity socket", () => {
     await t.database.db.update(activities).set({ isAutoApprove: true }).where(eq(activities.id, live));
     const [publicSocket, opsSocket, companySocket] = await Promise.all([
       listen(qaSocketPaths.activity(live)),
-      listen(`${qaSocketPaths.ops}?token=${operator}`),
-      listen(`/base-service/user/ws/${adminUserId}?token=${admin}`),
+      listen(`${qaSocketPaths.ops}`, operator),
+      listen(`/base-service/user/ws/${adminUserId}`, admin),
     ]);
     try {
       const me = await newInvestor(t);
@@ -142,9 +142,9 @@ describe("the public activity socket", () => {
     const id = await insertQuestion(t, { activityId: live, companyId: mainId, status: 1, content: "等待回复的问题", askerUserId: me.id });
     const [publicSocket, askerSocket, opsSocket, companySocket] = await Promise.all([
       listen(qaSocketPaths.activity(live)),
-      listen(`${qaSocketPaths.activity(live)}?token=${me.token}`),
-      listen(`${qaSocketPaths.ops}?token=${operator}`),
-      listen(`/base-service/user/ws/${adminUserId}?token=${admin}`),
+      listen(`${qaSocketPaths.activity(live)}`, me.token),
+      listen(`${qaSocketPaths.ops}`, operator),
+      listen(`/base-service/user/ws/${adminUserId}`, admin),
     ]);
     try {
       const answered = await t.post<{ answerId: number }>(QA.answer, { activityId: live, id, content: "这是公司的回复" }, as(admin));
@@ -194,8 +194,8 @@ describe("the public activity socket", () => {
 describe("the operators' socket", () => {
   it("needs an operator token", async () => {
     await expect(t.app.injectWS(qaSocketPaths.ops)).rejects.toThrow(/401/);
-    await expect(t.app.injectWS(`${qaSocketPaths.ops}?token=${admin}`)).rejects.toThrow(/403/);
-    const ok = await listen(`${qaSocketPaths.ops}?token=${operator}`);
+    await expect(injectSocket(t.app, `${qaSocketPaths.ops}`, admin)).rejects.toThrow(/403/);
+    const ok = await listen(`${qaSocketPaths.ops}`, operator);
     ok.close();
   });
 });

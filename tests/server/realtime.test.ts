@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { sql } from "drizzle-orm";
 import { channels, createPostgresPubSub } from "#server/lib/pubsub.ts";
-import { createTestApp, type TTestApp } from "./test-app.ts";
+import { createTestApp, type TTestApp, injectSocket } from "./test-app.ts";
 
 let t: TTestApp;
 let token: string;
@@ -24,7 +24,7 @@ function nextMessage(ws: WebSocket): Promise<unknown> {
 
 describe("live socket", () => {
   it("answers the heartbeat and forwards pushes to the user's company", async () => {
-    const ws = (await t.app.injectWS(`/base-service/user/ws/${userId}?token=${token}`)) as unknown as WebSocket;
+    const ws = await injectSocket(t.app, `/base-service/user/ws/${userId}`, token);
     const heartbeat = nextMessage(ws);
     ws.send(JSON.stringify({ type: 0 }));
     expect(await heartbeat).toEqual({ type: 0 });
@@ -37,7 +37,7 @@ describe("live socket", () => {
 
   it("refuses a socket without a token or for another user", async () => {
     await expect(t.app.injectWS(`/base-service/user/ws/${userId}`)).rejects.toThrow(/401/);
-    await expect(t.app.injectWS(`/base-service/user/ws/${userId + 1}?token=${token}`)).rejects.toThrow(/401/);
+    await expect(injectSocket(t.app, `/base-service/user/ws/${userId + 1}`, token)).rejects.toThrow(/401/);
   });
 
   // Only PostgreSQL has LISTEN/NOTIFY; CI runs this suite against a real server.
@@ -47,7 +47,7 @@ describe("live socket", () => {
     try {
       // injectWS does not boot the app itself.
       await Promise.all([publisher.ready(), holder.ready()]);
-      const ws = (await holder.injectWS(`/base-service/user/ws/${userId}?token=${token}`)) as unknown as WebSocket;
+      const ws = await injectSocket(holder, `/base-service/user/ws/${userId}`, token);
       const push = { type: 1, mqType: 2, isCompanyMessage: true, msg: "新的提问" };
       const received = nextMessage(ws);
       await publisher.deps.pubsub.publish(channels.company(companyId), push);

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { buildApp, type TAppOptions } from "#server/app.ts";
 import type { TDatabase } from "#server/db/client.ts";
 import { encodeForm, type TFormInput } from "#shared/http/form-codec.ts";
+import { socketProtocols } from "#shared/http/socket-auth.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { createDevCodeSink, type TDevCodeSink } from "#server/lib/sms-gateway.ts";
 import { DEMO_PASSWORD } from "#server/db/seed/index.ts";
@@ -79,4 +80,13 @@ export async function createTestApp(options: Partial<TAppOptions> = {}): Promise
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens a live socket through inject, offering the token the way the browser does: as a subprotocol
+ * (src/shared/http/socket-auth.ts), never in the address.
+ */
+export function injectSocket(app: FastifyInstance, path: string, token?: string | null): Promise<WebSocket> {
+  const headers = { "sec-websocket-protocol": socketProtocols(token).join(", ") };
+  return app.injectWS(path, { headers }) as unknown as Promise<WebSocket>;
 }

@@ -86,7 +86,9 @@ describe("company video records", () => {
     expect(res.datas).toHaveLength(2);
     expect(res.datas[0]).toMatchObject({ activityId, uploadVideoType: 0, status: 0, videoName: "路演.mp4", videoSize: chunked.fileSize, videoDuration: 95, description: "正片", auditTime: null });
     // The size is the stored file's, not the one the form claimed.
-    expect(res.datas[1]).toMatchObject({ videoPath: single.filePath, videoSize: single.fileSize, videoDuration: 65, description: null });
+    // pending: the address handed out is signed for a while (upload/file-access.ts)
+    expect(res.datas[1]!.videoPath!.split("?")[0]).toBe(single.filePath);
+    expect(res.datas[1]).toMatchObject({ videoSize: single.fileSize, videoDuration: 65, description: null });
 
     const listed = await list(admin, activityId);
     expect(listed.datas.map((r) => r.id).sort()).toEqual(res.datas.map((r) => r.id).sort());

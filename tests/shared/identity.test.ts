@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isMobile, maskMobile } from "#shared/identity/mobile.ts";
 import { isValidResidentId, maskResidentId, residentIdCheckChar } from "#shared/identity/resident-id.ts";
 import { exitGoesToRoot, isEnterpriseLogin } from "#shared/identity/login-type.ts";
-import { isLocked, resendWaitSeconds } from "#shared/identity/one-time-code.ts";
+import { resendWaitSeconds } from "#shared/identity/one-time-code.ts";
+import { FREE_GUESSES, MAX_GUESS_DELAY_MS, guessDelayMs, guessWaitSeconds } from "#shared/identity/guess-throttle.ts";
 
 describe("mobile numbers", () => {
   it("accept 1[3-9] and nine more digits only", () => {
@@ -52,10 +53,14 @@ describe("one-time code timing", () => {
     expect(resendWaitSeconds(t0, new Date(t0.getTime() + 1_000))).toBe(59);
     expect(resendWaitSeconds(t0, new Date(t0.getTime() + 60_000))).toBe(0);
   });
-  it("is locked only until the lock ends", () => {
-    expect(isLocked(null, t0)).toBe(false);
-    expect(isLocked(new Date(t0.getTime() + 1), t0)).toBe(true);
-    expect(isLocked(t0, t0)).toBe(false);
+  it("slows guesses with a growing delay after the free ones, never a lock", () => {
+    expect(guessDelayMs(FREE_GUESSES - 1)).toBe(0);
+    expect(guessDelayMs(FREE_GUESSES)).toBe(1000);
+    expect(guessDelayMs(FREE_GUESSES + 1)).toBe(2000);
+    expect(guessDelayMs(FREE_GUESSES + 40)).toBe(MAX_GUESS_DELAY_MS);
+    expect(guessWaitSeconds(FREE_GUESSES + 1, t0, new Date(t0.getTime() + 500))).toBe(2);
+    expect(guessWaitSeconds(FREE_GUESSES + 1, t0, new Date(t0.getTime() + 2000))).toBe(0);
+    expect(guessWaitSeconds(0, null, t0)).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { LiveConnection, RECONNECTED, userSocketEvents } from "#client/lib/realtime.tsx";
+import { socketProtocols } from "#shared/http/socket-auth.ts";
 
 /**
  * Live events for a screen. `path` opens a socket of its own (the public activity socket, the operators'
@@ -15,10 +16,10 @@ export function useLiveChannel(path: string | null | undefined, onEvent: (messag
     if (path === undefined) return userSocketEvents.subscribe((m) => handler.current(m));
     if (path === null) return;
     const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-    const query = token ? `?token=${encodeURIComponent(token)}` : "";
     const connection = new LiveConnection({
-      url: `${scheme}//${window.location.host}${path}${query}`,
-      createSocket: (url) => new WebSocket(url),
+      url: `${scheme}//${window.location.host}${path}`,
+      // the token as a subprotocol, never in the address (src/shared/http/socket-auth.ts)
+      createSocket: (url) => new WebSocket(url, socketProtocols(token)),
       onPush: () => {},
       onEvent: (m) => handler.current(m),
       onReconnect: () => handler.current({ type: RECONNECTED }),

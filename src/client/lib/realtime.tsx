@@ -7,9 +7,11 @@ import { userInfoQuery } from "#client/lib/user-info.ts";
 import { invalidateContracts } from "#client/lib/contract-client.ts";
 import { activityRoutes } from "#shared/api/activity.routes.ts";
 import { shellRoutes } from "#shared/api/shell.routes.ts";
+import { socketProtocols } from "#shared/http/socket-auth.ts";
 
 /**
- * The live socket of spec 1 sections 3, 4.1, 7.1 and 9: /base-service/user/ws/{userId}?token=…, a heartbeat
+ * The live socket of spec 1 sections 3, 4.1, 7.1 and 9: /base-service/user/ws/{userId} with the token offered
+ * as a subprotocol (src/shared/http/socket-auth.ts; an address would end up in access logs), a heartbeat
  * {type 0} every 20 s, a reconnect when nothing has arrived for 60 s or when {type -1} arrives, pushes
  * {type, mqType, isCompanyMessage, msg} shown for 30 s.
  */
@@ -215,10 +217,10 @@ export class SocketEvents {
 /** The events of the logged-in user's socket (their own and their company's channels). */
 export const userSocketEvents = new SocketEvents();
 
-/** The socket address: wss when the page is https, the token in the query (browsers cannot set its headers). */
-export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, userId: number, token: string): string {
+/** The socket address: wss when the page is https. The token is not in it: it travels as a subprotocol. */
+export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, userId: number): string {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  return `${scheme}//${location.host}/base-service/user/ws/${userId}?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}/base-service/user/ws/${userId}`;
 }
 
 /** The title of a push: its kind, and whether it is for the company or for the user. */
@@ -241,8 +243,8 @@ export function LiveSocket({ userId }: { userId?: number }) {
   useEffect(() => {
     if (token === null || id === undefined) return;
     const connection = new LiveConnection({
-      url: liveSocketUrl(window.location, id, token),
-      createSocket: (url) => new WebSocket(url),
+      url: liveSocketUrl(window.location, id),
+      createSocket: (url) => new WebSocket(url, socketProtocols(token)),
       onPush: (push) => {
         notifyPush({ title: pushTitle(push), message: push.msg, kind: push.mqType === 2 ? "question" : "message" });
         void invalidateContracts(queryClient, MESSAGE_CONTRACTS);

@@ -31,10 +31,23 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer
   return parsed.data;
 }
 
-interface TRouteOptions {
+export interface TRouteOptions {
   rateLimit?: { max: number; timeWindow: number };
   /** operator calls that need the supervisor role */
   supervisorOnly?: boolean;
+}
+
+/** One call as registered, for the security tests that walk every route (tests/server/security). */
+export interface TRegisteredRoute {
+  contract: TContractDraft;
+  options: TRouteOptions;
+}
+
+const registries = new WeakMap<FastifyInstance, TRegisteredRoute[]>();
+
+/** Every call registered through registerRoute on this app, in registration order. */
+export function registeredRoutes(app: FastifyInstance): readonly TRegisteredRoute[] {
+  return registries.get(app) ?? [];
 }
 
 /**
@@ -47,6 +60,9 @@ export function registerRoute<C extends TContractDraft>(
   handler: C["access"] extends "auth" | "ops" ? THandler<C, TAuthedContext<z.infer<C["body"]>>> : THandler<C, TRouteContext<z.infer<C["body"]>>>,
   options: TRouteOptions = {},
 ): void {
+  const registry = registries.get(app) ?? [];
+  registry.push({ contract, options });
+  registries.set(app, registry);
   app.route({
     method: contract.method,
     url: contract.path,

@@ -3,6 +3,16 @@ import { BodyCode, fail } from "#shared/http/envelope.ts";
 import { AppError } from "../lib/errors.ts";
 
 export const MSG_SERVER_ERROR = "服务器内部错误，请稍后重试";
+export const MSG_BAD_VALUE = "请求参数超出允许范围";
+
+/** Whether an error (or what it wraps: drizzle wraps the driver's) is PostgreSQL's data exception, SQLSTATE class 22. */
+export function isDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
 
 /** Messages for transport failures Fastify raises itself (bad JSON, body too large, wrong content type). */
 function transportMessage(status: number): string {
@@ -28,6 +38,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       req.log.info({ err: error }, "request refused");
       const message = status === 429 ? transportMessage(429) : error.validation ? "请求参数不正确" : transportMessage(status);
       return reply.code(status).send(fail(status, message));
+    }
+    if (isDataException(error)) {
+      // PostgreSQL's class 22 (a value out of range for its column, text it cannot store): the input's fault,
+      // whichever check let it through; a refusal, not a server fault.
+      req.log.warn({ err: error }, "input refused by the database");
+      return reply.code(200).send(fail(BodyCode.badRequest, MSG_BAD_VALUE));
     }
     req.log.error({ err: error }, "unhandled error");
     return reply

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { and, eq, lt } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import { fail } from "#shared/http/envelope.ts";
+import type { TDb } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import { now } from "../clock.ts";
 import { sha256 } from "../lib/crypto.ts";
 import { AppError, badRequest } from "../lib/errors.ts";
+import { visitorOf } from "../lib/visitor.ts";
 
 /** How long a first response is kept for replays. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -27,10 +30,48 @@ function sendStored(reply: FastifyReply, status: number, contentType: string, bo
   return reply.code(status).type(contentType).header("idempotent-replayed", "true").send(body);
 }
 
+/** How long a running key is held before a retry may take it over (the first attempt died without committing). */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60_000;
+
+interface TClaim {
+  scope: string;
+  key: string;
+  token: string;
+  /** set once the answer was stored inside the write's own transaction */
+  stored: boolean;
+}
+
+const claims = new WeakMap<FastifyRequest, TClaim>();
+
 /**
- * Runs a write once per user and Idempotency-Key: the first response is stored for 24 hours and returned to
+ * Stores the answer of an idempotent write inside the write's own transaction, so the key and its answer
+ * commit with the write or not at all: a kill between the write and the answer can no longer leave a key
+ * stuck "running" with a booking nobody can learn about. Only the attempt holding the key's lease may store;
+ * if another attempt took the key over, this throws and the write rolls back. Without an Idempotency-Key it
+ * does nothing. Writes that use it: the bookings; others store their answer after they finish.
+ */
+export async function storeAnswerInTransaction(req: FastifyRequest, tx: TDb, answer: unknown): Promise<void> {
+  const claim = claims.get(req);
+  if (!claim) return;
+  const stored = await tx
+    .update(idempotencyKeys)
+    .set({ state: "done", statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(answer ?? null), leaseToken: null, leaseUntil: null })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.leaseToken, claim.token)))
+    .returning({ key: idempotencyKeys.key });
+  if (stored.length === 0) throw new Error("the idempotency key was taken over by another attempt");
+  claim.stored = true;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Runs a write once per caller and Idempotency-Key: the first response is stored for 24 hours and returned to
  * any replay without running again; a replay with a different body answers 422, one arriving while the first
  * is still running answers 409. Server faults are not stored, so the client may retry them.
+ *
+ * The key is held by a lease: an attempt that dies (a kill, a crash) before its write commits leaves the key
+ * running until the lease lapses, after which a retry takes it over and runs the write; a write that did
+ * commit stored its answer in the same transaction (storeAnswerInTransaction), so its retry finds the answer.
  */
 export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, run: () => Promise<unknown>): Promise<unknown> {
   const key = req.headers["idempotency-key"];
@@ -38,47 +79,59 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   if (key.length > 128) throw badRequest("Idempotency-Key不能超过128个字符");
 
   const db = req.server.deps.db;
-  const scope = req.session ? `u:${req.session.userId}` : "anon";
+  const leaseMs = req.server.deps.idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS;
+  // Anonymous keys are scoped by the visitor too: one shared anonymous scope let a visitor replay another's key.
+  const scope = visitorOf(req);
   const requestHash = sha256(`${req.method} ${req.routeOptions.url} ${stableStringify(req.body ?? null)}`);
   const at = now();
   const match = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  const token = randomUUID();
+  const leaseUntil = new Date(at.getTime() + leaseMs);
 
   await db.delete(idempotencyKeys).where(and(match, lt(idempotencyKeys.expiresAt, at)));
-  const claimed = await db
+  let claimed = await db
     .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, state: "running", createdAt: at, expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS) })
+    .values({ scope, key, requestHash, state: "running", createdAt: at, expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS), leaseToken: token, leaseUntil })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
   if (claimed.length === 0) {
     const [row] = await db.select().from(idempotencyKeys).where(match);
-    if (row && row.requestHash !== requestHash) {
-      return sendStored(reply, 422, "application/json; charset=utf-8", JSON.stringify(fail(422, MSG_IDEMPOTENCY_MISMATCH)));
+    if (row && row.requestHash !== requestHash) return sendStored(reply, 422, JSON_TYPE, JSON.stringify(fail(422, MSG_IDEMPOTENCY_MISMATCH)));
+    if (row?.state === "done") return sendStored(reply, row.statusCode ?? 200, row.contentType ?? JSON_TYPE, row.body ?? "");
+    // Running: still held, or held by an attempt that died before committing (its lease has lapsed).
+    const lapsed = row && (row.leaseUntil === null || row.leaseUntil.getTime() <= at.getTime());
+    if (lapsed) {
+      claimed = await db
+        .update(idempotencyKeys)
+        .set({ leaseToken: token, leaseUntil })
+        .where(and(match, eq(idempotencyKeys.state, "running"), row.leaseToken === null ? isNull(idempotencyKeys.leaseToken) : eq(idempotencyKeys.leaseToken, row.leaseToken)))
+        .returning({ key: idempotencyKeys.key });
     }
-    if (!row || row.state === "running") {
-      return sendStored(reply, 409, "application/json; charset=utf-8", JSON.stringify(fail(409, MSG_IDEMPOTENCY_IN_FLIGHT)));
-    }
-    return sendStored(reply, row.statusCode ?? 200, row.contentType ?? "application/json; charset=utf-8", row.body ?? "");
+    if (claimed.length === 0) return sendStored(reply, 409, JSON_TYPE, JSON.stringify(fail(409, MSG_IDEMPOTENCY_IN_FLIGHT)));
   }
 
+  const claim: TClaim = { scope, key, token, stored: false };
+  claims.set(req, claim);
+  const mine = and(match, eq(idempotencyKeys.leaseToken, token));
   const store = (statusCode: number, body: string) =>
-    db
-      .update(idempotencyKeys)
-      .set({ state: "done", statusCode, contentType: "application/json; charset=utf-8", body })
-      .where(match);
+    db.update(idempotencyKeys).set({ state: "done", statusCode, contentType: JSON_TYPE, body, leaseToken: null, leaseUntil: null }).where(mine);
 
   try {
     const result = await run();
-    await store(200, JSON.stringify(result ?? null));
+    if (!claim.stored) await store(200, JSON.stringify(result ?? null));
     return result;
   } catch (error) {
+    if (claim.stored) throw error;
     if (error instanceof AppError) {
       // A refusal is the answer to this request: a replay must get the same refusal, not a second attempt.
       await store(error.httpStatus, JSON.stringify(error.envelope()));
     } else {
-      await db.delete(idempotencyKeys).where(match);
+      await db.delete(idempotencyKeys).where(mine);
     }
     throw error;
+  } finally {
+    claims.delete(req);
   }
 }
 

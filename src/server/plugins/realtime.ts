@@ -4,6 +4,10 @@ import type { WebSocket } from "@fastify/websocket";
 import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
 import { tokenFromHeader } from "../modules/identity/session.repository.ts";
+import { REVOKED_CHANNEL } from "../modules/identity/session-cache.ts";
+import { SOCKET_PROTOCOL, tokenFromProtocols } from "#shared/http/socket-auth.ts";
+import type { FastifyRequest } from "fastify";
+import type { TSession } from "../types.ts";
 import { findVisibleActivity, visibilityCheckFor, type TViewer } from "../modules/qa/qa-access.ts";
 
 /** A push to a browser: type 1 a message; mqType 1 notification, 2 question push (document 1 section 3). */
@@ -14,20 +18,58 @@ export interface TLivePush {
   msg: string;
 }
 
+/** The close code of a socket whose session ended (logout, revocation) or changed: the client reconnects or stops. */
+export const SESSION_ENDED_CLOSE_CODE = 4001;
+
 /**
- * The live socket /base-service/user/ws/{userId}: authenticated by the token (query `token`, since browsers
+ * The token of a socket: offered as a subprotocol by browsers (src/shared/http/socket-auth.ts), or in the
+ * Authorization header by other clients. Never read from the address, which access logs keep.
+ */
+function socketToken(req: FastifyRequest): string | null {
+  return tokenFromHeader(tokenFromProtocols(req.headers["sec-websocket-protocol"]) ?? req.headers.authorization);
+}
+
+/**
+ * The live socket /base-service/user/ws/{userId}: authenticated by the token (a subprotocol, since browsers
  * cannot set headers on a WebSocket), answers the heartbeat {type 0}, and forwards what is published to the
  * user's and the company's channels.
  */
 export async function registerRealtime(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      // Select the portal's protocol, never the token one (it would be echoed in the handshake's answer).
+      handleProtocols: (offered: Set<string>) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
+    },
+  });
 
-  app.get<{ Params: { userId: string }; Querystring: { token?: string } }>(
+  // Sockets opened with a session, so a logout or revocation heard on the pub/sub (from any process) closes
+  // them: their subscriptions were joined at connect and would otherwise outlive the session.
+  const bySession = new Map<number, { userId: number; sockets: Set<WebSocket> }>();
+  const track = (socket: WebSocket, session: TSession) => {
+    const entry = bySession.get(session.sessionId) ?? { userId: session.userId, sockets: new Set<WebSocket>() };
+    entry.sockets.add(socket);
+    bySession.set(session.sessionId, entry);
+    socket.on("close", () => {
+      entry.sockets.delete(socket);
+      if (entry.sockets.size === 0 && bySession.get(session.sessionId) === entry) bySession.delete(session.sessionId);
+    });
+  };
+  const offRevoked = app.deps.pubsub.subscribe(REVOKED_CHANNEL, (payload) => {
+    const { sessionId, userId } = (payload ?? {}) as { sessionId?: number; userId?: number };
+    for (const [id, entry] of bySession) {
+      if (id !== sessionId && entry.userId !== userId) continue;
+      for (const socket of entry.sockets) socket.close(SESSION_ENDED_CLOSE_CODE, "session ended");
+    }
+  });
+  app.addHook("onClose", async () => offRevoked());
+
+  app.get<{ Params: { userId: string } }>(
     "/base-service/user/ws/:userId",
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
+        const token = socketToken(req);
         const session = token ? await app.deps.sessions.resolve(token) : null;
         if (!session || String(session.userId) !== req.params.userId) {
           return reply.code(401).send({ code: 401, datas: [], message: "未登录或登录已过期，请重新登录" });
@@ -40,6 +82,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       const names = [channels.user(session.userId)];
       if (session.companyId) names.push(channels.company(session.companyId));
       forward(app.deps.pubsub, socket, names);
+      track(socket, session);
     },
   );
 
@@ -79,13 +122,13 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   // this viewer (published, or unpublished with its test code; a restricted one only to its users, its
   // companies and operators). A valid token also brings the viewer's own channel, so the asker hears about
   // their pending question; an invalid one is treated as no token.
-  app.get<{ Params: { activityId: string }; Querystring: { token?: string; testCode?: string } }>(
+  app.get<{ Params: { activityId: string }; Querystring: { testCode?: string } }>(
     "/base-service/pub/ws/activity/:activityId",
     {
       websocket: true,
       preValidation: async (req, reply) => {
         const id = Number(req.params.activityId);
-        const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
+        const token = socketToken(req);
         req.session = token ? await app.deps.sessions.resolve(token) : null;
         const visible = Number.isSafeInteger(id) && id > 0 ? await findVisibleActivity(app.deps.db, id, req.query.testCode, req.session) : null;
         if (!visible) return reply.code(404).send({ code: 404, datas: [], message: "活动不存在" });
@@ -97,23 +140,27 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       if (req.session) names.push(channels.user(req.session.userId));
       forward(app.deps.pubsub, socket, names);
       watchVisibility(activityId, socket, req.session ?? null);
+      if (req.session) track(socket, req.session);
     },
   );
 
   // The operators' socket: the moderation queue's arrivals and reviews, operator token only.
-  app.get<{ Querystring: { token?: string } }>(
+  app.get(
     "/base-service/ops/ws",
     {
       websocket: true,
       preValidation: async (req, reply) => {
-        const token = tokenFromHeader(req.query.token ?? req.headers.authorization);
+        const token = socketToken(req);
         const session = token ? await app.deps.sessions.resolve(token) : null;
         if (!session) return reply.code(401).send({ code: 401, datas: [], message: "未登录或登录已过期，请重新登录" });
         if (session.userType !== "operator") return reply.code(403).send({ code: 403, datas: [], message: "暂无权限" });
         req.session = session;
       },
     },
-    (socket) => forward(app.deps.pubsub, socket, [qaChannels.ops]),
+    (socket, req) => {
+      forward(app.deps.pubsub, socket, [qaChannels.ops]);
+      track(socket, req.session!);
+    },
   );
 }
 

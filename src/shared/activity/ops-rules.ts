@@ -30,6 +30,8 @@ export const OpsMsg = {
   noModuleChange: "请至少选择一个模块开关",
   partnerRequired: "请选择分发合作方",
   partnerNotEnabled: "所选公司未开通分发功能",
+  messageTitleRequired: "请输入消息标题",
+  messageContentRequired: "请输入消息内容",
   messageTargetRequired: "请选择接收公司或公司类型",
   messageTargetBoth: "接收公司与公司类型只能选择一个",
   noRecipients: "没有符合条件的接收公司",

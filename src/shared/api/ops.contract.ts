@@ -224,8 +224,8 @@ export const ZSendMessageBody = z
   .object({
     companyId: zOptionalInt(MSG_COMPANY_ID),
     companyType: zOptionalInt("公司类型不正确", [1, 2, 3, 4, 5, 6, 8]),
-    msgTitle: zText("请输入消息标题", 100, "消息标题不能超过100个字符"),
-    content: zText("请输入消息内容", 5000, "消息内容不能超过5000个字符"),
+    msgTitle: zText(OpsMsg.messageTitleRequired, 100, "消息标题不能超过100个字符"),
+    content: zText(OpsMsg.messageContentRequired, 5000, "消息内容不能超过5000个字符"),
   })
   .refine((b) => b.companyId !== undefined || b.companyType !== undefined, { error: OpsMsg.messageTargetRequired })
   .refine((b) => b.companyId === undefined || b.companyType === undefined, { error: OpsMsg.messageTargetBoth });

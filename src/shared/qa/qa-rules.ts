@@ -1,4 +1,5 @@
 import { outcomeTable } from "../outcome/outcome.ts";
+import { toPlainText } from "../text/plain-text.ts";
 
 /**
  * The rules of the live Q&A (document 2 sections 2.4, 4, 5, 8, 9; document 4 sections 2.3 and 6). The server
@@ -55,7 +56,6 @@ export const QaMsg = {
   cannotRevokeAnswer: "该回复当前状态不能撤销",
   cannotRevokeSpeech: "该发言当前状态不能撤销",
   alreadyReviewed: "该内容已审核",
-  notYourActivity: "无权操作该活动",
   enterpriseOnly: "只有机构用户可以回复",
   asked: "提问成功，等待审核",
   askedAuto: "提问成功",
@@ -198,21 +198,8 @@ export function qaExportFileName(kind: TQaExportKind, companyName: string, activ
   return `${safe}-${activityId}-问答记录-${counts}.${kind === "txt" ? "txt" : "xlsx"}`;
 }
 
-/**
- * Plain text from what a user typed or pasted: tags (and so every script, event handler and javascript: link
- * inside one) are removed, control characters other than line breaks and tabs dropped, line ends unified.
- * Q&A text is always rendered as text, never as HTML; this keeps exports and other consumers safe too.
- */
-export function sanitizeQaText(input: string): string {
-  return input
-    .replace(/<\s*(script|style)[^>]*>[\s\S]*?<\s*\/\s*\1\s*>/gi, "")
-    .replace(/<\/?[a-z!][^>]*>/gi, "")
-    .replace(/javascript\s*:/gi, "")
-    .replace(/\r\n?/g, "\n")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
-    .trim();
-}
+/** Q&A text is stored as plain text (src/shared/text/plain-text.ts). */
+export const sanitizeQaText = toPlainText;
 
 /** The asker identity buckets of the statistics (document 3 section 3), from the personal profile's investor type. */
 export type TAskerIdentity = "personal" | "shipCompany" | "fund" | "vip" | "medium" | "government" | "other";

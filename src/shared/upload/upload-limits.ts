@@ -33,6 +33,7 @@ export const UploadMsg = {
   failed: "上传失败，请重新上传",
   success: "上传成功",
   noFile: "请选择要上传的文件",
+  badMultipart: "上传内容格式不正确，请重新上传",
   chunkMd5Mismatch: "文件切块校验失败，请重新上传该切块",
   chunkMissing: "文件切块不完整，无法合并",
   chunkOutOfRange: "文件切块序号不正确",

@@ -120,3 +120,12 @@ export function videoReviewProblem(current: number, next: number, reason: string
   if (next === VideoStatus.rejected && !reason?.trim()) return VideoMsg.reasonRequired;
   return null;
 }
+
+/**
+ * Whether a submitted video's file may be served to anyone (issue 14, files before review): once approved
+ * (or uploaded by the back office), or once its activity is formally published (pubStatus 2). Before that
+ * only its company and the operators may fetch it.
+ */
+export function videoFileIsPublic(status: number, activityPubStatus: number): boolean {
+  return status === VideoStatus.approved || status === VideoStatus.backOffice || activityPubStatus >= 2;
+}

@@ -206,12 +206,8 @@ describe("LiveConnection (spec 1 §7.1, §9)", () => {
 });
 
 describe("liveSocketUrl", () => {
-  it("uses wss on https and carries the token in the query", () => {
-    expect(liveSocketUrl({ protocol: "https:", host: "ir.example.cn" }, 7, "a b")).toBe(
-      "wss://ir.example.cn/base-service/user/ws/7?token=a%20b",
-    );
-    expect(liveSocketUrl({ protocol: "http:", host: "127.0.0.1:5173" }, 7, "t")).toBe(
-      "ws://127.0.0.1:5173/base-service/user/ws/7?token=t",
-    );
+  it("uses wss on https and never carries the token (it travels as a subprotocol)", () => {
+    expect(liveSocketUrl({ protocol: "https:", host: "ir.example.cn" }, 7)).toBe("wss://ir.example.cn/base-service/user/ws/7");
+    expect(liveSocketUrl({ protocol: "http:", host: "127.0.0.1:5173" }, 7)).toBe("ws://127.0.0.1:5173/base-service/user/ws/7");
   });
 });

@@ -124,8 +124,8 @@ describe("merging into the cached pages", () => {
 });
 
 describe("the activity socket's address", () => {
-  it("carries the test code and the token in one query", () => {
-    expect(activitySocketPath(7, null, null)).toBe("/base-service/pub/ws/activity/7");
-    expect(activitySocketPath(7, "ab12", "tok en")).toBe("/base-service/pub/ws/activity/7?testCode=ab12&token=tok+en");
+  it("carries the test code, never the token (it travels as a subprotocol)", () => {
+    expect(activitySocketPath(7, null)).toBe("/base-service/pub/ws/activity/7");
+    expect(activitySocketPath(7, "ab12")).toBe("/base-service/pub/ws/activity/7?testCode=ab12");
   });
 });

@@ -53,13 +53,12 @@ function markLaterPagesStale(queryClient: QueryClient, cached: [readonly unknown
 }
 
 /**
- * The activity socket's address with its query: the test code opens an unpublished page's socket, the token
- * adds the viewer's own channel. Both go into the path (useLiveChannel would add only the token).
+ * The activity socket's address: the test code opens an unpublished page's socket. The token (which adds the
+ * viewer's own channel) is not part of it: useLiveChannel offers it as a subprotocol.
  */
-export function activitySocketPath(activityId: number, testCode: string | null, token: string | null): string {
+export function activitySocketPath(activityId: number, testCode: string | null): string {
   const query = new URLSearchParams();
   if (testCode) query.set("testCode", testCode);
-  if (token) query.set("token", token);
   const search = query.toString();
   return `${qaSocketPaths.activity(activityId)}${search ? `?${search}` : ""}`;
 }
@@ -91,7 +90,7 @@ export function usePublicQaLive(activityId: number, testCode: string | null, tok
     [activityId, queryClient],
   );
 
-  useLiveChannel(activityId > 0 ? activitySocketPath(activityId, testCode, token) : null, onEvent, null);
+  useLiveChannel(activityId > 0 ? activitySocketPath(activityId, testCode) : null, onEvent, token);
 
   const clearNew = useCallback(() => setNewCount(0), []);
   return { newCount, clearNew };

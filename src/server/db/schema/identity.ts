@@ -88,6 +88,16 @@ export const mobileLoginStates = pgTable("mobile_login_states", {
   lockedUntil: ts("locked_until"),
 });
 
+/**
+ * Wrong guesses per subject (`account:<name>`, `mobile:<number>`), whatever address they come from: the
+ * growing delay of src/shared/identity/guess-throttle.ts is measured from last_failed_at.
+ */
+export const loginThrottles = pgTable("login_throttles", {
+  subject: text("subject").primaryKey(),
+  failedCount: integer("failed_count").notNull().default(0),
+  lastFailedAt: ts("last_failed_at"),
+});
+
 /** Real-person verifications; the identity number is kept only masked and hashed. */
 export const realPersonVerifications = pgTable("real_person_verifications", {
   id: serial("id").primaryKey(),
@@ -113,13 +123,23 @@ export const idempotencyKeys = pgTable(
     body: text("body"),
     createdAt: ts("created_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),
+    /** which attempt holds a running key: only it may store the answer (plugins/idempotency.ts) */
+    leaseToken: text("lease_token"),
+    /** until when a running key is held; past it, the attempt is taken to have died without committing */
+    leaseUntil: ts("lease_until"),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idem_expires_idx").on(t.expiresAt)],
 );
 
 /** Browser sessions seen by online_increment, to count who is online. */
-export const onlineVisits = pgTable("online_visits", {
-  sessionId: text("session_id").primaryKey(),
-  firstSeenAt: ts("first_seen_at").notNull().defaultNow(),
-  lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
-});
+export const onlineVisits = pgTable(
+  "online_visits",
+  {
+    sessionId: text("session_id").primaryKey(),
+    firstSeenAt: ts("first_seen_at").notNull().defaultNow(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    /** who posted it (lib/visitor.ts): only they refresh it, and each visitor counts a few sessions at most */
+    visitor: text("visitor").notNull().default(""),
+  },
+  (t) => [index("online_visits_visitor_idx").on(t.visitor, t.lastSeenAt)],
+);

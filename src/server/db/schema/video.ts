@@ -40,5 +40,7 @@ export const activityRecordVideos = pgTable(
   (t) => [
     index("activity_record_videos_activity_idx").on(t.activityId, t.companyId),
     index("activity_record_videos_status_idx").on(t.status, t.ctrTime),
+    // every fetch of a stored file looks up the records pointing at it (upload/file-access.ts)
+    index("activity_record_videos_path_idx").on(t.videoPath),
   ],
 );

@@ -30,6 +30,8 @@ export interface TSingleBookingPlan {
   part: TPartInsert;
   contacts: readonly TContact[];
   actorUserId: number;
+  /** runs last inside the booking's transaction: the route stores its idempotent answer with the booking */
+  beforeCommit?: (tx: TDb, activityIds: number[]) => Promise<void>;
 }
 
 /**
@@ -88,6 +90,7 @@ export async function createSingleBooking(db: TDb, plan: TSingleBookingPlan): Pr
       entityId: activity.id,
       after: { ...plan.activity, storeId: plan.slot.id, recStoreId: plan.recSlot?.id ?? null, companyId: plan.part.companyId },
     });
+    await plan.beforeCommit?.(tx, [activity.id]);
     return activity.id;
   });
 }
@@ -102,6 +105,8 @@ export interface TCollectiveBookingPlan {
   contacts: readonly TContact[];
   actorUserId: number;
   at: Date;
+  /** runs last inside the booking's transaction: the route stores its idempotent answer with the booking */
+  beforeCommit?: (tx: TDb, activityIds: number[]) => Promise<void>;
 }
 
 /** Whether an error (or what it wraps) is PostgreSQL's unique violation. */
@@ -152,6 +157,7 @@ export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingP
         entityId: ids.join(","),
         after: picks.map((p) => ({ activityId: p.activityId, ...p.part })),
       });
+      await plan.beforeCommit?.(tx, ids);
       return ids;
     });
   } catch (error) {

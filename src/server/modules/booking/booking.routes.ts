@@ -11,6 +11,7 @@ import { bookingRegions, rooms, transPlatforms } from "../../db/schema/index.ts"
 import { now } from "../../clock.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
+import { storeAnswerInTransaction } from "../../plugins/idempotency.ts";
 import { acceptActivityAgreement, addAgreement, agreementInfo } from "./agreement.service.ts";
 import { requireBooker } from "./booker.ts";
 import {
@@ -135,16 +136,19 @@ export function registerBookingRoutes(app: FastifyInstance): void {
     return ok(rows);
   });
 
-  registerRoute(app, c.bookingActivity, async ({ session, body }) => {
+  registerRoute(app, c.bookingActivity, async ({ req, session, body }) => {
     const booker = await requireBooker(db, session);
-    const activityId = await bookSingle(db, booker, body, { at: now() });
-    return ok([{ activityId }], "预约成功");
+    const answer = (ids: number[]) => ok(ids.map((activityId) => ({ activityId })), "预约成功");
+    // the answer is stored with the booking, in its transaction: a kill after the commit still finds it
+    const activityId = await bookSingle(db, booker, body, { at: now(), beforeCommit: (tx, ids) => storeAnswerInTransaction(req, tx, answer(ids)) });
+    return answer([activityId]);
   });
 
-  registerRoute(app, c.collectiveBooking, async ({ session, body }) => {
+  registerRoute(app, c.collectiveBooking, async ({ req, session, body }) => {
     const booker = await requireBooker(db, session);
-    const ids = await bookCollective(db, booker, body, { at: now() });
-    return ok(ids.map((activityId) => ({ activityId })), "预约成功");
+    const answer = (ids: number[]) => ok(ids.map((activityId) => ({ activityId })), "预约成功");
+    const ids = await bookCollective(db, booker, body, { at: now(), beforeCommit: (tx, booked) => storeAnswerInTransaction(req, tx, answer(booked)) });
+    return answer(ids);
   });
 
   registerRoute(app, c.agreementAdd, async ({ session, body }) => {

@@ -127,6 +127,7 @@ export async function bookCollective(db: TDb, booker: TBooker, body: TCollective
     contacts: contactsFromArrays(body).map((row) => ZContact.parse(row)),
     actorUserId: booker.userId,
     at: opts.at,
+    beforeCommit: opts.beforeCommit,
   });
 }
 

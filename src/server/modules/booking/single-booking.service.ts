@@ -21,6 +21,8 @@ export interface TBookingOptions {
   at: Date;
   /** the demo seed books on behalf of a company whose admin has not yet been shown the agreement */
   skipAgreement?: boolean;
+  /** runs last inside the booking's transaction, with the activities booked (the idempotent answer is stored there) */
+  beforeCommit?: (tx: TDb, activityIds: number[]) => Promise<void>;
 }
 
 const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
@@ -159,5 +161,6 @@ export async function bookSingle(db: TDb, booker: TBooker, body: TSingleBookingB
     },
     contacts: contactsFromArrays(body).map((row) => ZContact.parse(row)),
     actorUserId: booker.userId,
+    beforeCommit: opts.beforeCommit,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The embedded identity provider's own pages: plain, tidy HTML served by the server. They are the provider,
- * not the portal, so they use no client bundle; the little script they need is inline.
+ * not the portal, so they use no client bundle; the little script they need is inline, allowed by its hash
+ * in the page's Content-Security-Policy (plugins/security-headers.ts).
  */
 
 const escapeHtml = (s: string) =>
@@ -33,6 +34,9 @@ ${script ? `<script>${script}</script>` : ""}</body></html>`;
 const alert = (message?: string, kind: "error" | "info" = "error") =>
   message ? `<div class="${kind}" role="${kind === "error" ? "alert" : "status"}" data-testid="idp-${kind}">${escapeHtml(message)}</div>` : "";
 
+/** A string as a script literal that cannot close the script element (`</script>` inside a redirect). */
+const scriptString = (s: string) => JSON.stringify(s).replace(/</g, "\\u003c");
+
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 const q = (redirect: string) => `redirect=${encodeURIComponent(redirect)}`;
 
@@ -63,7 +67,7 @@ export function keyLoginPage(redirect: string): string {
 <div class="links"><a href="/idp/key/register?${q(redirect)}">首次使用？注册安全密钥</a><a href="/idp/pass?${q(redirect)}">通行证登录</a>
 <a id="back" hidden data-testid="key-back">返回门户</a></div>`,
     `${KEY_SCRIPT}
-const redirect=${JSON.stringify(redirect)};
+const redirect=${scriptString(redirect)};
 document.getElementById("go").addEventListener("click",async(ev)=>{ev.target.disabled=true;
 try{const o=await postJson("/idp/webauthn/login/options",{});if(o.code!==200)throw new Error(o.message);
 const cred=await navigator.credentials.get({publicKey:PublicKeyCredential.parseRequestOptionsFromJSON(o.datas[0].options)});
@@ -82,7 +86,7 @@ export function keyRegisterPage(redirect: string): string {
 <button class="primary" type="submit" data-testid="key-register">验证账号并注册安全密钥</button></form>
 <div class="links"><a href="/idp/key?${q(redirect)}" data-testid="to-key-login">使用安全密钥登录</a><a id="back" hidden>返回门户</a></div>`,
     `${KEY_SCRIPT}
-const redirect=${JSON.stringify(redirect)};
+const redirect=${scriptString(redirect)};
 document.getElementById("f").addEventListener("submit",async(ev)=>{ev.preventDefault();const fd=new FormData(ev.target);
 document.getElementById("error").hidden=true;
 const o=await postJson("/idp/webauthn/register/options",{account:fd.get("account"),password:fd.get("password")});

@@ -5,6 +5,7 @@ import { idpContracts as c } from "#shared/api/idp.contract.ts";
 import { ZRedirectPath } from "#shared/api/session.contract.ts";
 import { isMobile } from "#shared/identity/mobile.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
+import { sendPage } from "../../plugins/security-headers.ts";
 import { parseBody, registerRoute } from "../../lib/route.ts";
 import type { TDevCodeSink } from "../../lib/sms-gateway.ts";
 import { codeLogin, passLogin, sendLoginCode, withToken } from "./idp.service.ts";
@@ -26,8 +27,9 @@ function relyingParty(req: FastifyRequest, pinned?: string): TRelyingParty {
   return { origin, rpID: new URL(origin).hostname };
 }
 
+/** A provider page: never cached, with a policy that allows exactly its own inline script. */
 function html(reply: FastifyReply, page: string) {
-  return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+  return sendPage(reply.header("cache-control", "no-store"), page);
 }
 
 /**

@@ -1,22 +1,14 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { LoginType } from "#shared/identity/login-type.ts";
-import {
-  MSG_CODE_TOO_SOON,
-  MSG_CODE_WRONG,
-  MSG_MOBILE_LOCKED,
-  OTP_LOCK_MS,
-  OTP_MAX_FAILURES,
-  OTP_TTL_MS,
-  isLocked,
-  resendWaitSeconds,
-} from "#shared/identity/one-time-code.ts";
+import { MSG_CODE_TOO_SOON, MSG_CODE_WRONG, OTP_TTL_MS, resendWaitSeconds } from "#shared/identity/one-time-code.ts";
 import type { TDb } from "../../db/client.ts";
-import { mobileLoginStates, oneTimeCodes, users } from "../../db/schema/index.ts";
+import { loginThrottles, mobileLoginStates, oneTimeCodes, users } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { newOneTimeCode, sha256, verifyPassword } from "../../lib/crypto.ts";
 import { badRequest } from "../../lib/errors.ts";
 import type { TSmsGateway } from "../../lib/sms-gateway.ts";
 import { createSession } from "./session.repository.ts";
+import { claimGuess, clearGuesses, throttleSubject } from "./guess-throttle.repository.ts";
 
 export const MSG_BAD_CREDENTIALS = "账号或密码错误";
 export const MSG_NOT_ENTERPRISE = "该账号不能登录企业端";
@@ -28,10 +20,13 @@ export function withToken(redirect: string, token: string): string {
 
 /** Checks an enterprise or operator account's password; the same message for unknown accounts and wrong passwords. */
 export async function checkAccountPassword(db: TDb, account: string, password: string) {
+  const subject = throttleSubject.account(account);
+  await claimGuess(db, subject, now());
   const [user] = await db.select().from(users).where(eq(users.account, account));
   // Hash anyway when the account is unknown, so the answer takes as long either way.
   const ok = await verifyPassword(password, user?.passwordHash ?? "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=");
   if (!user || !ok || user.disabled) throw badRequest(MSG_BAD_CREDENTIALS);
+  await clearGuesses(db, subject);
   if (user.userType === "personal") throw badRequest(MSG_NOT_ENTERPRISE);
   return user;
 }
@@ -42,11 +37,10 @@ export async function passLogin(db: TDb, account: string, password: string): Pro
   return createSession(db, user.id, user.fixedLoginType ?? LoginType.pass);
 }
 
-/** Sends a one-time code, at most once a minute per number, never to a locked number. */
+/** Sends a one-time code, at most once a minute per number. */
 export async function sendLoginCode(db: TDb, sms: TSmsGateway, mobile: string): Promise<number> {
   const at = now();
   const [state] = await db.select().from(mobileLoginStates).where(eq(mobileLoginStates.mobile, mobile));
-  if (state && isLocked(state.lockedUntil, at)) throw badRequest(MSG_MOBILE_LOCKED);
   if (state && resendWaitSeconds(state.lastSentAt, at) > 0) throw badRequest(MSG_CODE_TOO_SOON);
   const code = newOneTimeCode();
   await db.transaction(async (tx) => {
@@ -63,13 +57,13 @@ export async function sendLoginCode(db: TDb, sms: TSmsGateway, mobile: string): 
 }
 
 /**
- * Personal login with a one-time code: single use, 5 minutes; five wrong codes lock the number for
- * 15 minutes. A number seen for the first time becomes a personal account.
+ * Personal login with a one-time code: single use, 5 minutes. Wrong codes slow the number down (a growing
+ * delay, guess-throttle.ts) rather than lock it. A number seen for the first time becomes a personal account.
  */
 export async function codeLogin(db: TDb, mobile: string, code: string): Promise<string> {
   const at = now();
-  const [state] = await db.select().from(mobileLoginStates).where(eq(mobileLoginStates.mobile, mobile));
-  if (state && isLocked(state.lockedUntil, at)) throw badRequest(MSG_MOBILE_LOCKED);
+  const subject = throttleSubject.mobile(mobile);
+  await claimGuess(db, subject, at);
 
   const [current] = await db
     .select()
@@ -77,25 +71,7 @@ export async function codeLogin(db: TDb, mobile: string, code: string): Promise<
     .where(and(eq(oneTimeCodes.mobile, mobile), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, at)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-
-  if (!current || current.codeHash !== sha256(`${mobile}:${code}`)) {
-    // The count restarts after a lock (it is reset to 0 when the lock is set).
-    const failures = (state?.failedCount ?? 0) + 1;
-    const lock = failures >= OTP_MAX_FAILURES;
-    await db
-      .insert(mobileLoginStates)
-      .values({ mobile, failedCount: lock ? 0 : failures, lockedUntil: lock ? new Date(at.getTime() + OTP_LOCK_MS) : null })
-      .onConflictDoUpdate({
-        target: mobileLoginStates.mobile,
-        set: { failedCount: lock ? 0 : failures, lockedUntil: lock ? new Date(at.getTime() + OTP_LOCK_MS) : null },
-      });
-    if (lock) {
-      // The code in hand dies with the lock, so the number needs a fresh code after fifteen minutes.
-      await db.update(oneTimeCodes).set({ consumedAt: at }).where(and(eq(oneTimeCodes.mobile, mobile), isNull(oneTimeCodes.consumedAt)));
-      throw badRequest(MSG_MOBILE_LOCKED);
-    }
-    throw badRequest(MSG_CODE_WRONG);
-  }
+  if (!current || current.codeHash !== sha256(`${mobile}:${code}`)) throw badRequest(MSG_CODE_WRONG);
 
   return db.transaction(async (tx) => {
     const used = await tx
@@ -105,7 +81,7 @@ export async function codeLogin(db: TDb, mobile: string, code: string): Promise<
       .returning({ id: oneTimeCodes.id });
     // Two logins racing with one code: only the first one consumes it.
     if (used.length === 0) throw badRequest(MSG_CODE_WRONG);
-    await tx.update(mobileLoginStates).set({ failedCount: 0, lockedUntil: null }).where(eq(mobileLoginStates.mobile, mobile));
+    await tx.delete(loginThrottles).where(eq(loginThrottles.subject, subject));
     let [user] = await tx.select().from(users).where(eq(users.mobile, mobile));
     if (!user) {
       [user] = await tx

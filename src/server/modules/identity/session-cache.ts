@@ -6,7 +6,7 @@ import type { TSession } from "../../types.ts";
 import { lookupSession, revokeSession } from "./session.repository.ts";
 
 /** Sessions revoked by one process, announced to the others so their caches drop them at once. */
-const REVOKED_CHANNEL = "sessions:revoked";
+export const REVOKED_CHANNEL = "sessions:revoked";
 
 /** How long a process trusts a session it looked up, unless told otherwise (logout, revocation). */
 export const SESSION_CACHE_MS = 10_000;

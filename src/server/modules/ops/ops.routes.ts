@@ -7,7 +7,9 @@ import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { qaChannels } from "#shared/qa/qa-events.ts";
 import { activities, bookingRegions, companies, rooms } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
+import { mayBroadcastMessage } from "#shared/activity/ops-roles.ts";
+import { toPlainText } from "#shared/text/plain-text.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { now } from "../../clock.ts";
 import type { TSession } from "../../types.ts";
@@ -70,10 +72,15 @@ export function registerOpsRoutes(app: FastifyInstance): void {
     await actions.endActivity(ctx(req, session), body.activityId);
     return detail(body.activityId);
   });
-  registerRoute(app, c.cancel, async ({ req, session, body }) => {
-    await actions.cancelActivity(ctx(req, session), body);
-    return detail(body.activityId);
-  });
+  registerRoute(
+    app,
+    c.cancel,
+    async ({ req, session, body }) => {
+      await actions.cancelActivity(ctx(req, session), body);
+      return detail(body.activityId);
+    },
+    { supervisorOnly: true },
+  );
   registerRoute(app, c.switchModules, async ({ req, session, body }) => {
     await actions.switchModules(ctx(req, session), body);
     return detail(body.activityId);
@@ -88,12 +95,17 @@ export function registerOpsRoutes(app: FastifyInstance): void {
     if (!found) throw badRequest(OpsMsg.notFound);
     return ok(await loadVisibleUsers(db, body.activityId));
   });
-  registerRoute(app, c.setVisibleUsers, async ({ req, session, body }) => {
-    await setVisibleUsers(ctx(req, session), body);
-    // sockets already open on the public page check their viewer again (realtime.ts)
-    await pubsub.publish(qaChannels.visibility(body.activityId), { activityId: body.activityId });
-    return ok(await loadVisibleUsers(db, body.activityId), "保存成功");
-  });
+  registerRoute(
+    app,
+    c.setVisibleUsers,
+    async ({ req, session, body }) => {
+      await setVisibleUsers(ctx(req, session), body);
+      // sockets already open on the public page check their viewer again (realtime.ts)
+      await pubsub.publish(qaChannels.visibility(body.activityId), { activityId: body.activityId });
+      return ok(await loadVisibleUsers(db, body.activityId), "保存成功");
+    },
+    { supervisorOnly: true },
+  );
 
   registerRoute(app, c.venueOptions, async () => {
     const rows = await db
@@ -121,14 +133,21 @@ export function registerOpsRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.sendMessage, async ({ req, session, body }) => {
+    // a message to one company is day-to-day work; one to every company of a type is the supervisor's
+    if (body.companyId === undefined && !mayBroadcastMessage(session.operatorRole)) throw forbidden();
     const targets = await db
       .select({ id: companies.id })
       .from(companies)
       .where(body.companyId !== undefined ? eq(companies.id, body.companyId) : eq(companies.companyType, body.companyType as number));
     if (targets.length === 0) throw badRequest(OpsMsg.noRecipients);
+    // Stored as plain text, like Q&A text: a page that rendered it as HTML one day exposes no reader.
+    const msgTitle = toPlainText(body.msgTitle);
+    const content = toPlainText(body.content);
+    if (!msgTitle) throw badRequest(OpsMsg.messageTitleRequired);
+    if (!content) throw badRequest(OpsMsg.messageContentRequired);
     const at = now();
     const ids = targets.map((t) => t.id);
-    const sent = await sendCompanyMessages(db, pubsub, ids, { msgTitle: body.msgTitle, content: body.content, at });
+    const sent = await sendCompanyMessages(db, pubsub, ids, { msgTitle, content, at });
     await writeAudit(db, {
       req,
       actorUserId: session.userId,
@@ -136,7 +155,7 @@ export function registerOpsRoutes(app: FastifyInstance): void {
       entity: "messages",
       entityId: body.companyId ?? `type:${body.companyType}`,
       before: null,
-      after: { companyIds: ids, msgTitle: body.msgTitle },
+      after: { companyIds: ids, msgTitle },
     });
     return ok([{ sent }], "发送成功");
   });

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { BodyCode } from "#shared/http/envelope.ts";
+import { BodyCode, MSG_FORBIDDEN } from "#shared/http/envelope.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { canSeeRestrictedActivity } from "#shared/activity/activity-visibility.ts";
 import type { TDb } from "../../db/client.ts";
@@ -79,7 +79,8 @@ export async function requireVisibleActivity(db: TDb, activityId: number, testCo
 }
 
 /** 403 with the Q&A tab's own words: the activity is not one the caller's company takes part in. */
-export const notYourActivity = () => new AppError(BodyCode.forbidden, QaMsg.notYourActivity);
+/** Another company's activity (or none): the one permission refusal, 403 暂无权限 (document 1 section 8.1). */
+export const notYourActivity = () => new AppError(BodyCode.forbidden, MSG_FORBIDDEN);
 
 /** The enterprise caller's company id, refusing personal users and operators (they cannot answer). */
 export function requireEnterprise(session: TSession): number {

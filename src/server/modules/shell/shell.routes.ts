@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { ok } from "#shared/http/envelope.ts";
 import { shellContracts as c, type TNavItem, type TPublicSettings } from "#shared/api/shell.contract.ts";
 import { sessionContracts as s } from "#shared/api/session.contract.ts";
 import { dictionaryItems, navItems, onlineVisits, systemSettings } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
+import { visitorOf } from "../../lib/visitor.ts";
 
 /** A browser counts as online for five minutes after its last online_increment. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
+/** Browser sessions one visitor (an account, or an address) may hold online at once; more are not counted. */
+export const ONLINE_SESSIONS_PER_VISITOR = 10;
+/** online_increment calls per address and minute (a page calls it once a minute or so). */
+const ONLINE_INCREMENT_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
 
 type TNavRow = typeof navItems.$inferSelect;
 
@@ -75,16 +80,38 @@ export function registerShellRoutes(app: FastifyInstance): void {
     return ok([settings]);
   });
 
-  registerRoute(app, s.onlineIncrement, async ({ body }) => {
+  // A session id is bound to the visitor who first posted it: only they keep it alive, and one visitor's
+  // made-up ids stop counting after ONLINE_SESSIONS_PER_VISITOR (they still get the count back).
+  registerRoute(app, s.onlineIncrement, async ({ req, body }) => {
     const at = now();
-    await db
-      .insert(onlineVisits)
-      .values({ sessionId: body.sessionId, firstSeenAt: at, lastSeenAt: at })
-      .onConflictDoUpdate({ target: onlineVisits.sessionId, set: { lastSeenAt: at } });
+    const since = new Date(at.getTime() - ONLINE_WINDOW_MS);
+    const visitor = visitorOf(req);
+    const refreshed = await db
+      .update(onlineVisits)
+      .set({ lastSeenAt: at })
+      .where(and(eq(onlineVisits.sessionId, body.sessionId), eq(onlineVisits.visitor, visitor)))
+      .returning({ id: onlineVisits.sessionId });
+    if (refreshed.length === 0) {
+      const [held] = await db
+        .select({ n: count() })
+        .from(onlineVisits)
+        .where(and(eq(onlineVisits.visitor, visitor), gt(onlineVisits.lastSeenAt, since)));
+      if ((held?.n ?? 0) < ONLINE_SESSIONS_PER_VISITOR) {
+        // An id another visitor holds, or one long gone, is taken over only once it has lapsed.
+        await db
+          .insert(onlineVisits)
+          .values({ sessionId: body.sessionId, firstSeenAt: at, lastSeenAt: at, visitor })
+          .onConflictDoUpdate({
+            target: onlineVisits.sessionId,
+            set: { lastSeenAt: at, firstSeenAt: at, visitor },
+            setWhere: lte(onlineVisits.lastSeenAt, since),
+          });
+      }
+    }
     const [row] = await db
       .select({ n: count() })
       .from(onlineVisits)
-      .where(gt(onlineVisits.lastSeenAt, new Date(at.getTime() - ONLINE_WINDOW_MS)));
+      .where(gt(onlineVisits.lastSeenAt, since));
     return ok([row?.n ?? 0]);
-  });
+  }, ONLINE_INCREMENT_LIMIT);
 }

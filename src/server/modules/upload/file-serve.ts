@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { SERVED_CONTENT_TYPES, servedInline } from "#shared/upload/file-content.ts";
-import { fail } from "#shared/http/envelope.ts";
+import { MSG_FORBIDDEN, fail } from "#shared/http/envelope.ts";
+import { now } from "../../clock.ts";
+import { fileAudience, sessionMayFetch } from "./file-access.ts";
 import { isSafeKey, type TStorage } from "../../lib/storage.ts";
 
 /** The folders a stored file may be served from; chunk sets and temporary uploads never are. */
@@ -30,11 +32,16 @@ export function parseRange(header: string | undefined, size: number): { start: n
 }
 
 export function registerFileServing(app: FastifyInstance, storage: TStorage): void {
-  app.get<{ Params: { "*": string } }>("/api/files/*", async (req, reply) => {
+  app.get<{ Params: { "*": string }; Querystring: { exp?: unknown; sig?: unknown } }>("/api/files/*", async (req, reply) => {
     const key = req.params["*"];
     const folder = key.split("/")[0] ?? "";
     const info = SERVED_FOLDERS.includes(folder) && isSafeKey(key) ? await storage.stat(key) : null;
     if (!info) return reply.code(404).send(fail(404, "文件不存在"));
+    // A file not yet public goes to its audience only: a token in the header (API callers), or a short-lived
+    // signed address (what the company's and the operators' pages are given, since <video> sends no header).
+    const audience = await fileAudience(app.deps.db, key);
+    const granted = audience.kind === "public" || app.deps.urlSigner.verify(key, req.query.exp, req.query.sig, now()) || sessionMayFetch(audience, req.session);
+    if (!granted) return reply.code(403).send(fail(403, MSG_FORBIDDEN));
     const name = key.split("/").pop() ?? "file";
     const ext = name.includes(".") ? (name.split(".").pop() ?? "").toLowerCase() : "";
     const range = parseRange(req.headers.range, info.size);
@@ -43,7 +50,7 @@ export function registerFileServing(app: FastifyInstance, storage: TStorage): vo
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", FILE_CSP)
       .header("content-disposition", `${servedInline(ext) ? "inline" : "attachment"}; filename="${name}"`)
-      .header("cache-control", "public, max-age=31536000, immutable")
+      .header("cache-control", audience.kind === "public" ? "public, max-age=31536000, immutable" : "private, no-store")
       .header("accept-ranges", "bytes");
     if (range === "invalid") return reply.code(416).header("content-range", `bytes */${info.size}`).send();
     const file = await storage.open(key, range ?? undefined);

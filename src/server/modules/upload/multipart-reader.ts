@@ -58,7 +58,10 @@ export async function readMultipart(
     const parts = req.parts({ limits: { fileSize: maxFileBytes, files: 1, fields: FIELDS_MAX, fieldSize: FIELD_MAX_BYTES, parts: FIELDS_MAX + 1 } });
     for await (const part of parts) {
       if (part.type === "field") {
-        if (!part.valueTruncated) fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        // PostgreSQL refuses NUL in text: refused here rather than as a fault when the field is written
+        if (value.includes("\u0000") || part.fieldname.includes("\u0000")) refusal ??= badRequest(UploadMsg.badMultipart);
+        else if (!part.valueTruncated) fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== "file" || sawFile || refusal) {
@@ -79,8 +82,18 @@ export async function readMultipart(
     // refusal of ours already said what was wrong.
     if (!refusal) refusal = parserRefusal(error, limit.tooLarge);
   }
-  if (refusal) throw refusal;
+  if (refusal) throw isMalformedMultipart(refusal) ? badRequest(UploadMsg.badMultipart) : refusal;
   return { fields, sawFile };
+}
+
+/**
+ * Whether an error is the multipart parser's own complaint about the body (no boundary, cut short, broken
+ * part headers): busboy raises these as plain Errors without a code, from the parts iterator or from the
+ * file stream being read. They are the client's fault and answer 400.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || "code" in error) return false;
+  return /multipart|boundary|unexpected end|part terminated|malformed/i.test(error.message);
 }
 
 function parserRefusal(error: unknown, tooLarge: string): unknown {

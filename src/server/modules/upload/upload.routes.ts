@@ -11,6 +11,7 @@ import { registerFileServing } from "./file-serve.ts";
 import { sniffImage } from "./image-check.ts";
 import { KeyGate } from "./key-gate.ts";
 import { createMd5Pool } from "./md5-pool.ts";
+import { isMalformedMultipart } from "./multipart-reader.ts";
 import { registerSingleUploadRoutes } from "./single.routes.ts";
 
 export { sweepChunkSets } from "./chunk-store.ts";
@@ -45,7 +46,10 @@ export function registerUploadRoutes(app: FastifyInstance, options: TUploadOptio
   app.post(RICH_TEXT_UPLOAD_PATH, async (req, reply) => {
     if (!req.session || req.session.userType === "personal") return answer(reply, 401, MSG_UNAUTHORIZED);
     if (!req.isMultipart()) return answer(reply, 400, MSG_NO_FILE);
-    const part = await req.file({ limits: { fileSize: RICH_TEXT_IMAGE_MAX_BYTES, files: 1 } });
+    const part = await req.file({ limits: { fileSize: RICH_TEXT_IMAGE_MAX_BYTES, files: 1 } }).catch((error: unknown) => {
+      if (isMalformedMultipart(error)) return null;
+      throw error;
+    });
     if (!part) return answer(reply, 400, MSG_NO_FILE);
     const data = await part.toBuffer().catch(() => null);
     if (!data || part.file.truncated) return answer(reply, 400, MSG_IMAGE_TOO_LARGE);

@@ -82,6 +82,6 @@ export function registerOpsVideoRoutes(app: FastifyInstance): void {
       return inserted!;
     });
     await pubsub.publish(channels.company(row.companyId), { type: 1, mqType: 1, isCompanyMessage: true, msg: "活动视频上传通知" }).catch(() => {});
-    return ok([toVideoRecord(row)]);
+    return ok([toVideoRecord(row, (path) => app.deps.urlSigner.signPath(path, now()))]);
   });
 }

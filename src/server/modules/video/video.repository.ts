@@ -1,17 +1,22 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { TVideoRecord } from "#shared/api/video.contract.ts";
+import { VideoStatus } from "#shared/upload/video-record.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityRecordVideos, companies, dictionaryItems, systemSettings } from "../../db/schema/index.ts";
 
 export type TVideoRow = typeof activityRecordVideos.$inferSelect;
 
-/** The wire shape of a video record (document 3 section 3). */
-export function toVideoRecord(row: TVideoRow): TVideoRecord {
+/**
+ * The wire shape of a video record (document 3 section 3). `sign` turns the stored file's path into a
+ * short-lived signed address for callers allowed to watch a video still under review (file-serve.ts).
+ */
+export function toVideoRecord(row: TVideoRow, sign: (path: string) => string = (p) => p): TVideoRecord {
   return {
     id: row.id,
     activityId: row.activityId,
     uploadVideoType: row.uploadVideoType,
-    videoPath: row.videoPath,
+    // an approved video is public (upload/file-access.ts): its plain address is the one to keep
+    videoPath: row.videoPath === null || row.status === VideoStatus.approved || row.status === VideoStatus.backOffice ? row.videoPath : sign(row.videoPath),
     videoName: row.videoName,
     videoSize: row.videoSize,
     videoDuration: row.videoDuration,

@@ -78,11 +78,13 @@ async function rowsFor(db: TDb, storage: TStorage, body: TVideoUploadBody, activ
 /** The activity video records of document 3 (enterprise centre) and their review in the back office (document 4 section 6). */
 export function registerVideoRoutes(app: FastifyInstance): void {
   const { db, storage, pubsub } = app.deps;
+  // Callers of these routes may watch the videos they list (their own company's, or any for operators).
+  const sign = (path: string) => app.deps.urlSigner.signPath(path, now());
 
   registerRoute(app, c.videoList, async ({ session, body }) => {
     const { companyId } = await ownActivity(db, session, body.activityId);
     const rows = await listCompanyVideos(db, body.activityId, companyId);
-    return ok(rows.map(toVideoRecord));
+    return ok(rows.map((r) => toVideoRecord(r, sign)));
   });
 
   registerRoute(app, c.videoUpload, async ({ session, body }) => {
@@ -92,14 +94,14 @@ export function registerVideoRoutes(app: FastifyInstance): void {
     if (!videoUploadOpen(activity.videoUploadCloseTime, now())) throw badRequest(UploadMsg.deadlinePassed);
     const rows = await rowsFor(db, storage, body, body.activityId, companyId, session.userId);
     const inserted = await db.insert(activityRecordVideos).values(rows).returning();
-    return ok(inserted.map(toVideoRecord));
+    return ok(inserted.map((r) => toVideoRecord(r, sign)));
   });
 
   registerRoute(app, c.opsVideoPage, async ({ body }) => {
     const pageNo = Math.max(1, body.pageNo);
     const pageSize = Math.min(100, Math.max(1, body.pageSize));
     const { total, rows } = await pageVideosForReview(db, pageNo, pageSize, body.status);
-    const records = rows.map((r) => ({ ...toVideoRecord(r.video), companyId: r.video.companyId, companyName: r.companyName, activityTitle: r.activityTitle }));
+    const records = rows.map((r) => ({ ...toVideoRecord(r.video, sign), companyId: r.video.companyId, companyName: r.companyName, activityTitle: r.activityTitle }));
     return page(records, pageNo, pageSize, total);
   });
 
@@ -135,7 +137,7 @@ export function registerVideoRoutes(app: FastifyInstance): void {
       return row;
     });
     await pubsub.publish(channels.company(after.companyId), { type: 1, mqType: 1, isCompanyMessage: true, msg: "活动视频审核结果" }).catch(() => {});
-    return ok([toVideoRecord(after)]);
+    return ok([toVideoRecord(after, sign)]);
   });
 
   registerOpsVideoRoutes(app);

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_record_videos_path_idx" ON "activity_record_videos" USING btree ("video_path");

@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "lease_token" text;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD COLUMN "lease_until" timestamp with time zone;

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import { videoFileIsPublic } from "#shared/upload/video-record.ts";
+import type { TDb } from "../../db/client.ts";
+import { activities, activityRecordVideos } from "../../db/schema/index.ts";
+import type { TSession } from "../../types.ts";
+
+/** Who may fetch a stored file: everyone, or only operators and the companies named (none: any company user). */
+export type TFileAudience = { kind: "public" } | { kind: "restricted"; companyIds: number[] };
+
+/**
+ * The audience of a stored file, from the records that point at it (issue 14, "files before review"). Images
+ * of rich text are part of published texts and public. A video record's file is its company's and the
+ * operators' until videoFileIsPublic, then everyone's. A video no record points at yet (chunk-uploaded, not
+ * yet submitted) is for company users and operators; other uploads (images and documents for materials) are
+ * served to whoever has their unguessable address, as before.
+ */
+export async function fileAudience(db: TDb, key: string): Promise<TFileAudience> {
+  if (key.startsWith("rich-text/")) return { kind: "public" };
+  const rows = await db
+    .select({ status: activityRecordVideos.status, companyId: activityRecordVideos.companyId, pubStatus: activities.pubStatus })
+    .from(activityRecordVideos)
+    .innerJoin(activities, eq(activities.id, activityRecordVideos.activityId))
+    .where(eq(activityRecordVideos.videoPath, `/files/${key}`));
+  if (rows.some((r) => videoFileIsPublic(r.status, r.pubStatus))) return { kind: "public" };
+  if (rows.length === 0 && !key.startsWith("videos/")) return { kind: "public" };
+  return { kind: "restricted", companyIds: [...new Set(rows.map((r) => r.companyId))] };
+}
+
+/** Whether a caller (by token) is in a restricted file's audience. */
+export function sessionMayFetch(audience: TFileAudience, session: TSession | null): boolean {
+  if (audience.kind === "public") return true;
+  if (!session) return false;
+  if (session.userType === "operator") return true;
+  if (session.userType !== "enterprise" || session.companyId === null) return false;
+  return audience.companyIds.length === 0 || audience.companyIds.includes(session.companyId);
+}

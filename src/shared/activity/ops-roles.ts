@@ -1,0 +1,21 @@
+/**
+ * The two operator roles (document 4 section 1): an operator does the day-to-day work; a supervisor also
+ * manages operators, companies and settings. Of the back-office calls built so far these reach past one
+ * activity's day-to-day handling, so they are the supervisor's: cancelling an activity (it hands booked
+ * capacity back), deciding which accounts may see an activity (access to it), and a message to every
+ * company of a type (a broadcast; a message to one company is day-to-day work).
+ */
+export type TOperatorRole = "operator" | "supervisor";
+
+/** Paths under /base-service/api/ops/v1 that only a supervisor may call. */
+export const SUPERVISOR_ONLY_OPS_PATHS = ["activity/cancel", "activity/set_visible_users"] as const;
+
+/** Whether an operator of this role may send a message to every company of a type. */
+export function mayBroadcastMessage(role: TOperatorRole | null): boolean {
+  return role === "supervisor";
+}
+
+/** Whether an operator of this role may call a back-office path (relative to ops/v1). */
+export function mayCallOpsPath(role: TOperatorRole | null, path: string): boolean {
+  return role === "supervisor" || !(SUPERVISOR_ONLY_OPS_PATHS as readonly string[]).includes(path);
+}

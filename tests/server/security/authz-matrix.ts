@@ -1,0 +1,132 @@
+/**
+ * The authorization matrix (issue 14): one entry per authenticated call of the route registry. A call added
+ * without an entry here fails authz-matrix.test.ts, so every new route states who may call it.
+ *
+ * - "owned": acts on something of the victim company (listed-admin's company), named by the real ids `body`
+ *   builds; another company, a personal user and an unbound account must be refused (any 200 fails).
+ *   `memberRefused`: listed-member (same company, booking permission only) must be refused too.
+ * - "own": answers about the caller only (their profile, their messages, lookups of the booking form,
+ *   public data); a 200 is right for any logged-in caller, and the ids in `body` are the caller's own.
+ * - "ops": the back office; an enterprise user must be refused, and an operator too if the route is
+ *   registered supervisorOnly.
+ * Every entry is also called with no token and with a revoked token (401).
+ */
+import { AUTH, OPS } from "#shared/api/contract.ts";
+
+export interface TMatrixIds {
+  /** the victim company's live activity (published, in progress) */
+  activity: number;
+  /** a collective activity the victim company takes part in */
+  companyId: number;
+  /** a pending video record of the victim */
+  video: number;
+  /** a company message of the victim */
+  message: number;
+  /** an approved question on the victim's activity */
+  question: number;
+  /** a distribution row whose partner is the victim company, and its activity (held by another company) */
+  distribution: number;
+  distributionActivity: number;
+  /** a chunk set the victim started */
+  guid: string;
+}
+
+export type TMatrixEntry =
+  | { kind: "owned"; body: (ids: TMatrixIds) => Record<string, unknown>; memberRefused?: boolean }
+  | { kind: "own"; body?: (ids: TMatrixIds) => Record<string, unknown>; why: string }
+  | { kind: "ops"; body?: (ids: TMatrixIds) => Record<string, unknown> };
+
+const a = (ids: TMatrixIds) => ({ activityId: ids.activity });
+const page = { pageNo: 1, pageSize: 10 };
+const lookup = "a lookup of the booking form's choices, the same for every booker";
+
+export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
+  [`${AUTH}/company/info`]: { kind: "own", why: "the caller's own company" },
+  [`${AUTH}/company_apply/check_bind_company`]: { kind: "own", why: "the caller's own binding state" },
+  [`${AUTH}/user/userinfo`]: { kind: "own", why: "the caller's own profile" },
+  [`${AUTH}/user/is_real_person`]: { kind: "own", why: "the caller's own verification state" },
+  [`${AUTH}/user/real_person_verify`]: { kind: "own", body: () => ({ realName: "张三", idNumber: "110105194912310021" }), why: "verifies the caller" },
+  [`${AUTH}/message/unread_count`]: { kind: "own", body: () => ({ isCompanyMessage: true }), why: "the caller's own messages" },
+  [`${AUTH}/message/message_page`]: { kind: "own", body: () => ({ ...page, isCompanyMessage: true }), why: "the caller's own messages" },
+  [`${AUTH}/message/message_update_read`]: { kind: "owned", body: (ids) => ({ ids: [ids.message] }) },
+  [`${AUTH}/message/company_message_read_all`]: { kind: "own", why: "marks the caller's own company's messages" },
+  [`${AUTH}/activity_distribute/company_distribute_page`]: { kind: "own", body: () => ({ ...page, status: 0 }), why: "the caller's own company's distribution rows" },
+  [`${AUTH}/activity_distribute/company_distribute_activity`]: { kind: "own", body: () => ({ ...page, status: 0 }), why: "the caller's own company's distribution rows" },
+  [`${AUTH}/activity_distribute/submit_pv_uv`]: { kind: "owned", body: (ids) => ({ id: ids.distribution, pvNum: "1" }), memberRefused: true },
+  [`${AUTH}/activity_distribute/distribute_details`]: { kind: "owned", body: (ids) => ({ activityId: ids.distributionActivity }), memberRefused: true },
+  [`${AUTH}/activity/gov_activity_page_new`]: { kind: "own", body: () => page, why: "a regulator's search of published activities; refused to other callers by its own rule" },
+  [`${AUTH}/activity/gov_activity_export`]: { kind: "own", body: () => ({}), why: "a regulator's export of published activities" },
+  [`${AUTH}/activity_stat/list`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_broadcast/activity_broad_cast_avg`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/download_notice_template_file`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/download_fund_template_file`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_company/company_activity_list`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_company/company_activity_page`]: { kind: "own", body: () => ({ ...page, status: 0 }), why: "the caller's own company's activities" },
+  [`${AUTH}/activity_company/company_exit_activity`]: { kind: "owned", body: a },
+  [`${AUTH}/upload/check_chunk_md5`]: {
+    kind: "own",
+    body: (ids) => ({ guid: ids.guid, chunk: 0, chunkSize: 65536 }),
+    why: "a guid names a chunk set within the caller's own namespace: another's guid finds nothing (success false)",
+  },
+  [`${AUTH}/upload/combine_block`]: { kind: "owned", body: (ids) => ({ guid: ids.guid, fileName: "a.mp4" }) },
+  [`${AUTH}/activity_record_video/front_activity_record_video_list`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_record_video/front_activity_record_video_upload`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, uploadVideoType: 2, source: 1 }) },
+  [`${AUTH}/activity/bookable_activity_list`]: { kind: "own", why: lookup },
+  [`${AUTH}/booking_mode/booking_mode_list`]: { kind: "own", why: lookup },
+  [`${AUTH}/activity_type/list`]: { kind: "own", why: lookup },
+  [`${AUTH}/booking_store/activity_booking_time`]: { kind: "own", body: () => ({ activityType: 1, activityBookingType: 1 }), why: lookup },
+  [`${AUTH}/booking_store/activity_booking_store`]: { kind: "own", body: () => ({ activityType: 1, storeDate: "2026-11-30" }), why: lookup },
+  [`${AUTH}/booking_store/activity_booking_version_info`]: { kind: "own", body: () => ({ storeDate: "2026-11-30", regionId: 1 }), why: lookup },
+  [`${AUTH}/booking_store/booking_store_available_time`]: { kind: "own", why: lookup },
+  [`${AUTH}/booking/get_stock_trade_date`]: { kind: "own", body: () => ({ bookingDate: "2026-11-30" }), why: lookup },
+  [`${AUTH}/booking/trade_holiday_list`]: { kind: "own", body: () => ({ startDate: "2026-11-01", endDate: "2026-12-31" }), why: lookup },
+  [`${AUTH}/booking_region/list`]: { kind: "own", why: lookup },
+  [`${AUTH}/trans_platform/trans_platform_list`]: { kind: "own", why: lookup },
+  [`${AUTH}/room/room_list`]: { kind: "own", why: lookup },
+  [`${AUTH}/booking/booking_activity`]: { kind: "own", body: () => ({}), why: "books for the caller's own company (the body names no one else's)" },
+  [`${AUTH}/activity/booking_activity`]: { kind: "own", body: () => ({}), why: "joins collective activities for the caller's own company" },
+  [`${AUTH}/agreement/agreement_add`]: { kind: "own", body: () => ({ agreementType: 0 }), why: "the caller's own acceptance" },
+  [`${AUTH}/agreement/agreement_info`]: { kind: "own", body: () => ({ agreementType: 0 }), why: "the caller's own acceptance" },
+  [`${AUTH}/agreement/accept_agreement`]: { kind: "owned", body: a },
+  [`${AUTH}/question_answer/ask_question`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, content: "matrix question" }), why: "any verified investor may ask on a published activity" },
+  [`${AUTH}/question_answer/add_one`]: { kind: "own", body: (ids) => ({ id: ids.question }), why: "'me too' on a public question, counted for the caller" },
+  [`${AUTH}/question_answer_company/guest_answer`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, id: ids.question, content: "matrix answer", guestId: 1 }) },
+  [`${AUTH}/question_answer_company/guest_add_speak`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, guestId: 1, content: "matrix speech" }) },
+  [`${AUTH}/question_answer_company/company_cancel_answer`]: { kind: "owned", body: (ids) => ({ id: ids.question, questionType: 1, cancelReason: "x" }) },
+  [`${AUTH}/question_answer_company/cancel_speech`]: { kind: "owned", body: (ids) => ({ id: ids.question, questionType: 2, cancelReason: "x" }) },
+  [`${AUTH}/activity_guest/activity_guest_list`]: { kind: "owned", body: a },
+  [`${AUTH}/question_answer_company/activity_question_answer_count`]: { kind: "owned", body: a },
+  [`${AUTH}/question_answer_company/company_question_answer_page`]: { kind: "owned", body: (ids) => ({ ...a(ids), ...page, questionType: 1 }) },
+  [`${AUTH}/question_answer_company/company_question_refuse_qa_page`]: { kind: "owned", body: (ids) => ({ ...a(ids), ...page }) },
+  [`${AUTH}/question_answer_company/company_question_refuse_answer_page`]: { kind: "owned", body: (ids) => ({ ...a(ids), ...page, questionType: 1 }) },
+  [`${AUTH}/activity_stat/export_question_answer`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/answer_question_txt`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/answer_question_list`]: { kind: "owned", body: a },
+
+  [`${OPS}/activity/activity_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/activity/activity_detail`]: { kind: "ops", body: a },
+  [`${OPS}/activity/assign_venue`]: { kind: "ops", body: a },
+  [`${OPS}/activity/set_deadlines`]: { kind: "ops", body: a },
+  [`${OPS}/activity/reopen_materials`]: { kind: "ops", body: a },
+  [`${OPS}/activity/publish_test`]: { kind: "ops", body: a },
+  [`${OPS}/activity/publish`]: { kind: "ops", body: a },
+  [`${OPS}/activity/set_live_url`]: { kind: "ops", body: a },
+  [`${OPS}/activity/start`]: { kind: "ops", body: a },
+  [`${OPS}/activity/end`]: { kind: "ops", body: a },
+  [`${OPS}/activity/cancel`]: { kind: "ops", body: (ids) => ({ activityId: ids.activity, reason: "matrix" }) },
+  [`${OPS}/activity/switch_modules`]: { kind: "ops", body: a },
+  [`${OPS}/activity/assign_partners`]: { kind: "ops", body: a },
+  [`${OPS}/activity/visible_users`]: { kind: "ops", body: a },
+  [`${OPS}/activity/set_visible_users`]: { kind: "ops", body: (ids) => ({ activityId: ids.activity, users: ["13800000001"] }) },
+  [`${OPS}/activity/venue_options`]: { kind: "ops" },
+  [`${OPS}/activity/partner_options`]: { kind: "ops" },
+  [`${OPS}/message/send`]: { kind: "ops", body: () => ({ companyType: 1, msgTitle: "matrix", content: "matrix" }) },
+  [`${OPS}/dashboard/counts`]: { kind: "ops" },
+  [`${OPS}/video/video_review_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/video/video_review`]: { kind: "ops", body: (ids) => ({ id: ids.video, status: 1 }) },
+  [`${OPS}/video/video_upload_targets`]: { kind: "ops" },
+  [`${OPS}/video/video_upload`]: { kind: "ops", body: a },
+  [`${OPS}/qa/moderation_queue`]: { kind: "ops", body: () => page },
+  [`${OPS}/qa/moderation_count`]: { kind: "ops" },
+  [`${OPS}/qa/moderate`]: { kind: "ops", body: (ids) => ({ kind: 1, id: ids.question, status: 2, auditReason: "matrix" }) },
+};
