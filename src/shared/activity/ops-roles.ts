@@ -10,6 +10,12 @@ export type TOperatorRole = "operator" | "supervisor";
 /** Paths under /base-service/api/ops/v1 that only a supervisor may call. */
 export const SUPERVISOR_ONLY_OPS_PATHS = ["activity/cancel", "activity/set_visible_users"] as const;
 
+/** Why an operator of this role may not take a supervisor's action (shown on the disabled button), or null. */
+export const SUPERVISOR_ONLY_MESSAGE = "仅运营主管可执行该操作";
+export function supervisorRefusal(role: TOperatorRole | null): string | null {
+  return role === "supervisor" ? null : SUPERVISOR_ONLY_MESSAGE;
+}
+
 /** Whether an operator of this role may send a message to every company of a type. */
 export function mayBroadcastMessage(role: TOperatorRole | null): boolean {
   return role === "supervisor";

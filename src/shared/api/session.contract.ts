@@ -29,6 +29,8 @@ export const ZUserInfo = z.object({
   mobile: z.string().nullable().describe("masked"),
   loginType: z.string(),
   userType: z.enum(["personal", "enterprise", "operator"]),
+  /** an operator's role (null for everyone else): the back office hides what only a supervisor may do */
+  operatorRole: z.enum(["operator", "supervisor"]).nullable(),
   companyId: z.number().nullable(),
   companyUserRole: z.number().nullable(),
   isBookingEnable: z.boolean(),

@@ -8,6 +8,7 @@ const baseUser: TUserInfo = {
   mobile: null,
   loginType: "1",
   userType: "enterprise",
+  operatorRole: null,
   companyId: 1,
   companyUserRole: 1,
   isBookingEnable: true,

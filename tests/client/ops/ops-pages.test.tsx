@@ -14,6 +14,7 @@ import { detail, part } from "./fixtures.ts";
 
 const user = (userType: "operator" | "enterprise") => ({
   id: 9, account: userType === "operator" ? "ops-admin" : "listed-admin", nickName: "黄蕾", mobile: null, loginType: "1", userType,
+  operatorRole: userType === "operator" ? ("supervisor" as const) : null,
   companyId: userType === "operator" ? null : 1, companyUserRole: null, isBookingEnable: false, isFundRoadshowEnable: false,
   isDiversionEnable: false, isDistributeEnable: false, isActivitySearchEnable: false, isMemberManageEnable: false, modelType: 0,
   isRealPerson: false, investorType: null,

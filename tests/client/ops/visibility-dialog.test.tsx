@@ -14,6 +14,7 @@ const investor: TVisibleUser = {
 
 let current: TOpsActivityDetail;
 let list: TVisibleUser[];
+let role: "operator" | "supervisor" = "supervisor";
 let calls: TCall[];
 
 beforeEach(async () => {
@@ -23,7 +24,9 @@ beforeEach(async () => {
   localStorage.setItem("token", "ops-token");
   list = [investor];
   current = { ...detail(), visibleUserCount: 1 };
+  role = "supervisor";
   calls = stubApi((path, body) => {
+    if (path === "auth/v1/user/userinfo") return [{ id: 9, userType: "operator", operatorRole: role, nickName: "黄蕾" }];
     if (path === "ops/v1/activity/activity_detail") return [current];
     if (path === "ops/v1/activity/visible_users") return list;
     if (path === "ops/v1/activity/set_visible_users") {
@@ -38,11 +41,27 @@ beforeEach(async () => {
 });
 
 
+/** Opens the dialog once the page knows the operator is a supervisor (the button is disabled until then). */
+async function openVisibility(): Promise<void> {
+  // re-read each time: the button is rendered anew once its refusal goes away (the tooltip wrapper goes)
+  await waitFor(() => expect((screen.getByTestId("action-visibility") as HTMLButtonElement).disabled).toBe(false), { timeout: 5000 });
+  fireEvent.click(screen.getByTestId("action-visibility"));
+}
+
 describe("restrict visibility", { timeout: 20_000 }, () => {
+  it("is a supervisor's action: an operator sees it disabled with the reason", async () => {
+    role = "operator";
+    renderInRouter(<ActivityPage activityId={11} />, "/ops/activity?id=11");
+    await screen.findByTestId("ops-activity-restricted", {}, { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId("action-visibility").getAttribute("data-refusal")).toBe("仅运营主管可执行该操作"));
+    expect((screen.getByTestId("action-visibility") as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId("action-cancel") as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("shows the restriction on the page and the current users in the dialog", async () => {
     renderInRouter(<ActivityPage activityId={11} />, "/ops/activity?id=11");
     expect((await screen.findByTestId("ops-activity-restricted", {}, { timeout: 5000 })).textContent).toBe("限制可见 · 1 人");
-    fireEvent.click(screen.getByTestId("action-visibility"));
+    await openVisibility();
     const dialog = await screen.findByTestId("visibility-list", {}, { timeout: 5000 });
     const entries = within(dialog).getAllByTestId("visibility-entry");
     expect(entries).toHaveLength(1);
@@ -52,7 +71,7 @@ describe("restrict visibility", { timeout: 20_000 }, () => {
 
   it("adds and removes users, then saves the whole list", async () => {
     renderInRouter(<ActivityPage activityId={11} />, "/ops/activity?id=11");
-    fireEvent.click(await screen.findByTestId("action-visibility", {}, { timeout: 5000 }));
+    await openVisibility();
     await screen.findByTestId("visibility-list", {}, { timeout: 5000 });
     fireEvent.change(screen.getByTestId("visibility-input"), { target: { value: "13800000002, listed-member" } });
     fireEvent.click(screen.getByTestId("visibility-add"));
@@ -68,7 +87,7 @@ describe("restrict visibility", { timeout: 20_000 }, () => {
 
   it("keeps the dialog open on an unknown user, and removing everyone makes the activity public", async () => {
     renderInRouter(<ActivityPage activityId={11} />, "/ops/activity?id=11");
-    fireEvent.click(await screen.findByTestId("action-visibility", {}, { timeout: 5000 }));
+    await openVisibility();
     await screen.findByTestId("visibility-list", {}, { timeout: 5000 });
     fireEvent.change(screen.getByTestId("visibility-input"), { target: { value: "nobody" } });
     fireEvent.click(screen.getByTestId("visibility-add"));

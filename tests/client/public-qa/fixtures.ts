@@ -73,6 +73,7 @@ export function user(overrides: Partial<TUserInfo> = {}): TUserInfo {
     mobile: "138****0001",
     loginType: "0",
     userType: "personal",
+    operatorRole: null,
     companyId: null,
     companyUserRole: null,
     isBookingEnable: false,

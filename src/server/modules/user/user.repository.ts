@@ -20,6 +20,7 @@ export async function loadUserInfo(db: TDb, userId: number, loginType: string): 
     mobile: user.mobile ? maskMobile(user.mobile) : null,
     loginType,
     userType: user.userType,
+    operatorRole: user.userType === "operator" ? (user.operatorRole ?? "operator") : null,
     companyId: member?.companyId ?? null,
     companyUserRole: member?.userRole ?? null,
     isBookingEnable: member?.isBookingEnable ?? false,

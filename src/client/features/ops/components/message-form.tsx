@@ -5,6 +5,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { notify } from "#client/lib/notify.ts";
 import { useSendMessage, type TSendMessageInput } from "#client/features/ops/ops.mutations.ts";
 import { COMPANY_TYPE_LABELS } from "#client/features/ops/ops-display.ts";
+import { useOpsUser } from "#client/features/ops/ops.queries.ts";
+import { mayBroadcastMessage } from "#shared/activity/ops-roles.ts";
 import { MSG_CONTENT_MAX, MSG_TITLE_MAX, messageBody, messageProblem, type TMessageDraft } from "#client/features/ops/ops-forms.ts";
 
 export interface MessageFormProps {
@@ -29,6 +31,7 @@ const emptyDraft = (companyId: number | null): TMessageDraft => ({
  * companies' message reminders and is pushed to whoever is online.
  */
 export function MessageForm({ fixedCompany, initialCompanyId, onSent, onCancel }: MessageFormProps) {
+  const mayBroadcast = mayBroadcastMessage(useOpsUser().data?.operatorRole ?? null);
   const { t, i18n } = useLingui();
   const send = useSendMessage();
   const [draft, setDraft] = useState<TMessageDraft>(() => emptyDraft(fixedCompany?.companyId ?? initialCompanyId ?? null));
@@ -66,7 +69,8 @@ export function MessageForm({ fixedCompany, initialCompanyId, onSent, onCancel }
               onChange={(v) => set({ target: v as TMessageDraft["target"] })}
               data={[
                 { value: "company", label: t`指定公司` },
-                { value: "type", label: t`某类公司` },
+                // a message to every company of a type is the supervisor's (the server refuses it to an operator)
+                { value: "type", label: t`某类公司`, disabled: !mayBroadcast },
               ]}
               data-testid="message-target"
             />
