@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { NextWeekDistribution } from "./page-models/distribution.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
 
@@ -11,16 +12,16 @@ test.describe("next week's distribution", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openAs(page, "listed-admin", "/distributeList");
-    const root = page.getByTestId("next-week-distribution");
-    const rows = root.getByTestId("distribution-row");
+    const list = new NextWeekDistribution(page);
+    const { root, rows } = list;
     await expect(rows.first()).toBeVisible();
     await expect(root.getByTestId("page-summary")).toHaveText(/^共 \d+ 条，第 1\/\d+ 页$/);
     await expect(root.getByTestId("distribution-submit")).toHaveCount(0);
 
-    const address = (await rows.first().getByTestId("copy-distribute-url").locator("xpath=..").innerText()).split("\n")[0]!;
+    const address = await list.address(rows.first());
     await rows.first().getByTestId("copy-distribute-url").click();
-    await expect(page.getByText("复制成功！")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address.trim());
+    await expect(list.copied).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     await shoot(page, "distribute-list", { fullPage: "desktop" });
 

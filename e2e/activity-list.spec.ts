@@ -30,7 +30,7 @@ test.describe("activity list", () => {
     await expect(list.card("鹏城智能2026年投资者关系活动（资料已提交）").getByTestId("cancel-booking")).toHaveCount(0);
     await shoot(page, "activity-list", { fullPage: "desktop" });
 
-    await page.getByRole("button", { name: "2" }).click();
+    await list.goToPage(2);
     await expect(list.summary).toHaveText(/第 2\/\d+ 页/);
     await expect(page).toHaveURL(/page=2/);
     await expect(list.cards.first()).toBeVisible();
@@ -77,10 +77,10 @@ test.describe("activity list", () => {
     await openAs(page, "listed-admin", "/activityManage");
     const list = new ActivityList(page);
     await expect(list.cards.first()).toBeVisible();
-    const target = list.cards.filter({ has: page.getByTestId("cancel-booking") }).first();
+    const target = list.cancellable.first();
     const title = (await target.getByTestId("activity-title").textContent())!;
     await target.getByTestId("cancel-booking").click();
-    const dialog = page.getByRole("dialog", { name: "提示" });
+    const dialog = list.cancelDialog;
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId("cancel-confirm-text")).toHaveText(`请注意，在资料提交之后，您将无法取消预约。确定取消${title}吗?`);
     await shoot(page, "activity-cancel-confirm", { fullPage: "desktop" });
@@ -91,8 +91,8 @@ test.describe("activity list", () => {
     await expect(list.card(title).getByTestId("cancel-booking")).toBeVisible();
 
     await list.card(title).getByTestId("cancel-booking").click();
-    await page.getByRole("dialog", { name: "提示" }).getByTestId("cancel-confirm-ok").click();
-    await expect(page.getByText("取消预约成功").or(page.getByText("操作成功")).first()).toBeVisible();
+    await list.cancelDialog.getByTestId("cancel-confirm-ok").click();
+    await expect(list.cancelledToast).toBeVisible();
     // the booking stays listed as cancelled (or leaves the tab): either way it cannot be cancelled again
     const after = list.card(title);
     await expect(after.getByTestId("cancel-booking")).toHaveCount(0);

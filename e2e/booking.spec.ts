@@ -25,15 +25,15 @@ test("the home cards lead through the agreement countdown to a live booking", as
   expect(rules.headers()["content-type"]).toBe("application/pdf");
   // listed-admin's company has no fund roadshow option
   await expect(booking.tile(5)).toHaveCount(0);
-  await expect(page.getByTestId("collective-booking-card")).toBeVisible();
-  const modes = page.getByTestId("mode-explanation-card");
+  await expect(booking.collectiveCard).toBeVisible();
+  const modes = booking.modeExplanation;
   await expect(modes.getByRole("row")).toHaveCount(6);
   await expect(modes.getByTestId("full-process-guide")).toHaveAttribute("href", "/static/orderServie.html#process");
   await shoot(page, "booking-center");
 
   await booking.bookFromCentre(1);
   const opened = Date.now();
-  await expect(booking.dialog.locator("iframe")).toHaveAttribute("src", "/static/orderServie.html");
+  await expect(booking.agreementDocument).toHaveAttribute("src", "/static/orderServie.html");
   await expect(booking.confirm).toBeDisabled();
   await expect(booking.confirm).toHaveText(/^我已阅读（[1-3]s）$/);
   await booking.agree.check();
@@ -53,12 +53,12 @@ test("the home cards lead through the agreement countdown to a live booking", as
   await booking.acceptAgreement();
   await expect(page).toHaveURL(/\/addOrder\?orderType=1/);
   await expect(booking.screen).toBeVisible();
-  await expect(page.getByTestId("booking-order-type")).toHaveText("业绩说明会");
-  await expect(page.getByTestId("booking-company")).toContainText("鹏城智能");
+  await expect(booking.orderType).toHaveText("业绩说明会");
+  await expect(booking.company).toContainText("鹏城智能");
 
   await booking.fillContact();
   await booking.chooseTheme();
-  await expect(page.getByRole("textbox", { name: "中文主题", exact: true })).toHaveValue(/^鹏城智能/);
+  await expect(booking.chineseTheme).toHaveValue(/^鹏城智能/);
   await booking.chooseMode("视频直播");
   await booking.pickFirstDate();
   await booking.choose("活动地区", "上海");
@@ -67,7 +67,7 @@ test("the home cards lead through the agreement countdown to a live booking", as
   await booking.choose("结束时间", "10:30");
   // a later start clears an end that no longer leaves an hour
   await booking.choose("开始时间", "10:00");
-  await expect(page.getByRole("combobox", { name: "结束时间", exact: true })).toHaveValue("");
+  await expect(booking.select("结束时间")).toHaveValue("");
   await booking.choose("结束时间", "11:00");
   await shoot(page, "booking-single-live");
   await booking.submitAndExpectDone();
@@ -94,8 +94,8 @@ test("a studio recording with its recording date, region and times", async ({ pa
   await booking.chooseMode("视频录播（现场录制）");
   await booking.pickFirstDate();
   await booking.pickSlot();
-  await expect(page.getByTestId("booking-broadcast").getByRole("radio", { name: "录制视频直播后上线" })).toBeChecked();
-  await page.getByTestId("booking-broadcast").getByRole("radio", { name: "录制视频仅上线" }).check();
+  await expect(booking.broadcast.getByRole("radio", { name: "录制视频直播后上线" })).toBeChecked();
+  await booking.broadcast.getByRole("radio", { name: "录制视频仅上线" }).check();
   await booking.pickFirstDate("booking-rec-date");
   await booking.choose("录制地区", "北京");
   await booking.pickSlot("booking-rec-period", /^下午/);
@@ -113,9 +113,8 @@ test("an own-video recording is always broadcast live", async ({ page }) => {
   await booking.chooseMode("视频录播（自行录制）");
   await booking.pickFirstDate();
   await booking.pickSlot();
-  const broadcast = page.getByTestId("booking-broadcast");
-  await expect(broadcast.getByRole("radio", { name: "录制视频直播后上线" })).toBeChecked();
-  await expect(broadcast.getByRole("radio", { name: "录制视频仅上线" })).toBeDisabled();
+  await expect(booking.broadcast.getByRole("radio", { name: "录制视频直播后上线" })).toBeChecked();
+  await expect(booking.broadcast.getByRole("radio", { name: "录制视频仅上线" })).toBeDisabled();
   await booking.submitAndExpectDone();
 });
 
@@ -126,7 +125,7 @@ test("a text interaction booking picks its period by time range", async ({ page 
   await booking.chooseTheme();
   await booking.chooseMode("网络文字互动");
   await booking.pickFirstDate();
-  await expect(page.getByTestId("booking-period").getByRole("radio").first()).toHaveAccessibleName(/^\d{2}:\d{2}-\d{2}:\d{2}/);
+  await expect(booking.period.getByRole("radio").first()).toHaveAccessibleName(/^\d{2}:\d{2}-\d{2}:\d{2}/);
   await booking.pickSlot();
   await booking.submitAndExpectDone();
 });
@@ -137,16 +136,16 @@ test("a collective booking from the home card with the company's own mode", asyn
   await booking.bookFromCentre(6);
   await booking.acceptAgreement();
   await expect(page).toHaveURL(/\/addOrder\?orderType=6/);
-  await expect(page.getByTestId("collective-notice")).toContainText(/近期共有 \d+ 场集体路演活动开放预约/);
-  await expect(page.getByTestId("collective-notice")).toContainText("每个系列只能选择一场集体活动");
-  await expect(page.getByTestId("booking-company")).toContainText("300917");
+  await expect(booking.collectiveNotice).toContainText(/近期共有 \d+ 场集体路演活动开放预约/);
+  await expect(booking.collectiveNotice).toContainText("每个系列只能选择一场集体活动");
+  await expect(booking.company).toContainText("300917");
   await booking.fillContact();
-  const list = page.getByTestId("collective-activities");
+  const list = booking.collectiveActivities;
   await list.getByRole("radio", { name: /文字互动场/ }).click();
   await list.getByRole("radio", { name: /视频自选场/ }).click();
   // one pick in all: the second replaces the first
   await expect(list.getByRole("radio", { checked: true })).toHaveCount(1);
-  const companyMode = page.getByTestId("booking-company-mode");
+  const companyMode = booking.companyMode;
   await expect(companyMode.getByRole("radio", { name: "跟随集体模式" })).toBeChecked();
   await companyMode.getByRole("radio", { name: "自选模式" }).check();
   await booking.chooseMode("视频直播", companyMode);
@@ -164,7 +163,7 @@ test("an empty submit shows every message in place, and the switch leads to the 
   await expect(booking.screen).toBeVisible();
   await expect(booking.dialog).toBeHidden();
   await booking.submit();
-  const row = page.getByTestId("contact-row-0");
+  const row = booking.contactRow(0);
   await expect(row.getByText("请输入姓名", { exact: true })).toBeVisible();
   await expect(row.getByText("请输入手机号", { exact: true })).toBeVisible();
   await expect(row.getByText("请输入微信号", { exact: true })).toBeVisible();
@@ -172,13 +171,13 @@ test("an empty submit shows every message in place, and the switch leads to the 
   await expect(booking.fieldError("请输入中文主题")).toBeVisible();
   await expect(booking.fieldError("请选择活动模式")).toBeVisible();
   // refinancing has no text-only mode
-  await expect(page.getByTestId("booking-mode").getByRole("radio", { name: "网络文字互动" })).toHaveCount(0);
+  await expect(booking.modes.getByRole("radio", { name: "网络文字互动" })).toHaveCount(0);
   await shoot(page, "booking-validation");
 
   await row.getByRole("textbox", { name: "手机号", exact: true }).fill("12345");
   await expect(row.getByText("手机号格式不正确", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: "＋ 添加联系人" }).click();
-  await expect(page.getByTestId("contact-row-1")).toHaveCount(0);
+  await expect(booking.contactRow(1)).toHaveCount(0);
 
   await booking.chooseMode("视频直播");
   await expect(booking.fieldError("请选择活动日期")).toBeVisible();
@@ -188,17 +187,17 @@ test("an empty submit shows every message in place, and the switch leads to the 
   await expect(booking.fieldError("请选择活动时段")).toBeVisible();
   await booking.chooseMode("视频转播");
   // a new mode clears the date
-  await expect(page.getByTestId("booking-date").locator("[aria-pressed=true]")).toHaveCount(0);
+  await expect(booking.pickedDates).toHaveCount(0);
   await booking.pickFirstDate();
   await booking.pickSlot();
   await expect(booking.fieldError("请选择转播平台")).toBeVisible();
 
-  await page.getByTestId("booking-switch").click();
+  await booking.switchFlow.click();
   await expect(page).toHaveURL(/orderType=6/);
-  await expect(page.getByTestId("collective-notice")).toBeVisible();
-  await page.getByTestId("booking-switch").click();
+  await expect(booking.collectiveNotice).toBeVisible();
+  await booking.switchFlow.click();
   await expect(page).toHaveURL(/orderType=1/);
-  await page.getByRole("button", { name: "取消" }).click();
+  await booking.cancel.click();
   await expect(page).toHaveURL(/\/center/);
 });
 
@@ -212,19 +211,19 @@ test("offline, the draft stays, the booking waits, and a reload restores it", as
   try {
     await expect(booking.offline).toHaveText("当前处于离线状态，预约将在网络恢复后才能提交");
     await expect(booking.submitButton).toBeDisabled();
-    await page.getByTestId("contact-row-0").getByRole("textbox", { name: "微信号", exact: true }).fill("lixw_offline");
+    await booking.contactField("微信号").fill("lixw_offline");
     await page.waitForTimeout(600);
   } finally {
     await context.setOffline(false);
   }
   await expect(booking.submitButton).toBeEnabled();
   await page.reload();
-  await expect(page.getByTestId("booking-draft-restored")).toBeVisible();
-  const row = page.getByTestId("contact-row-0");
+  await expect(booking.draftRestored).toBeVisible();
+  const row = booking.contactRow(0);
   await expect(row.getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("李晓雯");
   await expect(row.getByRole("textbox", { name: "微信号", exact: true })).toHaveValue("lixw_offline");
-  await expect(page.getByRole("textbox", { name: "中文主题", exact: true })).toHaveValue("鹏城智能投资者开放日");
-  await expect(page.getByTestId("booking-mode").getByRole("radio", { name: "视频转播" })).toBeChecked();
+  await expect(booking.chineseTheme).toHaveValue("鹏城智能投资者开放日");
+  await expect(booking.modes.getByRole("radio", { name: "视频转播" })).toBeChecked();
 });
 
 test("opening the booking screen directly without an accepted agreement shows the dialog first", async ({ page }) => {
@@ -241,12 +240,12 @@ test("a fund roadshow shows the fund agreement once, then records it again witho
   await openAs(page, "fund-admin", "/center");
   await expect(booking.tile(5)).toContainText("基金路演");
   await expect(booking.tile(1)).toHaveCount(0);
-  await expect(page.getByTestId("collective-booking-card")).toHaveCount(0);
+  await expect(booking.collectiveCard).toHaveCount(0);
   await booking.bookFromCentre(5);
-  await expect(booking.dialog.locator("iframe")).toHaveAttribute("src", "/static/jijinOrder.html");
+  await expect(booking.agreementDocument).toHaveAttribute("src", "/static/jijinOrder.html");
   await booking.acceptAgreement();
   await expect(page).toHaveURL(/\/addOrder\?orderType=5/);
-  await expect(page.getByTestId("booking-order-type")).toHaveText("基金路演");
+  await expect(booking.orderType).toHaveText("基金路演");
   await page.goto("/center");
   await booking.tile(5).getByRole("button", { name: "去预约" }).click();
   await expect(page).toHaveURL(/\/addOrder\?orderType=5/);

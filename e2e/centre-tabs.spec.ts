@@ -77,7 +77,7 @@ test.describe("enterprise-centre tabs", () => {
     await page.goto("/addOrder?orderType=6");
     await centre.expectActive("活动管理");
     // report-admin has not accepted the booking agreement: the screen asks first, and closing it leaves for /center
-    const agreement = page.getByRole("dialog");
+    const agreement = new PortalShell(page).dialog;
     await expect(agreement).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(agreement).toHaveCount(0);

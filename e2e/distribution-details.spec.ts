@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 import { OpsPage } from "./page-models/ops.ts";
+import { DistributionDetails } from "./page-models/distribution.ts";
+import { PublicQaPage } from "./page-models/public-qa.ts";
 import { shoot } from "./page-models/screens.ts";
 
 // The distribution details (/distributeDetails/{id}; document 4 section 2.7, document 2 section 2.3 "Row view"):
@@ -32,7 +34,8 @@ test.describe("distribution details", () => {
     const row = await endedFundRow(page.request);
     await openAs(page, "listed-admin", `/distributeDetails/${row.activityId}`);
 
-    const root = page.getByTestId("distribution-details");
+    const details = new DistributionDetails(page);
+    const root = details.root;
     await expect(root.getByTestId("distribution-title")).toHaveText(row.activityTitle);
     await expect(root.getByTestId("distribution-state")).toHaveText("已结束");
     await expect(root.getByTestId("distribution-company")).toHaveText("华夏基金管理有限公司");
@@ -47,11 +50,11 @@ test.describe("distribution details", () => {
     const address = (await partner.getByTestId("copy-interact-url-value").innerText()).trim();
     expect(address).toMatch(/^https:\/\/.+\/interact$/);
     await partner.getByTestId("copy-interact-url").click();
-    await expect(page.getByText("复制成功！")).toBeVisible();
+    await expect(details.copied).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     await partner.getByTestId("distribution-submit").click();
-    const dialog = page.getByTestId("pv-dialog");
+    const dialog = details.pvDialog;
     await dialog.getByTestId("pv-input").fill("12x");
     await dialog.getByTestId("pv-submit").click();
     await expect(dialog.getByText("PV数只能为数字")).toBeVisible();
@@ -67,14 +70,15 @@ test.describe("distribution details", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const row = await endedFundRow(page.request);
     await openAs(page, "fund-admin", `/distributeDetails/${row.activityId}`);
-    const partner = page.getByTestId("distribution-partner-row");
+    const details = new DistributionDetails(page);
+    const partner = details.partners;
     await expect(partner).toHaveCount(1);
     await expect(partner).toContainText("深圳市鹏城智能科技股份有限公司");
     await expect(partner.getByTestId("distribution-submit")).toHaveCount(0);
     await shoot(page, "distribution-details-holder");
 
     await openAs(page, "closed-admin", `/distributeDetails/${row.activityId}`);
-    await expect(page.getByTestId("distribution-details-error")).toContainText("暂无权限");
+    await expect(details.error).toContainText("暂无权限");
   });
 
   test("an operator restricts the activity to one investor; visitors are told it does not exist", async ({ page }) => {
@@ -82,8 +86,8 @@ test.describe("distribution details", () => {
     const row = await endedFundRow(page.request);
     const ops = new OpsPage(page);
     await ops.login("ops-admin", `/ops/activity?id=${row.activityId}`); // restricting visibility is a supervisor action
-    await page.getByTestId("action-visibility").click();
-    const dialog = page.getByTestId("visibility-dialog");
+    await ops.action("visibility").click();
+    const dialog = ops.visibilityDialog;
     await expect(dialog.getByTestId("visibility-public")).toBeVisible();
     await dialog.getByTestId("visibility-input").fill("13800000001");
     await dialog.getByTestId("visibility-add").click();
@@ -91,17 +95,17 @@ test.describe("distribution details", () => {
     await shoot(page, "ops-visibility-dialog", { widths: [1440], fullPage: false });
     await dialog.getByTestId("visibility-dialog-submit").click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId("ops-activity-restricted")).toBeVisible();
+    await expect(ops.restricted).toBeVisible();
 
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`/activityDetails/${row.activityId}`);
-    await expect(visitor.getByText("活动不存在")).toBeVisible();
+    await expect(new PublicQaPage(visitor).notFound).toBeVisible();
     await visitor.close();
 
     // public again, as the seed left it
-    await page.getByTestId("action-visibility").click();
+    await ops.action("visibility").click();
     await dialog.getByTestId("visibility-remove").click();
     await dialog.getByTestId("visibility-dialog-submit").click();
-    await expect(page.getByTestId("ops-activity-restricted")).toHaveCount(0);
+    await expect(ops.restricted).toHaveCount(0);
   });
 });

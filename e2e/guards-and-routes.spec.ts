@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 
 // spec 1 §2.1: routes that need a token go to /home without one; the root and unknown paths end on /home.
@@ -9,7 +10,7 @@ test.describe("route guards and redirects", () => {
       await test.step(path, async () => {
         await shell.open(path);
         await expect(page).toHaveURL(/\/home$/);
-        await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+        await expect(new PortalHome(page).welcome).toBeVisible();
         await shell.expectLoggedOut();
       });
     }
@@ -23,7 +24,7 @@ test.describe("route guards and redirects", () => {
 
     await shell.open("/no/such/page");
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+    await expect(new PortalHome(page).welcome).toBeVisible();
   });
 
   test("the coming-soon page renders its honest panel, and pages still to come name themselves on it", async ({ page }) => {
@@ -32,15 +33,14 @@ test.describe("route guards and redirects", () => {
     await expect(page).toHaveURL(/\/ComingSoon$/);
     await shell.expectTitle("zh-CN", "敬请期待");
     await expect(shell.comingSoon).toBeVisible();
-    await expect(page.getByText("该功能即将上线，敬请期待。您可以先返回首页浏览其他内容。")).toBeVisible();
+    await expect(shell.main.getByText("该功能即将上线，敬请期待。您可以先返回首页浏览其他内容。")).toBeVisible();
     // the panel offers the way home, and that way works
-    await page.getByRole("main").getByRole("link", { name: "返回首页" }).click();
+    await shell.comingSoonHome.click();
     await expect(page).toHaveURL(/\/home$/);
 
-    await shell.navEntry("路演中心").hover();
-    await page.getByRole("menuitem", { name: "业绩说明会" }).click();
+    await shell.chooseNavItem("路演中心", "业绩说明会");
     await expect(page).toHaveURL(/\/roadshowList\?navType=nav1$/);
     await expect(shell.comingSoon).toBeVisible();
-    await expect(page.getByRole("main").getByText("路演列表", { exact: true })).toBeVisible();
+    await expect(shell.main.getByText("路演列表", { exact: true })).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ test.describe("logging in through the embedded identity provider", () => {
     await home.start("pass");
     const idp = new IdentityProviderPage(page);
     await idp.loginWithPass("listed-admin", "wrong-password");
-    await expect(page.getByTestId("idp-error")).toHaveText("账号或密码错误");
+    await expect(idp.error).toHaveText("账号或密码错误");
     await idp.loginWithPass("listed-admin", PASSWORD);
     await home.expectLoggedInAs("王海涛");
     await shoot(page, "home-logged-in", { widths: [1440] });
@@ -30,11 +30,11 @@ test.describe("logging in through the embedded identity provider", () => {
     const home = new PortalHome(page);
     await home.open();
     await home.start("key");
-    await expect(page.getByRole("heading", { name: "安全密钥（Ekey）登录" })).toBeVisible();
-    await page.getByRole("link", { name: "首次使用？注册安全密钥" }).click();
     const idp = new IdentityProviderPage(page);
+    await expect(idp.keyHeading).toBeVisible();
+    await idp.openKeyRegistration();
     await idp.registerKey("fund-admin", PASSWORD);
-    await page.getByTestId("to-key-login").click();
+    await idp.openKeyLogin();
     await idp.loginWithKey();
     await home.expectLoggedInAs(/./);
     const token = await page.evaluate(() => localStorage.getItem("token"));
@@ -49,11 +49,12 @@ test.describe("logging in through the embedded identity provider", () => {
     await cdp.send("WebAuthn.addVirtualAuthenticator", {
       options: { protocol: "ctap2", transport: "usb", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
+    const idp = new IdentityProviderPage(page);
     await page.goto("/idp/key?redirect=%2Fhome");
-    await page.getByTestId("key-login").click();
-    await expect(page.getByTestId("idp-error")).toHaveText("您的Ekey未插好或无效", { timeout: 15_000 });
-    await page.getByTestId("key-back").click();
-    await expect(page.getByText("您的Ekey未插好或无效")).toBeVisible();
+    await idp.loginWithKey();
+    await expect(idp.error).toHaveText("您的Ekey未插好或无效", { timeout: 15_000 });
+    await idp.backToPortal();
+    await expect(new PortalHome(page).ekeyFailure).toBeVisible();
     await shoot(page, "ekey-dialog", { widths: [1440], fullPage: false });
   });
 

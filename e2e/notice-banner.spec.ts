@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
 
 /** Runs a full page load and waits for the public settings (which carry the notice) to be answered. */
@@ -30,7 +31,7 @@ test.describe("system notice banner", () => {
     await expect(shell.notice).toHaveCount(0);
 
     await reloadWithSettings(page, () => page.goto("/home"));
-    await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+    await expect(new PortalHome(page).welcome).toBeVisible();
     await expect(shell.notice).toHaveCount(0);
   });
 });

@@ -31,7 +31,7 @@ test("an operator approves one item and refuses another only with a reason; the 
   await moderation.open();
 
   // oldest first, each with its kind
-  const contents = await moderation.page.getByTestId("moderation-content").allTextContents();
+  const contents = await moderation.contents();
   const order = [ORDERS, DIVIDEND, RECEIVABLES_ANSWER, PRICE_WAR, CLOSING_SPEECH].map((text) => contents.findIndex((c) => c.includes(text)));
   expect(order.every((i) => i >= 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -61,7 +61,7 @@ test("an operator approves one item and refuses another only with a reason; the 
   await expect(moderation.count).toHaveText(String(total - 2));
 
   // the rest kept their order
-  const after = await moderation.page.getByTestId("moderation-content").allTextContents();
+  const after = await moderation.contents();
   const rest = [ORDERS, RECEIVABLES_ANSWER, CLOSING_SPEECH].map((text) => after.findIndex((c) => c.includes(text)));
   expect([...rest].sort((a, b) => a - b)).toEqual(rest);
 

@@ -34,7 +34,7 @@ test("an operator uploads a small mp4 for a company's activity; the company sees
     await expect(dialog).toBeHidden();
     // the page shows the back-office uploads, the new one among them
     await expect(page).toHaveURL(/status=3/);
-    const row = page.getByTestId("video-row").filter({ hasText: `代传-${name}` });
+    const row = ops.videoRow(`代传-${name}`);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("后台上传");
     await shoot(page, "ops-video-upload-list", { fullPage: false });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ActivityDetail } from "./page-models/activity.ts";
 import { OpsPage, call, operatorToken } from "./page-models/ops.ts";
 import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
@@ -15,23 +16,23 @@ const UNPUBLISHED = "投资者关系活动（资料已提交）";
 const OWN_VIDEO = "新产品发布视频交流会";
 
 test("a company user is refused with 暂无权限 and offered the operator login", async ({ page }) => {
+  const ops = new OpsPage(page);
   await openAs(page, "listed-admin", "/ops");
-  const refused = page.getByTestId("ops-refused");
-  await expect(refused).toContainText("暂无权限");
-  await expect(refused.getByTestId("ops-login-button")).toHaveText("以运营人员身份登录");
-  await expect(page.getByTestId("ops-shell")).toHaveCount(0);
+  await expect(ops.refused).toContainText("暂无权限");
+  await expect(ops.refused.getByTestId("ops-login-button")).toHaveText("以运营人员身份登录");
+  await expect(ops.shell).toHaveCount(0);
   await shoot(page, "ops-refused", { fullPage: false });
 });
 
 test("an operator publishes a company's activity as test then formally, and the company sees the step done", async ({ page, browser }) => {
   const ops = new OpsPage(page);
   await ops.login("ops-admin");
-  await expect(page.getByTestId("ops-user")).toContainText("黄蕾");
+  await expect(ops.user).toContainText("黄蕾");
   await expect(ops.count("pagesToPublish")).not.toHaveText("0");
   await shoot(page, "ops-dashboard");
 
   await ops.nav("activities");
-  await expect(page.getByTestId("ops-activity-row").first()).toBeVisible();
+  await expect(ops.activityRows.first()).toBeVisible();
   await shoot(page, "ops-activities");
   const id = await ops.openActivity(UNPUBLISHED, "鹏城智能");
   await expect(ops.pubBadge).toHaveText("未发布");
@@ -42,47 +43,46 @@ test("an operator publishes a company's activity as test then formally, and the 
   const company = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN", serviceWorkers: "block" });
   const companyPage = await company.newPage();
   await openAs(companyPage, "listed-admin", `/actManageDetail?id=${id}`);
-  const step = companyPage.getByTestId("progress-step-publication").first();
+  const step = new ActivityDetail(companyPage).step("publication").first();
   await expect(step).toHaveAttribute("data-state", "open");
 
   await ops.action("publish-test").click();
-  const code = page.getByTestId("ops-test-code");
-  await expect(code).toHaveText(/^[a-z2-9]{8}$/);
-  const testCode = (await code.textContent())!;
-  await expect(page.getByTestId("ops-test-link")).toHaveAttribute("href", `/activityDetails/${id}/${testCode}`);
+  await expect(ops.testCode).toHaveText(/^[a-z2-9]{8}$/);
+  const testCode = (await ops.testCode.textContent())!;
+  await expect(ops.testLink).toHaveAttribute("href", `/activityDetails/${id}/${testCode}`);
   await expect(ops.pubBadge).toHaveText("测试发布");
   await expect(ops.action("publish-test")).toBeDisabled();
-  await expect(page.getByTestId("ops-company").getByTestId("part-step-publication")).toHaveAttribute("data-state", "done");
+  await expect(ops.companyCard.getByTestId("part-step-publication")).toHaveAttribute("data-state", "done");
   await shoot(page, "ops-activity-test-published");
 
   await companyPage.reload();
-  await expect(companyPage.getByTestId("progress-step-publication").first()).toHaveAttribute("data-state", "done");
+  await expect(step).toHaveAttribute("data-state", "done");
 
   await ops.action("publish").click();
   await expect(ops.pubBadge).toHaveText("正式发布");
   await expect(ops.action("publish")).toBeDisabled();
-  await expect(page.getByTestId("ops-test-publication")).toHaveCount(0);
+  await expect(ops.testPublication).toHaveCount(0);
 
   // the company's own call agrees: formally published
   const token = await enterpriseToken(page.request, "listed-admin");
   const [seen] = await call<{ pubStatus: number; testCode: string | null }>(page.request, token, "auth/v1/activity_company/company_activity_list", { activityId: id, size: 0 });
   expect(seen?.pubStatus).toBe(2);
   await companyPage.reload();
-  await expect(companyPage.getByTestId("progress-step-publication").first()).toHaveAttribute("data-state", "done");
+  await expect(step).toHaveAttribute("data-state", "done");
   await company.close();
 
   // the destructive actions ask first
   await ops.action("cancel").click();
-  const confirm = page.getByRole("dialog", { name: "取消活动" });
+  const confirm = ops.cancelDialog;
   await expect(confirm).toContainText("确定取消");
   await shoot(page, "ops-cancel-confirm", { fullPage: false });
   await confirm.getByRole("button", { name: "返回" }).click();
   await expect(confirm).toHaveCount(0);
-  await expect(page.getByTestId("ops-activity-status")).toHaveText("未开始");
+  await expect(ops.activityStatus).toHaveText("未开始");
 
   // and the company gets a message from its card on the page
-  await page.getByTestId("ops-company").getByTestId("part-message").click();
-  const dialog = page.getByRole("dialog", { name: "发送消息" });
+  await ops.companyCard.getByTestId("part-message").click();
+  const dialog = ops.messageDialog;
   await dialog.getByTestId("message-submit").click();
   await expect(dialog.getByTestId("form-problem")).toHaveText("请输入消息标题");
   await dialog.getByTestId("message-title").fill("页面已正式发布");
@@ -114,37 +114,35 @@ test("an operator approves a video the company submitted", async ({ page }) => {
   await expect(row).toHaveCount(1);
   await shoot(page, "ops-videos");
   await row.getByTestId("video-preview-button").click();
-  const cloud = page.getByTestId("ops-video-cloud");
-  await expect(cloud).toContainText("https://pan.example.com/s/roadshow-demo");
-  await expect(cloud).toContainText("x7k2");
+  await expect(ops.videoCloud).toContainText("https://pan.example.com/s/roadshow-demo");
+  await expect(ops.videoCloud).toContainText("x7k2");
   await shoot(page, "ops-video-preview", { fullPage: false });
-  await page.getByTestId("ops-video-approve").click();
+  await ops.approveVideo();
   await expect(row).toHaveCount(0);
 
   const videos = await call<{ status: number; cloudDiskAddress: string | null }>(page.request, companyToken, "auth/v1/activity_record_video/front_activity_record_video_list", { activityId });
   expect(videos.find((v) => v.cloudDiskAddress === "https://pan.example.com/s/roadshow-demo")?.status).toBe(1);
 
   // approved ones are one click away
-  await page.getByTestId("video-filter").getByText("已通过").click();
+  await ops.filterVideos("已通过");
   await expect(ops.videoRow(OWN_VIDEO).first()).toBeVisible();
 
   // a notice to every listed company from the messages page
   await ops.nav("messages");
-  const form = page.getByTestId("message-form");
+  const form = ops.messageForm;
   await form.getByText("某类公司").click();
-  await form.getByTestId("message-company-type").click();
-  await page.getByRole("option", { name: "上市公司", exact: true }).click();
+  await ops.chooseMessageCompanyType("上市公司");
   await form.getByTestId("message-title").fill("年报业绩说明会安排");
   await form.getByTestId("message-content").fill("请各上市公司于本月底前完成业绩说明会预约。");
   await shoot(page, "ops-messages");
   await form.getByTestId("message-submit").click();
-  await expect(page.getByText(/^发送成功，共 \d+ 家公司$/)).toBeVisible();
+  await expect(ops.messageSent).toBeVisible();
   const [inbox] = await call<{ records: { msgTitle: string }[] }>(page.request, companyToken, "auth/v1/message/message_page", { pageNo: 1, pageSize: 5 });
   expect(inbox!.records.map((m) => m.msgTitle)).toContain("年报业绩说明会安排");
 
   // logging out ends the session and shows the operator login again
-  await page.getByTestId("ops-logout").click();
-  await expect(page.getByTestId("ops-login")).toBeVisible();
+  await ops.logout();
+  await expect(ops.loginScreen).toBeVisible();
   await expect(page).toHaveURL(/\/ops$/);
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });

@@ -33,7 +33,7 @@ test.describe("the outbox", () => {
 
     await context.setOffline(true);
     await video.submit();
-    await expect(page.getByText("网络不可用，提交已保存，联网后将自动提交")).toBeVisible();
+    await expect(video.savedOffline).toBeVisible();
     await expect(video.dialog).toBeHidden();
     // the page shows what waits, and nothing reached the server
     await expect(video.panel.getByTestId("video-queued-note")).toContainText("1 条提交");

@@ -3,6 +3,7 @@ import { liveActivityId, personalToken, PublicQaPage, qaRows } from "./page-mode
 import { shoot, takeScreens } from "./page-models/screens.ts";
 import { openWithToken } from "./page-models/session.ts";
 import { call, operatorToken } from "./page-models/ops.ts";
+import { OutboxIndicator } from "./page-models/activity-video.ts";
 
 /** The seeded real-person-verified investor (价值投资者) and the unverified newcomer (seed-accounts.ts). */
 const VERIFIED = "13800000001";
@@ -32,8 +33,8 @@ test.describe("the public live Q&A", () => {
   test("a visitor sees approved Q&A newest first and is asked to log in to ask", async ({ page, request }) => {
     const qa = new PublicQaPage(page);
     await qa.open(activityId);
-    await expect(page.getByTestId("activity-state")).toHaveAttribute("data-state", "live");
-    await expect(page.getByTestId("activity-company")).toContainText("鹏城智能");
+    await expect(qa.state).toHaveAttribute("data-state", "live");
+    await expect(qa.company).toContainText("鹏城智能");
 
     // only approved items, at most 10, speeches among them, answers under their questions
     const publicRows = await qaRows(request, activityId);
@@ -44,21 +45,21 @@ test.describe("the public live Q&A", () => {
     await expect(qa.items.first()).toHaveAttribute("data-id", String(publicRows[0]!.id));
     // earlier specs of the run add Q&A to the same activity, so look for each kind where it now stands
     const firstPage = publicRows.slice(0, 10);
-    if (firstPage.some((r) => r.questionType === 3)) await expect(page.locator('[data-testid="qa-item"][data-kind="speech"]').first()).toBeVisible();
-    if (firstPage.some((r) => r.answers.length > 0)) await expect(page.getByTestId("qa-answer").first()).toBeVisible();
-    await expect(page.getByTestId("qa-pending")).toHaveCount(0);
+    if (firstPage.some((r) => r.questionType === 3)) await expect(qa.speeches.first()).toBeVisible();
+    if (firstPage.some((r) => r.answers.length > 0)) await expect(qa.answers.first()).toBeVisible();
+    await expect(qa.pending).toHaveCount(0);
     // the seeded question with 156 'me too's shows 99+, on whichever page it is now
     const popular = publicRows.findIndex((r) => r.questionAddOneCount > 99);
     expect(popular).toBeGreaterThanOrEqual(0);
     const popularPage = Math.floor(popular / 10) + 1;
-    if (popularPage > 1) await page.getByRole("button", { name: String(popularPage), exact: true }).click();
-    await expect(qa.items.filter({ has: page.getByTestId("me-too-count").filter({ hasText: "99+" }) })).toHaveAttribute("data-id", String(publicRows[popular]!.id));
-    if (popularPage > 1) await page.getByRole("button", { name: "1", exact: true }).click();
+    if (popularPage > 1) await qa.goToPage(popularPage);
+    await expect(qa.itemWithMeTooCount("99+")).toHaveAttribute("data-id", String(publicRows[popular]!.id));
+    if (popularPage > 1) await qa.goToPage(1);
 
     await expect(qa.askBox).toHaveAttribute("data-block", "login");
-    await expect(page.getByTestId("ask-refusal")).toContainText("请先登录");
+    await expect(qa.refusal).toContainText("请先登录");
     await expect(qa.submit).toBeDisabled();
-    await expect(page.getByTestId("ask-login")).toBeVisible();
+    await expect(qa.askLogin).toBeVisible();
 
     for (const locale of ["zh-CN", "en-US"] as const) await shootIn(page, "visitor", locale, [1440, 390]);
   });
@@ -69,7 +70,7 @@ test.describe("the public live Q&A", () => {
     const qa = new PublicQaPage(page);
     await qa.waitLoaded();
     await expect(qa.askBox).toHaveAttribute("data-block", "realPerson");
-    await expect(page.getByTestId("ask-real-person")).toHaveAttribute("href", "/realPersonIndex");
+    await expect(qa.askRealPerson).toHaveAttribute("href", "/realPersonIndex");
   });
 
   test("a verified investor asks and sees the question as pending, their own", async ({ page }) => {
@@ -79,12 +80,16 @@ test.describe("the public live Q&A", () => {
     await qa.waitLoaded();
     await qa.expectCanAsk();
 
-    await qa.submit.click();
-    await expect(qa.askBox.getByText("内容不能为空")).toBeVisible();
+    // blank space is no question: 提问 stays disabled, and Ctrl+Enter gets the rule's message once
+    await expect(qa.submit).toBeDisabled();
+    await qa.input.fill("   ");
+    await expect(qa.submit).toBeDisabled();
+    await qa.input.press("Control+Enter");
+    await expect(qa.askBox.getByText("内容不能为空")).toHaveCount(1);
 
     const content = `请问公司明年的研发投入计划是多少？（e2e ${Date.now()}）`;
     await qa.ask(content);
-    await expect(page.getByTestId("ask-result")).toHaveText("提问成功，等待审核");
+    await expect(qa.askResult).toHaveText("提问成功，等待审核");
     const mine = qa.items.first();
     await expect(mine).toContainText(content);
     await expect(mine).toHaveAttribute("data-status", "0");
@@ -111,14 +116,14 @@ test.describe("the public live Q&A", () => {
     const content = `离线提问：分红政策是否会调整？（e2e ${Date.now()}）`;
     await context.setOffline(true);
     await qa.ask(content);
-    await expect(page.getByTestId("ask-queued")).toBeVisible();
-    await expect(page.getByTestId("outbox-indicator")).toBeVisible();
+    await expect(qa.askQueued).toBeVisible();
+    await expect(new OutboxIndicator(page).button).toBeVisible();
     await shoot(page, "public-qa-offline-zh-CN", { widths: [1440] });
 
     await context.setOffline(false);
     // the page replays on `online`; the question then shows as the asker's own, pending
     await expect(qa.item(content).getByTestId("qa-pending")).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId("ask-queued")).toHaveCount(0);
+    await expect(qa.askQueued).toHaveCount(0);
 
     const rows = (await qaRows(page.request, activityId, token)).filter((r) => r.content === content);
     expect(rows).toHaveLength(1);
@@ -137,7 +142,7 @@ test.describe("the public live Q&A", () => {
 
     const item = qa.firstMeTooable();
     const id = Number(await item.getAttribute("data-id"));
-    const button = qa.items.and(page.locator(`[data-id="${id}"]`)).getByTestId("me-too");
+    const button = qa.itemById(id).getByTestId("me-too");
     const before = Number(await button.getAttribute("data-count"));
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -145,7 +150,7 @@ test.describe("the public live Q&A", () => {
     await button.click();
     await page.reload();
     await qa.waitLoaded();
-    const after = qa.items.and(page.locator(`[data-id="${id}"]`)).getByTestId("me-too");
+    const after = qa.itemById(id).getByTestId("me-too");
     await expect(after).toHaveAttribute("aria-pressed", "true");
     await expect(after).toHaveAttribute("data-count", String(before + 1));
     const row = (await qaRows(page.request, activityId, token)).find((r) => r.id === id)!;
@@ -155,15 +160,15 @@ test.describe("the public live Q&A", () => {
   test("an open page says the activity does not exist once an operator restricts it to others", async ({ page, request }) => {
     const qa = new PublicQaPage(page);
     await qa.open(activityId);
-    await expect(page.getByTestId("activity-state")).toHaveAttribute("data-state", "live");
+    await expect(qa.state).toHaveAttribute("data-state", "live");
     const ops = await operatorToken(request, "ops-admin"); // restricting visibility is a supervisor action
     // one user, or none (no `users` at all) to make it public again
     const restrict = (user?: string) => call(request, ops, "ops/v1/activity/set_visible_users", user ? { activityId, users: user } : { activityId });
     try {
       await restrict(VERIFIED);
       // no reload: the server closes this visitor's socket, and the page asks again
-      await expect(page.getByText("活动不存在")).toBeVisible();
-      await expect(page.getByTestId("activity-state")).toHaveCount(0);
+      await expect(qa.notFound).toBeVisible();
+      await expect(qa.state).toHaveCount(0);
     } finally {
       await restrict();
     }

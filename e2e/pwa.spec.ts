@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 
 // The portal is an installable PWA: its service worker precaches the shell so the app opens offline.
@@ -15,7 +16,7 @@ test.describe("progressive web app", () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
     // installable: the page links the web manifest
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    await expect(shell.manifestLink).toHaveAttribute("href", "/manifest.webmanifest");
     const manifest = await page.request.get("/manifest.webmanifest");
     expect(manifest.ok()).toBeTruthy();
     expect(await manifest.json()).toMatchObject({ start_url: "/home", display: "standalone" });
@@ -25,7 +26,7 @@ test.describe("progressive web app", () => {
       await page.reload();
       await expect(shell.header).toBeVisible();
       await expect(shell.navEntry("首页")).toBeVisible();
-      await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+      await expect(new PortalHome(page).welcome).toBeVisible();
       // another history-mode route boots from the same cached shell
       await page.goto("/ComingSoon");
       await expect(shell.comingSoon).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
+import { CompanyHome, EnterpriseCentre } from "./page-models/enterprise-centre.ts";
+import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
@@ -19,26 +20,27 @@ for (const viewport of VIEWPORTS) {
 
     test("home, logged out (zh-CN and en-US)", async ({ page }) => {
       const shell = new PortalShell(page);
+      const home = new PortalHome(page);
       await shell.open("/home");
-      await expect(page.getByRole("heading", { name: "欢迎来到路演中心" })).toBeVisible();
+      await expect(home.welcome).toBeVisible();
       await expect(shell.notice).toHaveText(SEEDED_NOTICE);
-      await expect(page.getByRole("button", { name: "个人登录" })).toBeVisible();
+      await expect(home.personalLogin("zh-CN")).toBeVisible();
       await shoot(page, "home-logged-out-zh", { widths: [viewport.width] });
 
       await shell.switchLanguage("en-US");
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("欢迎来到路演中心");
-      await expect(page.getByRole("button", { name: "Personal login" })).toBeVisible();
+      await expect(home.heading).not.toHaveText("欢迎来到路演中心");
+      await expect(home.personalLogin("en-US")).toBeVisible();
       await shoot(page, "home-logged-out-en", { widths: [viewport.width] });
     });
 
     test("home and centre, logged in as listed-admin", async ({ page }) => {
       await openAs(page, "listed-admin", "/home");
-      await expect(page.getByText("已登录：王海涛")).toBeVisible();
+      await expect(new PortalHome(page).greeting("王海涛")).toBeVisible();
       await shoot(page, "home-listed-admin-zh", { widths: [viewport.width] });
 
       await page.goto("/center");
       await new EnterpriseCentre(page).expectActive("机构中心");
-      await expect(page.getByRole("heading", { name: "鹏城智能" })).toBeVisible();
+      await expect(new CompanyHome(page).heading("鹏城智能")).toBeVisible();
       await shoot(page, "center-listed-admin-zh", { widths: [viewport.width] });
     });
   });

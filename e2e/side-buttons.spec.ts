@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { openAs } from "./page-models/session.ts";
 
@@ -69,7 +70,7 @@ test.describe("fixed side buttons", () => {
     await expect(shell.preCallQa).toBeVisible();
     // the hotline pops out on hover, without giving a number (spec: the number itself is not shown)
     await shell.hotline.hover();
-    await expect(page.getByText("如需电话咨询，请联系您的客户经理。")).toBeVisible();
+    await expect(shell.hotlineNote).toBeVisible();
   });
 
   test("the hotline is hidden for login type 5", async ({ page }) => {
@@ -81,7 +82,7 @@ test.describe("fixed side buttons", () => {
     await expect(shell.customerService).toBeVisible();
     await expect(shell.hotline).toHaveCount(0);
     await page.goto("/center");
-    await expect(page.getByRole("tablist", { name: "机构中心导航" })).toBeVisible();
+    await expect(new EnterpriseCentre(page).tabList).toBeVisible();
     await expect(shell.followUs).toBeVisible();
     await expect(shell.hotline).toHaveCount(0);
   });
@@ -111,23 +112,23 @@ test.describe("fixed side buttons", () => {
     test("the column folds into one button that opens it, and folds again on the next page", async ({ page }) => {
       const shell = new PortalShell(page);
       await shell.open("/home");
-      const toggle = page.getByRole("button", { name: "快捷服务", exact: true });
+      const toggle = shell.sideButtonsOpen;
       await expect(toggle).toBeVisible();
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       for (const button of [shell.preCallQa, shell.followUs, shell.hotline]) await expect(button).toHaveCount(0);
 
       await toggle.click();
-      const fold = page.getByRole("button", { name: "收起快捷服务", exact: true });
+      const fold = shell.sideButtonsFold;
       await expect(fold).toHaveAttribute("aria-expanded", "true");
       for (const button of [shell.preCallQa, shell.followUs, shell.hotline]) await expect(button).toBeVisible();
       // the open column stays inside the screen
-      const box = await page.getByTestId("side-buttons").boundingBox();
+      const box = await shell.sideButtons.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 
       await shell.preCallQa.click();
       await expect(page).toHaveURL(/\/preCallQa$/);
       await shell.open("/roadshowList");
-      await expect(page.getByRole("button", { name: "快捷服务", exact: true })).toHaveAttribute("aria-expanded", "false");
+      await expect(shell.sideButtonsOpen).toHaveAttribute("aria-expanded", "false");
       await expect(shell.followUs).toHaveCount(0);
     });
   });

@@ -9,11 +9,9 @@ test.describe("document titles", () => {
     await shell.open("/home");
     await shell.expectTitle("zh-CN", "首页");
     // titles that depend on the query: the Fund Vision channel and the agreements
-    await shell.navEntry("视频中心").hover();
-    await page.getByRole("menuitem", { name: "基金视野" }).click();
+    await shell.chooseNavItem("视频中心", "基金视野");
     await shell.expectTitle("zh-CN", "基金视野");
-    await shell.navEntry("视频中心").hover();
-    await page.getByRole("menuitem", { name: "上市公司视频" }).click();
+    await shell.chooseNavItem("视频中心", "上市公司视频");
     await shell.expectTitle("zh-CN", "视频中心");
     await shell.footer.getByRole("link", { name: "服务协议" }).click();
     await shell.expectTitle("zh-CN", "服务协议");

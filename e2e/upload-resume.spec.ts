@@ -121,11 +121,11 @@ test.describe("large uploads that resume", () => {
     const m4v = makeMp4("roadshow-clip.m4v", 1 * MB);
     cleanup.push(m4v);
     await video.chooseFile(m4v);
-    await expect(page.getByText("请上传正确的视频格式")).toBeVisible();
+    await expect(video.wrongFormat).toBeVisible();
     const big = makeMp4("roadshow-too-big.mp4", 1024 * MB + 1);
     cleanup.push(big);
     await video.chooseFile(big);
-    await expect(page.getByText("您选择的文件大于1GB")).toBeVisible();
+    await expect(video.tooLarge).toBeVisible();
     await expect(video.dialog.getByTestId("upload-item")).toHaveCount(0);
     // submitting with no video says so
     await video.submit();

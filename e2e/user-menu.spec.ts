@@ -1,15 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { checkLogin, enterpriseToken, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
 
 // Numbers no seed and no other spec uses: each becomes a new, unverified personal user on its first login.
 const NEW_INVESTOR = "13912345670";
 const ANOTHER_NEW_INVESTOR = "13912345671";
-
-/** The real-person notice offered to an unverified investor after login. */
-function realPersonNotice(page: Page) {
-  return page.getByRole("dialog", { name: "实名认证" });
-}
 
 // spec 1 §2.2: the header's user dropdown per login state and type; §4.1: exit ends the session.
 test.describe("user dropdown", () => {
@@ -20,7 +16,7 @@ test.describe("user dropdown", () => {
     await expect(items).toHaveText(["企业登录", "个人登录"]);
     // enterprise login opens the dialog with the hardware-key steps and the pass login
     await shell.chooseMenuItem("企业登录");
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(shell.dialog).toBeVisible();
   });
 
   test("personal login: personal centre and exit", async ({ page }) => {
@@ -30,9 +26,9 @@ test.describe("user dropdown", () => {
     await page.goto(location);
     // a new investor is offered real-person verification after login; declined here (and whenever it shows
     // again, see the real-person notice test below)
-    await realPersonNotice(page).getByRole("button", { name: "稍后再说" }).click();
-    await expect(realPersonNotice(page)).toHaveCount(0);
-    await page.addLocatorHandler(realPersonNotice(page), async (notice) => {
+    await shell.realPersonNotice.getByRole("button", { name: "稍后再说" }).click();
+    await expect(shell.realPersonNotice).toHaveCount(0);
+    await page.addLocatorHandler(shell.realPersonNotice, async (notice) => {
       await notice.getByRole("button", { name: "稍后再说" }).click();
     });
     await shell.expectLoggedInAs("投资者");
@@ -62,7 +58,7 @@ test.describe("user dropdown", () => {
     await expect(items).toHaveText(["机构中心", "退出"]);
     await shell.chooseMenuItem("机构中心");
     await expect(page).toHaveURL(/\/center$/);
-    await expect(page.getByRole("tablist", { name: "机构中心导航" })).toBeVisible();
+    await expect(new EnterpriseCentre(page).tabList).toBeVisible();
 
     await shell.openUserMenu();
     await shell.chooseMenuItem("退出");
@@ -78,16 +74,15 @@ test.describe("real-person notice", () => {
   test("is offered once after a personal login, not again on every page", async ({ page }) => {
     const shell = new PortalShell(page);
     await page.goto(await personalLoginLocation(page.request, ANOTHER_NEW_INVESTOR));
-    await expect(realPersonNotice(page)).toBeVisible();
-    await realPersonNotice(page).getByRole("button", { name: "稍后再说" }).click();
-    await expect(realPersonNotice(page)).toHaveCount(0);
+    await expect(shell.realPersonNotice).toBeVisible();
+    await shell.realPersonNotice.getByRole("button", { name: "稍后再说" }).click();
+    await expect(shell.realPersonNotice).toHaveCount(0);
 
-    await shell.navEntry("路演中心").hover();
-    await page.getByRole("menuitem", { name: "业绩说明会" }).click();
+    await shell.chooseNavItem("路演中心", "业绩说明会");
     await expect(page).toHaveURL(/\/roadshowList/);
     await expect(shell.comingSoon).toBeVisible();
     // the notice would open right after the route renders: give it a moment to show, and expect it not to
-    const reopened = await realPersonNotice(page).waitFor({ state: "visible", timeout: 2000 }).then(() => true, () => false);
+    const reopened = await shell.realPersonNotice.waitFor({ state: "visible", timeout: 2000 }).then(() => true, () => false);
     expect(reopened, "the real-person notice opened again after a route change").toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
+import { ActivityDetail } from "./activity.ts";
 
 /** One row of the company's activity list, as far as these tests need it. */
 export interface TQaActivityRow {
@@ -30,25 +31,33 @@ export class ActivityQaTab {
   readonly records: Locator;
   readonly banner: Locator;
   readonly revokeDialog: Locator;
+  /** The toasts after a reply, a guest speech and a revocation. */
+  readonly replySent: Locator;
+  readonly speechSent: Locator;
+  readonly revoked: Locator;
 
   constructor(private readonly page: Page) {
     this.root = page.getByTestId("activity-qa-tab");
     this.records = this.root.getByTestId("qa-record");
     this.banner = this.root.getByTestId("qa-new-banner");
     this.revokeDialog = page.getByRole("dialog");
+    this.replySent = page.getByText("回复成功，等待审核").first();
+    this.speechSent = page.getByText("发言成功，等待审核").first();
+    this.revoked = page.getByText("撤销成功").first();
   }
 
   /** Opens the detail page of an activity on its Q&A tab, accepting the booking notice if it asks. */
   async open(activityId: number): Promise<void> {
+    const detail = new ActivityDetail(this.page);
     await this.page.goto(`/actManageDetail?id=${activityId}`);
-    await expect(this.page.getByTestId("detail-title")).toBeVisible();
+    await expect(detail.title).toBeVisible();
     const agreement = this.page.getByTestId("agreement-dialog");
     if (await agreement.isVisible().catch(() => false)) {
       await this.page.getByTestId("agreement-tick").check();
       await this.page.getByTestId("agreement-confirm").click({ timeout: 10_000 });
       await expect(agreement).toHaveCount(0);
     }
-    await this.page.getByTestId("detail-tab-7").click();
+    await detail.openTab(7);
     await expect(this.root).toBeVisible();
   }
 

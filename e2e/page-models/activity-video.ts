@@ -2,6 +2,7 @@ import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { ActivityDetail } from "./activity.ts";
 
 /** Seeded recording activities of listed-admin's company with the video step (videoType 3, recType 2). */
 export const VIDEO_ACTIVITY_FOR_UPLOAD = 8;
@@ -48,17 +49,25 @@ export class ActivityVideoPanel {
   readonly panel: Locator;
   readonly dialog: Locator;
   readonly records: Locator;
+  /** The refusals when a file is chosen: not an mp4, or over the centre's 1 GB. */
+  readonly wrongFormat: Locator;
+  readonly tooLarge: Locator;
+  /** The note that a submission made offline was kept for later. */
+  readonly savedOffline: Locator;
 
   constructor(private readonly page: Page) {
     this.panel = page.getByTestId("activity-video-panel");
     this.dialog = page.getByRole("dialog", { name: "上传视频" });
     this.records = page.getByTestId("video-record");
+    this.wrongFormat = page.getByText("请上传正确的视频格式");
+    this.tooLarge = page.getByText("您选择的文件大于1GB");
+    this.savedOffline = page.getByText("网络不可用，提交已保存，联网后将自动提交");
   }
 
   /** Opens the detail page of `activityId` (already logged in) on its video tab. */
   async openTab(activityId: number) {
     await this.page.goto(`/actManageDetail?id=${activityId}`);
-    await this.page.getByTestId("detail-tab-4").click();
+    await new ActivityDetail(this.page).openTab(4);
     await expect(this.panel).toBeVisible();
   }
 

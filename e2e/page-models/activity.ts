@@ -18,6 +18,26 @@ export class ActivityList {
     return this.root.getByRole("tab", { name });
   }
 
+  /** The cards that still offer to cancel the booking. */
+  get cancellable(): Locator {
+    return this.cards.filter({ has: this.page.getByTestId("cancel-booking") });
+  }
+
+  /** The confirmation 取消预约 asks for. */
+  get cancelDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "提示" });
+  }
+
+  /** The toast after a booking was cancelled (the server's wording or the generic one). */
+  get cancelledToast(): Locator {
+    return this.page.getByText("取消预约成功").or(this.page.getByText("操作成功")).first();
+  }
+
+  /** Goes to a page of the list by its number in the pager. */
+  async goToPage(n: number) {
+    await this.page.getByRole("button", { name: String(n) }).click();
+  }
+
   card(title: string): Locator {
     return this.cards.filter({ has: this.page.getByTestId("activity-title").getByText(title, { exact: true }) });
   }
@@ -41,6 +61,36 @@ export class ActivityList {
   private async choose(testId: string, option: string) {
     await this.root.getByTestId(testId).click();
     await this.page.getByRole("option", { name: option, exact: true }).click();
+  }
+}
+
+/** The activity detail page (/actManageDetail, document 2 section 2.1): its title, progress strip and tabs. */
+export class ActivityDetail {
+  readonly title: Locator;
+  /** Every step of the progress strip. */
+  readonly steps: Locator;
+  readonly dataTab: Locator;
+  readonly preview: Locator;
+
+  constructor(private readonly page: Page) {
+    this.title = page.getByTestId("detail-title");
+    this.steps = page.getByTestId(/^progress-step-/);
+    this.dataTab = page.getByTestId("detail-data-tab");
+    this.preview = page.getByTestId("detail-preview");
+  }
+
+  /** One step of the progress strip by its key ("created", "video", "publication" …); its state is data-state. */
+  step(key: string): Locator {
+    return this.page.getByTestId(`progress-step-${key}`);
+  }
+
+  tab(name: string): Locator {
+    return this.page.getByRole("tab", { name });
+  }
+
+  /** Opens a tab by its number (4 the video upload, 7 the Q&A): the tabs' names follow the activity's kind. */
+  async openTab(n: number) {
+    await this.page.getByTestId(`detail-tab-${n}`).click();
   }
 }
 

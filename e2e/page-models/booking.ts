@@ -15,18 +15,71 @@ export class BookingPage {
   readonly dialog: Locator;
   readonly confirm: Locator;
   readonly agree: Locator;
+  /** The agreement text, a static page framed in the dialog. */
+  readonly agreementDocument: Locator;
   readonly screen: Locator;
   readonly submitButton: Locator;
   readonly offline: Locator;
+  readonly collectiveCard: Locator;
+  readonly modeExplanation: Locator;
+  readonly orderType: Locator;
+  readonly company: Locator;
+  readonly chineseTheme: Locator;
+  readonly modes: Locator;
+  readonly broadcast: Locator;
+  readonly period: Locator;
+  readonly date: Locator;
+  readonly collectiveNotice: Locator;
+  readonly collectiveActivities: Locator;
+  readonly companyMode: Locator;
+  readonly draftRestored: Locator;
+  readonly switchFlow: Locator;
+  readonly cancel: Locator;
 
   constructor(private readonly page: Page) {
     this.cards = page.getByTestId("booking-cards");
     this.dialog = page.getByRole("dialog", { name: "预约须知" });
     this.confirm = this.dialog.getByTestId("agreement-confirm");
     this.agree = this.dialog.getByRole("checkbox", { name: "我已阅读并同意上述协议内容" });
+    this.agreementDocument = this.dialog.locator("iframe");
     this.screen = page.getByTestId("booking-screen");
     this.submitButton = page.getByTestId("booking-submit");
     this.offline = page.getByTestId("booking-offline");
+    this.collectiveCard = page.getByTestId("collective-booking-card");
+    this.modeExplanation = page.getByTestId("mode-explanation-card");
+    this.orderType = page.getByTestId("booking-order-type");
+    this.company = page.getByTestId("booking-company");
+    this.chineseTheme = page.getByRole("textbox", { name: "中文主题", exact: true });
+    this.modes = page.getByTestId("booking-mode");
+    this.broadcast = page.getByTestId("booking-broadcast");
+    this.period = page.getByTestId("booking-period");
+    this.date = page.getByTestId("booking-date");
+    this.collectiveNotice = page.getByTestId("collective-notice");
+    this.collectiveActivities = page.getByTestId("collective-activities");
+    this.companyMode = page.getByTestId("booking-company-mode");
+    this.draftRestored = page.getByTestId("booking-draft-restored");
+    this.switchFlow = page.getByTestId("booking-switch");
+    this.cancel = page.getByRole("button", { name: "取消" });
+  }
+
+  /** A row of the contact list (0 is the first). */
+  contactRow(row: number): Locator {
+    return this.page.getByTestId(`contact-row-${row}`);
+  }
+
+  /** A text field of a contact row by its label. */
+  contactField(label: "姓名" | "手机号" | "微信号" | "邮箱", row = 0): Locator {
+    return this.contactRow(row).getByRole("textbox", { name: label, exact: true });
+  }
+
+  /** A Mantine select by its label, as a field to read. */
+  select(label: string): Locator {
+    return this.page.getByRole("combobox", { name: label, exact: true });
+  }
+
+  /** The dates picked in the activity calendar. */
+  get pickedDates(): Locator {
+    return this.date.locator("[aria-pressed=true]");
   }
 
   tile(orderType: number): Locator {
@@ -59,11 +112,10 @@ export class BookingPage {
   }
 
   async fillContact(contact: TContactInput = DEMO_CONTACT, row = 0) {
-    const r = this.page.getByTestId(`contact-row-${row}`);
-    await r.getByRole("textbox", { name: "姓名", exact: true }).fill(contact.name);
-    await r.getByRole("textbox", { name: "手机号", exact: true }).fill(contact.mobile);
-    await r.getByRole("textbox", { name: "微信号", exact: true }).fill(contact.wechat);
-    if (contact.mail) await r.getByRole("textbox", { name: "邮箱", exact: true }).fill(contact.mail);
+    await this.contactField("姓名", row).fill(contact.name);
+    await this.contactField("手机号", row).fill(contact.mobile);
+    await this.contactField("微信号", row).fill(contact.wechat);
+    if (contact.mail) await this.contactField("邮箱", row).fill(contact.mail);
   }
 
   /** A Mantine select: open it by its label and pick the option. */
@@ -74,7 +126,7 @@ export class BookingPage {
 
   /** Picks the theme by name, or the first one. */
   async chooseTheme(name?: string) {
-    await this.page.getByRole("combobox", { name: "活动主题", exact: true }).click();
+    await this.select("活动主题").click();
     const option = name ? this.page.getByRole("option", { name }) : this.page.getByRole("option");
     await option.first().click();
   }

@@ -36,3 +36,31 @@ export class EnterpriseCentre {
     await this.tab(label).click();
   }
 }
+
+/** The centre's home page (/center, document 2 sections 2.3 and 6): the company card and the cards below it. */
+export class CompanyHome {
+  readonly companyCard: Locator;
+  readonly welcome: Locator;
+  readonly cards: Locator;
+  readonly messageCard: Locator;
+  readonly distributionCard: Locator;
+  readonly recentCard: Locator;
+  readonly govTable: Locator;
+  readonly singleBookingCard: Locator;
+
+  constructor(private readonly page: Page) {
+    this.companyCard = page.getByTestId("company-card");
+    this.welcome = page.getByTestId("centre-welcome");
+    this.cards = page.getByTestId("company-home-cards");
+    this.messageCard = page.getByTestId("home-message-card");
+    this.distributionCard = page.getByTestId("home-distribution-card");
+    this.recentCard = page.getByTestId("home-recent-card");
+    this.govTable = page.getByTestId("gov-table");
+    this.singleBookingCard = page.getByTestId("single-booking-card");
+  }
+
+  /** The page's heading: the company's short name. */
+  heading(name: string): Locator {
+    return this.page.getByRole("heading", { name });
+  }
+}

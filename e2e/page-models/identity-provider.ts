@@ -1,8 +1,30 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** The embedded identity provider's pages: pass, security key and one-time code. */
 export class IdentityProviderPage {
-  constructor(private readonly page: Page) {}
+  /** The provider's message after a failed login. */
+  readonly error: Locator;
+  readonly keyHeading: Locator;
+
+  constructor(private readonly page: Page) {
+    this.error = page.getByTestId("idp-error");
+    this.keyHeading = page.getByRole("heading", { name: "安全密钥（Ekey）登录" });
+  }
+
+  /** From the key login to the key registration, as a first-time user. */
+  async openKeyRegistration() {
+    await this.page.getByRole("link", { name: "首次使用？注册安全密钥" }).click();
+  }
+
+  /** From the key registration back to the key login. */
+  async openKeyLogin() {
+    await this.page.getByTestId("to-key-login").click();
+  }
+
+  /** Leaves the key login for the portal, which reports the failure. */
+  async backToPortal() {
+    await this.page.getByTestId("key-back").click();
+  }
 
   async loginWithPass(account: string, password: string) {
     await expect(this.page.getByRole("heading", { name: "企业通行证登录" })).toBeVisible();

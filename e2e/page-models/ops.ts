@@ -17,11 +17,34 @@ export class OpsPage {
     return this.page.getByTestId("ops-shell");
   }
 
+  /** The operator login screen /ops shows without a session. */
+  get loginScreen(): Locator {
+    return this.page.getByTestId("ops-login");
+  }
+
+  /** What /ops shows a session that is not an operator's; it offers the operator login. */
+  get refused(): Locator {
+    return this.page.getByTestId("ops-refused");
+  }
+
+  get loginButton(): Locator {
+    return this.page.getByTestId("ops-login-button");
+  }
+
+  /** The logged-in operator's name in the shell. */
+  get user(): Locator {
+    return this.page.getByTestId("ops-user");
+  }
+
+  async logout() {
+    await this.page.getByTestId("ops-logout").click();
+  }
+
   /** Opens /ops without a session and logs in through the provider's pass login; lands back on `path`. */
   async login(account: OperatorAccount, path = "/ops") {
     await this.page.goto(path);
-    await expect(this.page.getByTestId("ops-login")).toBeVisible();
-    await this.page.getByTestId("ops-login-button").click();
+    await expect(this.loginScreen).toBeVisible();
+    await this.loginButton.click();
     await this.idp.loginWithPass(account, DEMO_PASSWORD);
     await expect(this.shell).toBeVisible();
     await expect(this.page).not.toHaveURL(/token=/);
@@ -35,13 +58,18 @@ export class OpsPage {
     return this.page.getByTestId(`count-${key}`).getByTestId("count-value");
   }
 
+  /** The rows of the activity search's result. */
+  get activityRows(): Locator {
+    return this.page.getByTestId("ops-activity-row");
+  }
+
   /** Searches the activities by title (and company) and opens the only match. */
   async openActivity(title: string, company?: string): Promise<number> {
     await this.nav("activities");
     await this.page.getByLabel("活动标题", { exact: true }).fill(title);
     if (company) await this.page.getByLabel("公司", { exact: true }).fill(company);
     await this.page.getByTestId("ops-activity-search").click();
-    const rows = this.page.getByTestId("ops-activity-row");
+    const rows = this.activityRows;
     await expect(rows).toHaveCount(1);
     const id = Number(await rows.first().getAttribute("data-activity-id"));
     await rows.first().getByRole("link", { name: "管理" }).click();
@@ -49,12 +77,83 @@ export class OpsPage {
     return id;
   }
 
-  action(name: "publish-test" | "publish" | "start" | "end" | "cancel" | "live-url" | "deadlines" | "partners"): Locator {
+  action(name: "publish-test" | "publish" | "start" | "end" | "cancel" | "live-url" | "deadlines" | "partners" | "visibility"): Locator {
     return this.page.getByTestId(`action-${name}`);
   }
 
   get pubBadge(): Locator {
     return this.page.getByTestId("ops-activity-pub");
+  }
+
+  /** The mark that the activity is visible only to the users an operator named. */
+  get restricted(): Locator {
+    return this.page.getByTestId("ops-activity-restricted");
+  }
+
+  /** The dialog of the visibility action: public, or a list of investors. */
+  get visibilityDialog(): Locator {
+    return this.page.getByTestId("visibility-dialog");
+  }
+
+  get activityStatus(): Locator {
+    return this.page.getByTestId("ops-activity-status");
+  }
+
+  /** The test publication's block (code and link) on the activity page; gone once formally published. */
+  get testPublication(): Locator {
+    return this.page.getByTestId("ops-test-publication");
+  }
+
+  get testCode(): Locator {
+    return this.page.getByTestId("ops-test-code");
+  }
+
+  get testLink(): Locator {
+    return this.page.getByTestId("ops-test-link");
+  }
+
+  /** The company's card on the activity page: its progress steps and its message button. */
+  get companyCard(): Locator {
+    return this.page.getByTestId("ops-company");
+  }
+
+  /** The confirmation a destructive action asks for. */
+  get cancelDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "取消活动" });
+  }
+
+  get messageDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "发送消息" });
+  }
+
+  /** The preview's cloud-disk address and password of a video under review. */
+  get videoCloud(): Locator {
+    return this.page.getByTestId("ops-video-cloud");
+  }
+
+  async approveVideo() {
+    await this.page.getByTestId("ops-video-approve").click();
+  }
+
+  /** Shows the videos of one review state ("已通过" …). */
+  async filterVideos(label: string) {
+    await this.page.getByTestId("video-filter").getByText(label).click();
+  }
+
+  /** The form of the messages page. */
+  get messageForm(): Locator {
+    return this.page.getByTestId("message-form");
+  }
+
+  /** Picks the company type a message goes to (the form's "某类公司" choice must be on). */
+  async chooseMessageCompanyType(type: string) {
+    await this.messageForm.getByTestId("message-company-type").click();
+    await this.page.getByRole("option", { name: type, exact: true }).click();
+  }
+
+  /** The toast after a message went out. */
+  get messageSent(): Locator {
+    return this.page.getByText(/^发送成功，共 \d+ 家公司$/);
   }
 
   /** Opens the upload-on-behalf dialog on /ops/videos and picks the activity found by `activityTitle`. */
@@ -108,6 +207,11 @@ export class OpsModerationPage {
   /** The row whose content contains `text`. */
   row(text: string): Locator {
     return this.rows.filter({ has: this.page.getByTestId("moderation-content").filter({ hasText: text }) });
+  }
+
+  /** The rows' contents, in the order shown. */
+  async contents(): Promise<string[]> {
+    return this.page.getByTestId("moderation-content").allTextContents();
   }
 
   get count(): Locator {

@@ -26,6 +26,24 @@ export class PortalShell {
   readonly hotline: Locator;
   readonly customerService: Locator;
   readonly comingSoon: Locator;
+  readonly main: Locator;
+  /** The coming-soon panel's way home. */
+  readonly comingSoonHome: Locator;
+  /** Whatever dialog is open. */
+  readonly dialog: Locator;
+  /** The real-person notice offered to an unverified investor after login. */
+  readonly realPersonNotice: Locator;
+  /** The warning when English is chosen inside the enterprise centre, which stays Chinese. */
+  readonly centreLanguageWarning: Locator;
+  /** The root element, whose lang follows the language in use. */
+  readonly document: Locator;
+  readonly manifestLink: Locator;
+  readonly sideButtons: Locator;
+  /** On a phone the side buttons fold into this one button; open, it is named for folding again. */
+  readonly sideButtonsOpen: Locator;
+  readonly sideButtonsFold: Locator;
+  /** What the hotline pops out on hover. */
+  readonly hotlineNote: Locator;
 
   constructor(private readonly page: Page) {
     // the portal's header, not the header of an open dialog (which is a banner too)
@@ -42,6 +60,17 @@ export class PortalShell {
     this.hotline = page.getByRole("button", { name: "服务热线", exact: true });
     this.customerService = page.getByRole("button", { name: "在线客服", exact: true });
     this.comingSoon = page.getByRole("heading", { name: /^(此页面正在建设中|This page is under construction)$/ });
+    this.main = page.getByRole("main");
+    this.comingSoonHome = this.main.getByRole("link", { name: "返回首页" });
+    this.dialog = page.getByRole("dialog");
+    this.realPersonNotice = page.getByRole("dialog", { name: "实名认证" });
+    this.centreLanguageWarning = page.getByText("机构中心不支持切换英文版");
+    this.document = page.locator("html");
+    this.manifestLink = page.locator('link[rel="manifest"]');
+    this.sideButtons = page.getByTestId("side-buttons");
+    this.sideButtonsOpen = page.getByRole("button", { name: "快捷服务", exact: true });
+    this.sideButtonsFold = page.getByRole("button", { name: "收起快捷服务", exact: true });
+    this.hotlineNote = page.getByText("如需电话咨询，请联系您的客户经理。");
   }
 
   async open(path = "/home") {
@@ -52,6 +81,12 @@ export class PortalShell {
   /** A link or a dropdown trigger of the header navigation. */
   navEntry(label: string): Locator {
     return this.nav.getByRole("link", { name: label, exact: true }).or(this.nav.getByRole("button", { name: label, exact: true }));
+  }
+
+  /** Hovers a dropdown of the header navigation and picks one of its items. */
+  async chooseNavItem(entry: string, item: string) {
+    await this.navEntry(entry).hover();
+    await this.page.getByRole("menuitem", { name: item }).click();
   }
 
   /** Switches the language with the header's toggle (its labels are endonyms, the same in both languages). */

@@ -71,6 +71,21 @@ export class PublicQaPage {
   readonly input: Locator;
   readonly submit: Locator;
   readonly items: Locator;
+  /** The activity's live/upcoming/ended state in the header (data-state). */
+  readonly state: Locator;
+  readonly company: Locator;
+  readonly speeches: Locator;
+  readonly answers: Locator;
+  /** The "pending review" marks, which only the asker sees on their own items. */
+  readonly pending: Locator;
+  /** Why the ask box is closed, and the way out it offers (log in, verify as a real person). */
+  readonly refusal: Locator;
+  readonly askLogin: Locator;
+  readonly askRealPerson: Locator;
+  readonly askResult: Locator;
+  /** The note that a question asked offline waits in the outbox. */
+  readonly askQueued: Locator;
+  readonly notFound: Locator;
 
   constructor(readonly page: Page) {
     this.header = page.getByTestId("activity-header");
@@ -78,6 +93,17 @@ export class PublicQaPage {
     this.input = page.getByTestId("comment-input");
     this.submit = page.getByTestId("comment-submit");
     this.items = page.getByTestId("qa-item");
+    this.state = page.getByTestId("activity-state");
+    this.company = page.getByTestId("activity-company");
+    this.speeches = page.locator('[data-testid="qa-item"][data-kind="speech"]');
+    this.answers = page.getByTestId("qa-answer");
+    this.pending = page.getByTestId("qa-pending");
+    this.refusal = page.getByTestId("ask-refusal");
+    this.askLogin = page.getByTestId("ask-login");
+    this.askRealPerson = page.getByTestId("ask-real-person");
+    this.askResult = page.getByTestId("ask-result");
+    this.askQueued = page.getByTestId("ask-queued");
+    this.notFound = page.getByText("活动不存在");
   }
 
   async open(activityId: number): Promise<void> {
@@ -92,6 +118,21 @@ export class PublicQaPage {
 
   item(content: string): Locator {
     return this.items.filter({ hasText: content });
+  }
+
+  /** The item of a question or speech by its id. */
+  itemById(id: number): Locator {
+    return this.items.and(this.page.locator(`[data-id="${id}"]`));
+  }
+
+  /** The items whose 'me too' count reads `count` ("99+"). */
+  itemWithMeTooCount(count: string): Locator {
+    return this.items.filter({ has: this.page.getByTestId("me-too-count").filter({ hasText: count }) });
+  }
+
+  /** Goes to a page of the list by its number in the pager. */
+  async goToPage(n: number): Promise<void> {
+    await this.page.getByRole("button", { name: String(n), exact: true }).click();
   }
 
   /** Ready to ask: the box is open to this user. */
