@@ -6,15 +6,9 @@ import type { TUrlSigner } from "./lib/signed-url.ts";
 import type { TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TSessionService } from "./modules/identity/session-cache.ts";
 
-/** The caller behind a valid token. */
-export interface TSession {
-  sessionId: number;
-  userId: number;
-  loginType: string;
-  userType: "personal" | "enterprise" | "operator";
-  operatorRole: "operator" | "supervisor" | null;
-  companyId: number | null;
-}
+import type { TSession } from "./session.ts";
+
+export type { TSession } from "./session.ts";
 
 export interface TRateLimitOptions {
   /** attempts per window on the login calls, per client address */

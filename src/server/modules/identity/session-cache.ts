@@ -2,7 +2,7 @@ import type { TDatabase } from "../../db/client.ts";
 import { now } from "../../clock.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import type { TPubSub } from "../../lib/pubsub.ts";
-import type { TSession } from "../../types.ts";
+import type { TSession } from "../../session.ts";
 import { lookupSession, revokeSession } from "./session.repository.ts";
 
 /** Sessions revoked by one process, announced to the others so their caches drop them at once. */

@@ -4,7 +4,7 @@ import { runPrepared } from "../../db/prepared-query.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { newToken, sha256 } from "../../lib/crypto.ts";
-import type { TSession } from "../../types.ts";
+import type { TSession } from "../../session.ts";
 
 /** Sessions last a week from login; logout or an operator revokes them earlier. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
