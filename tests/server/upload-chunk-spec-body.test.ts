@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { now } from "#server/clock.ts";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +32,9 @@ function sendSpecChunk(guid: string, data: Buffer, index: number) {
   const bytes = data.subarray(index * CHUNK, Math.min(data.length, (index + 1) * CHUNK));
   return postMultipart<{ chunk: number; md5: string; success: boolean }>(t, `${AUTH}/upload/upload`, admin, multipart({ guid, chunk: index }, { name: "blob", data: bytes }));
 }
-const servedBytes = async (filePath: string) => (await t.app.inject({ method: "GET", url: `/api${filePath}` })).rawPayload;
+// a video not yet submitted for review is served through a signed address (files before review)
+const servedBytes = async (filePath: string) =>
+  (await t.app.inject({ method: "GET", url: `/api${t.app.deps.urlSigner.signPath(filePath, now())}` })).rawPayload;
 
 describe("upload/upload with the spec's body (file, guid, chunk)", () => {
   it("takes each chunk, checks it held and combines the file byte for byte", async () => {
