@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
-import { MessageReminders, sendCompanyMessage, unreadCount } from "./page-models/activity.ts";
+import { MessageReminders, sendCompanyMessage, unreadCount, userSocketReady } from "./page-models/activity.ts";
 import { operatorToken } from "./page-models/ops.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { shoot } from "./page-models/screens.ts";
@@ -31,12 +31,15 @@ test.describe("message reminders", () => {
     await expect(centre.activeTab).toHaveText(left > 0 ? new RegExp(`^消息提醒\\s*${left}$`) : /^消息提醒$/);
     await shoot(page, "mess-remind");
 
+    const live = userSocketReady(page);
     await page.reload();
     await expect(messages.items).toHaveCount(5);
     await expect.poll(async () => (await messages.statuses.allTextContents()).every((s) => s === "已读")).toBe(true);
 
     // a message the operator sends arrives over the socket: the list and the badge refresh
     const ops = await operatorToken(page.request, "ops-admin");
+    // a push only reaches a socket that is open: the reloaded page's may still be connecting
+    await live;
     await sendCompanyMessage(page.request, ops, COMPANY_ID, "场地已确认（推送测试）");
     await expect(messages.root.getByText("场地已确认（推送测试）").first()).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => unreadCount(page.request, token)).toBe(left);

@@ -109,6 +109,17 @@ export class MessageReminders {
   }
 }
 
+/**
+ * Resolves once the page's live user socket is open and the server has spoken on it. Call before the
+ * navigation that opens it; await before sending something that must arrive as a push.
+ */
+export function userSocketReady(page: Page): Promise<void> {
+  return page
+    .waitForEvent("websocket", (ws) => ws.url().includes("/base-service/user/ws/"))
+    .then((ws) => ws.waitForEvent("framereceived"))
+    .then(() => undefined);
+}
+
 /** An operator sends a company a message (pushed over the live socket). */
 export async function sendCompanyMessage(request: APIRequestContext, token: string, companyId: number, msgTitle: string): Promise<void> {
   const response = await request.post("/base-service/api/ops/v1/message/send", {

@@ -148,8 +148,16 @@ export class PortalShell {
 
   /** Scrolls the window and waits until the page reports that position. */
   async scrollTo(y: number) {
-    await this.page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await expect.poll(() => this.page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    // scrolled again on every look: content that finishes loading above the fold can shift the page under
+    // a single scroll (scroll anchoring), which is the page settling, not what the test is about
+    await expect
+      .poll(() =>
+        this.page.evaluate((top) => {
+          window.scrollTo({ top, behavior: "instant" });
+          return Math.round(window.scrollY);
+        }, y),
+      )
+      .toBe(y);
   }
 
   /** How far the page can scroll at the current viewport. */

@@ -136,14 +136,15 @@ export class PublicQaPage {
   }
 
   /** Ready to ask: the box is open to this user. */
+  /** The box takes a question (提问 itself waits for words to send). */
   async expectCanAsk(): Promise<void> {
     await expect(this.askBox).toHaveAttribute("data-block", "none");
-    await expect(this.submit).toBeEnabled();
+    await expect(this.input).toBeEnabled();
   }
 
   async ask(content: string): Promise<void> {
     await this.input.fill(content);
-    await expect(this.page.getByTestId("comment-count")).toHaveText(`${[...content].length}/500`);
+    await expect(this.page.getByTestId("comment-count")).toHaveText(`${[...content.trim()].length}/500`);
     await this.submit.click();
   }
 
