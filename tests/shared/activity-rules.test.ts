@@ -157,6 +157,13 @@ describe("progress strip edge cases", () => {
     expect(steps.find((s) => s.key === "start")?.state).toBe("cancelled");
   });
 
+  it("shows the steps never done of an ended activity as closed, not as an open channel", () => {
+    const steps = progressSteps(facts({ status: 3, isInfoSubed: false, isAreaConfirmed: false, pubStatus: 0, infoSubmitCloseTime: AHEAD }), NOW);
+    for (const key of ["info", "venue", "publication"] as const) expect(steps.find((s) => s.key === key)?.state, key).toBe("closed");
+    expect(steps.filter((s) => s.state === "open" || s.state === "deadline")).toEqual([]);
+    expect(steps.find((s) => s.key === "end")?.state).toBe("done");
+  });
+
   it("gives text-only activities no attendee deadline, since they have no attendee list", () => {
     const steps = progressSteps(facts({ videoType: 4 }), NOW);
     expect(steps.find((s) => s.key === "attendees")).toEqual({ key: "attendees", state: "open", deadline: null });

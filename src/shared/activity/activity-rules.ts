@@ -113,8 +113,10 @@ const toDate = (iso: string | null) => (iso ? new Date(iso) : null);
  * Start is done at status 2 or more and end at status 3, neither when cancelled.
  */
 export function progressSteps(a: TActivityFacts, now: Date): TProgressStep[] {
-  // A cancelled activity has no deadline left to chase: its undone steps show as closed, never red.
-  const pending = (closeTime: Date | null) => (a.isCancel ? { state: "closed" as const, deadline: null } : undone(closeTime, now));
+  // A cancelled or ended activity has no deadline left to chase: its undone steps show as closed, never red
+  // and never as an open channel (document 2 section 2.1).
+  const over = a.isCancel || a.status === 3;
+  const pending = (closeTime: Date | null) => (over ? { state: "closed" as const, deadline: null } : undone(closeTime, now));
   const steps: TProgressStep[] = [{ key: "created", state: "done", deadline: null }];
   steps.push(a.isInfoSubed ? { key: "info", state: "done", deadline: null } : { key: "info", ...pending(toDate(a.infoSubmitCloseTime)) });
   if (hasVideoStep(a)) {
