@@ -2,7 +2,6 @@ import { ownedGuid } from "#server/modules/upload/chunk-store.ts";
 import { users } from "#server/db/schema/index.ts";
 import { eq } from "drizzle-orm";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync, statSync } from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +12,7 @@ import { createDiskStorage } from "#server/lib/storage/disk.ts";
 import { sweepChunkSets } from "#server/modules/upload/upload.routes.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
-import { AUTH, checkChunk, combine, guidOf, isoMedia, md5, mp4, multipart, postMultipart, sendChunk, uploadChunked } from "./upload-helpers.ts";
+import { AUTH, checkChunk, combine, guidOf, isoMedia, md5, mp4, multipart, postMultipart, sendChunk, sendHalfChunkThenDrop, uploadChunked } from "./upload-helpers.ts";
 
 /** A small chunk size keeps these tests fast; one test below runs the spec's 100 MB chunks. */
 const CHUNK = 64 * 1024;
@@ -245,16 +244,7 @@ describe("a lost connection", () => {
     const data = mp4(CHUNK * 2, 59);
     const guid = guidOf(data);
     expect((await sendChunk(t, admin, guid, data, 1, CHUNK)).code).toBe(200);
-    const chunk = data.subarray(0, CHUNK);
-    const body = multipart({ guid, chunk: 0, chunks: 2, size: data.length, md5: md5(chunk) }, { name: "blob", data: chunk });
-    // Half of the body, then the connection drops (a reload, a lost network).
-    await new Promise<void>((resolve) => {
-      const req = http.request(`${address}${AUTH}/upload/upload`, { method: "POST", headers: { ...body.headers, authorization: admin, "content-length": body.payload.length } });
-      req.on("error", () => resolve());
-      req.write(body.payload.subarray(0, body.payload.length / 2), () => setTimeout(() => req.destroy(), 50));
-      req.on("close", () => resolve());
-    });
-    await new Promise((r) => setTimeout(r, 200));
+    await sendHalfChunkThenDrop(address, admin, guid, data, CHUNK);
     expect((await checkChunk(t, admin, guid, 0, CHUNK)).datas[0]).toEqual({ success: false });
     expect(parts(guid)).toEqual(["part-1.json"]);
     expect((await sendChunk(t, admin, guid, data, 0, CHUNK)).code).toBe(200);
@@ -276,14 +266,7 @@ describe("a connection lost while the chunk is being opened", () => {
       const address = await slow.app.listen({ host: "127.0.0.1", port: 0 });
       const data = mp4(CHUNK * 2, 61);
       const guid = guidOf(data);
-      const chunk = data.subarray(0, CHUNK);
-      const body = multipart({ guid, chunk: 0, chunks: 2, size: data.length, md5: md5(chunk) }, { name: "blob", data: chunk });
-      await new Promise<void>((resolve) => {
-        const req = http.request(`${address}${AUTH}/upload/upload`, { method: "POST", headers: { ...body.headers, authorization: token, "content-length": body.payload.length } });
-        req.on("error", () => resolve());
-        req.write(body.payload.subarray(0, body.payload.length / 2), () => setTimeout(() => req.destroy(), 50));
-        req.on("close", () => resolve());
-      });
+      await sendHalfChunkThenDrop(address, token, guid, data, CHUNK);
       // Before, the cut request never let go of chunk 0, and this waited for ever.
       expect((await sendChunk(slow, token, guid, data, 0, CHUNK)).code).toBe(200);
       expect((await sendChunk(slow, token, guid, data, 1, CHUNK)).code).toBe(200);

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { createHash } from "node:crypto";
 import type { TTestApp } from "./test-app.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
@@ -118,4 +119,20 @@ export async function uploadChunked(t: TTestApp, token: string, data: Buffer, ch
     if (sent.code !== 200) throw new Error(`chunk ${i}: ${sent.message}`);
   }
   return combine(t, token, guid, fileName);
+}
+
+/**
+ * Sends half of chunk 0 of `data` to a listening app, then drops the connection (a reload, a lost network),
+ * and waits a moment for the server to notice.
+ */
+export async function sendHalfChunkThenDrop(address: string, token: string, guid: string, data: Buffer, chunkSize: number): Promise<void> {
+  const chunk = data.subarray(0, chunkSize);
+  const body = multipart({ guid, chunk: 0, chunks: Math.ceil(data.length / chunkSize), size: data.length, md5: md5(chunk) }, { name: "blob", data: chunk });
+  await new Promise<void>((resolve) => {
+    const req = http.request(`${address}${AUTH}/upload/upload`, { method: "POST", headers: { ...body.headers, authorization: token, "content-length": body.payload.length } });
+    req.on("error", () => resolve());
+    req.write(body.payload.subarray(0, body.payload.length / 2), () => setTimeout(() => req.destroy(), 50));
+    req.on("close", () => resolve());
+  });
+  await new Promise((r) => setTimeout(r, 200));
 }
