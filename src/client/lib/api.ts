@@ -236,8 +236,3 @@ async function readEnvelope<T>(response: Response, silent: boolean): Promise<Env
   notify("error", error.message, { id: "malformed-answer" });
   throw markShown(error);
 }
-
-/** The first item of `datas`, which is where most endpoints put their answer. */
-export function firstData<T>(envelope: Envelope<T>): T | undefined {
-  return envelope.datas[0];
-}

@@ -21,7 +21,3 @@ export function mayBroadcastMessage(role: TOperatorRole | null): boolean {
   return role === "supervisor";
 }
 
-/** Whether an operator of this role may call a back-office path (relative to ops/v1). */
-export function mayCallOpsPath(role: TOperatorRole | null, path: string): boolean {
-  return role === "supervisor" || !(SUPERVISOR_ONLY_OPS_PATHS as readonly string[]).includes(path);
-}

@@ -26,6 +26,3 @@ export function outcomeTable<const D extends string, const M extends TMessages>(
   }
   return Object.freeze(table) as TOutcomeTable<D, M>;
 }
-
-/** The code of an outcome table's entry type. */
-export type TOutcomeCode<T> = T extends Record<string, TOutcome<infer C>> ? C : never;
