@@ -6,6 +6,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
+import { contractsHash } from "./build/contracts-hash.ts";
 
 // Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
 // relative paths against that root or against cwd. Every path below is therefore absolute.
@@ -21,6 +22,8 @@ export default defineConfig({
   publicDir: at("./public/"),
   // .env files live at the top level, not in src/client
   envDir: here,
+  // saved answers of an older contract shape are never read back (src/client/lib/saved-answers.ts)
+  define: { __CONTRACTS_HASH__: JSON.stringify(contractsHash()) },
   plugins: [
     // must run before react(): it generates the route tree and splits route components
     tanstackRouter({

@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
+import { contractsHash } from "../build/contracts-hash.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -31,6 +32,7 @@ export default defineConfig({
       },
       {
         plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }), react(), lingui()],
+        define: { __CONTRACTS_HASH__: JSON.stringify(contractsHash()) },
         test: {
           name: "client",
           root,

@@ -1,9 +1,17 @@
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
+import { SAVED_ANSWERS_DB } from "#shared/offline/saved-answers-schema.ts";
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // answers kept for offline reading outlive a query client; no test may read another's
+  if (typeof indexedDB !== "undefined") {
+    await new Promise<void>((resolve) => {
+      const req = indexedDB.deleteDatabase(SAVED_ANSWERS_DB);
+      req.onsuccess = req.onerror = req.onblocked = () => resolve();
+    });
+  }
 });
 
 // Mantine reads these, and jsdom has neither.

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { dropSession } from "#client/lib/api.ts";
 import { call, callFirst, removePrivateAnswers } from "#client/lib/contract-client.ts";
+import { dropSavedPrivateAnswers } from "#client/lib/query-persister.ts";
 import { setLoginType } from "#client/lib/session.ts";
 import { sessionRoutes } from "#shared/api/session.routes.ts";
 import type { TLoginUrlType } from "#shared/identity/login-type.ts";
@@ -53,4 +54,5 @@ export async function revokeSession(): Promise<void> {
 export function forgetSession(queryClient: QueryClient): void {
   dropSession();
   removePrivateAnswers(queryClient);
+  void dropSavedPrivateAnswers();
 }

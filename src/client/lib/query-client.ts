@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#client/lib/api.ts";
+import { keepReadsOffline } from "#client/lib/query-persister.ts";
 
 /** The app's single query cache. */
 export const queryClient = new QueryClient({
@@ -16,6 +17,13 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query assumes it starts online and learns only from later events; a page opened offline must
+// know at once, so its fetches wait and the kept answers say they are saved copies
+if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
+
+// the reads a page needs offline are kept on the device and stand in until the network answers
+keepReadsOffline(queryClient);
 
 /**
  * A detail route's loader: `startLoading(queryClient.ensureQueryData(…))` starts its page's first request while the route's code downloads, instead of after

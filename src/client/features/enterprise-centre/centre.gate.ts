@@ -1,7 +1,6 @@
 import { redirect } from "@tanstack/react-router";
-import { dropSession } from "#client/lib/api.ts";
-import { callFirst, removePrivateAnswers } from "#client/lib/contract-client.ts";
-import { revokeSession } from "#client/lib/login-session.ts";
+import { callFirst } from "#client/lib/contract-client.ts";
+import { forgetSession, revokeSession } from "#client/lib/login-session.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { getLoginType, getToken } from "#client/lib/session.ts";
 import { routeMetaFor } from "#shared/shell/route-meta.ts";
@@ -50,8 +49,7 @@ export async function checkCentreAccess({ pathname, token, preload }: { pathname
 async function logoutForMissingCompany(): Promise<string> {
   // the token is dropped whatever the server says (revokeSession never fails); the stored profile goes with it
   await revokeSession();
-  dropSession();
-  removePrivateAnswers(queryClient);
+  forgetSession(queryClient);
   return returnPathAfterLogout(readLastRouter(), (path) => routeMetaFor(path)?.auth === true);
 }
 

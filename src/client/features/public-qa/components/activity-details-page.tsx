@@ -1,5 +1,6 @@
 import { Alert, Center, Container, Loader, Stack } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
+import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
@@ -38,6 +39,7 @@ export function ActivityDetailsPage({ activityId, testCode }: ActivityDetailsPag
         </Alert>
       ) : activity.data ? (
         <Stack gap="lg">
+          <SavedCopyNotice savedAt={activity.dataUpdatedAt} />
           <ActivityHeaderCard activity={activity.data} />
           <PublicQaSection activity={activity.data} testCode={testCode} />
         </Stack>

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { endedActivityId, SavedCopy, waitForServiceWorker, whileOffline } from "./page-models/offline.ts";
+import { PortalShell } from "./page-models/portal-shell.ts";
+import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";
+import { shoot } from "./page-models/screens.ts";
+import { openWithToken } from "./page-models/session.ts";
+
+const VERIFIED = "13800000001";
+
+// An investor's visited activity pages open offline as last seen (docs/offline.md, "Answers kept for
+// offline reading"): the service worker brings the shell, the device keeps the answers.
+test.describe("cached revisits", () => {
+  test.use({ serviceWorkers: "allow", viewport: { width: 1440, height: 900 } });
+  test.setTimeout(90_000);
+
+  test("an investor visits two activities, goes offline and reopens both as last seen", async ({ page, context }) => {
+    const live = await liveActivityId(page.request);
+    const ended = await endedActivityId(page.request);
+    const token = await personalToken(page.request, VERIFIED);
+    const qa = new PublicQaPage(page);
+    const shell = new PortalShell(page);
+    const saved = new SavedCopy(page);
+
+    await openWithToken(page, token, `/activityDetails/${live}`);
+    await qa.waitLoaded();
+    await waitForServiceWorker(page);
+    const liveTitle = (await qa.header.getByRole("heading").first().textContent()) ?? "";
+    const firstQuestion = (await qa.items.first().textContent()) ?? "";
+    const name = (await shell.userButton.textContent()) ?? "";
+    await page.goto(`/activityDetails/${ended}`);
+    await expect(qa.header).toBeVisible();
+    const endedTitle = (await qa.header.getByRole("heading").first().textContent()) ?? "";
+    // kept answers are written half a second after they arrive
+    await page.waitForTimeout(1_000);
+
+    await whileOffline(context, async () => {
+      await page.goto(`/activityDetails/${live}`);
+      await expect(qa.header.getByRole("heading").first()).toHaveText(liveTitle);
+      await expect(qa.items.first()).toHaveText(firstQuestion);
+      await expect(saved.notice).toBeVisible();
+      // the signed-in name and the menu stay as they were
+      await expect(shell.userButton).toHaveText(name);
+      await shoot(page, "cached-revisit-offline-zh-CN", { widths: [1440, 390] });
+
+      await page.goto(`/activityDetails/${ended}`);
+      await expect(qa.header.getByRole("heading").first()).toHaveText(endedTitle);
+      await expect(saved.notice).toBeVisible();
+    });
+
+    // back online, the page refreshes by itself and the notice goes
+    await expect(saved.notice).toBeHidden({ timeout: 15_000 });
+    await expect(qa.header.getByRole("heading").first()).toHaveText(endedTitle);
+  });
+});
