@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityDetailsPage } from "#client/features/public-qa/components/activity-details-page.tsx";
-import { publicActivityQuery, qaPageQuery } from "#client/features/public-qa/public-qa.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 import { getToken } from "#client/lib/session.ts";
 
@@ -10,9 +9,14 @@ export const Route = createFileRoute("/activityDetails/$id/{-$testCode}")({
     const { activityId, testCode } = pageParams(params);
     if (activityId > 0) {
       const token = getToken();
+      // imported here, not above: a loader's imports land in the entry chunk that every page downloads
       startLoading(
-        queryClient.ensureQueryData(publicActivityQuery(activityId, testCode, token)),
-        queryClient.ensureQueryData(qaPageQuery(activityId, testCode, token, 1)),
+        import("#client/features/public-qa/public-qa.queries.ts").then((m) =>
+          Promise.all([
+            queryClient.ensureQueryData(m.publicActivityQuery(activityId, testCode, token)),
+            queryClient.ensureQueryData(m.qaPageQuery(activityId, testCode, token, 1)),
+          ]),
+        ),
       );
     }
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPersistedRead, savedAnswersToEvict } from "#shared/offline/persisted-reads.ts";
+import { isPersistedRead, PERSISTED_READS, savedAnswersToEvict } from "#shared/offline/persisted-reads.ts";
+import { routeById } from "#shared/api/routes.ts";
 import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { bookingRoutes } from "#shared/api/booking.routes.ts";
 
@@ -13,6 +14,17 @@ describe("answers kept for offline reading", () => {
     expect(isPersistedRead(qaRoutes.askQuestion.id)).toBe(false);
     expect(isPersistedRead(bookingRoutes.bookingActivity.id)).toBe(false);
     expect(isPersistedRead(undefined)).toBe(false);
+  });
+
+  it("names only contracts that exist, and only reads", () => {
+    for (const id of PERSISTED_READS) {
+      const route = routeById(id);
+      expect(route, id).toBeDefined();
+    }
+    // a kept answer is a read's: no write's answer ever stands in for a write
+    for (const write of ["booking.bookingActivity", "booking.collectiveBooking", "booking.agreementAdd", "booking.acceptAgreement", "qa.askQuestion"]) {
+      expect(PERSISTED_READS.has(write), write).toBe(false);
+    }
   });
 
   it("drops nothing while the answers fit", () => {

@@ -4,7 +4,6 @@ import { ActivityDetailPage } from "#client/features/activity-manage/components/
 import { ActivityVideoPanel } from "#client/features/activity-video/components/activity-video-panel.tsx";
 import { ActivityQaTab } from "#client/features/activity-qa/components/activity-qa-tab.tsx";
 import { useCentreCompany } from "#client/features/enterprise-centre/centre.queries.ts";
-import { activityQuery } from "#client/features/activity-manage/activity-manage.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 import { getToken } from "#client/lib/session.ts";
 
@@ -15,7 +14,13 @@ export const Route = createFileRoute("/_centre/actManageDetail")({
   validateSearch: validateActivityDetailQuery,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) => {
-    if (deps.id) startLoading(queryClient.ensureQueryData(activityQuery(getToken(), deps.id)));
+    const id = deps.id;
+    // imported here, not above: a loader's imports land in the entry chunk that every page downloads
+    if (id) {
+      startLoading(
+        import("#client/features/activity-manage/activity-manage.queries.ts").then((m) => queryClient.ensureQueryData(m.activityQuery(getToken(), id))),
+      );
+    }
   },
   component: ActManageDetail,
 });

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { validateOpsActivityId } from "#client/features/ops/ops-route-search.ts";
 import { ActivityPage } from "#client/features/ops/components/activity-page.tsx";
-import { activityDetailQuery } from "#client/features/ops/ops.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 
 // One activity in the back office (?id=): its companies, their progress and every operator action.
@@ -9,7 +8,9 @@ export const Route = createFileRoute("/ops/activity")({
   validateSearch: validateOpsActivityId,
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: ({ deps }) => {
-    if (deps.id) startLoading(queryClient.ensureQueryData(activityDetailQuery(deps.id)));
+    const id = deps.id;
+    // imported here, not above: a loader's imports land in the entry chunk that every page downloads
+    if (id) startLoading(import("#client/features/ops/ops.queries.ts").then((m) => queryClient.ensureQueryData(m.activityDetailQuery(id))));
   },
   component: OpsActivity,
 });

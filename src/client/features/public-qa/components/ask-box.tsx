@@ -11,7 +11,8 @@ import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { ASK_MAX, askContentError, QaOutcome } from "#shared/qa/qa-rules.ts";
 import { askedText, askState, commentHtmlToText, refusalText } from "../public-qa.display.ts";
 import { useAskQuestion, usePersonalLogin } from "../public-qa.mutations.ts";
-import { useQueuedQuestions, useViewer } from "../public-qa.queries.ts";
+import { useViewer } from "../public-qa.queries.ts";
+import { useQueuedQuestions } from "../use-queued-questions.ts";
 
 type TAskResult = { kind: "sent"; message: string } | { kind: "queued" } | { kind: "replayed" };
 
