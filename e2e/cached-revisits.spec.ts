@@ -3,7 +3,8 @@ import { endedActivityId, SavedCopy, waitForServiceWorker, whileOffline } from "
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";
 import { shoot } from "./page-models/screens.ts";
-import { openWithToken } from "./page-models/session.ts";
+import { openAs, openWithToken } from "./page-models/session.ts";
+import { BookingPage } from "./page-models/booking.ts";
 
 const VERIFIED = "13800000001";
 
@@ -50,5 +51,29 @@ test.describe("cached revisits", () => {
     // back online, the page refreshes by itself and the notice goes
     await expect(saved.notice).toBeHidden({ timeout: 15_000 });
     await expect(qa.header.getByRole("heading").first()).toHaveText(endedTitle);
+  });
+
+  test("the booking form reloads offline with its draft, its reference data and the offline notice", async ({ page, context }) => {
+    const booking = new BookingPage(page);
+    await openAs(page, "listed-admin", "/center");
+    await waitForServiceWorker(page);
+    await booking.bookFromCentre(4);
+    await booking.acceptAgreement();
+    await booking.fillContact({ name: "李晓雯", mobile: "13800138000", wechat: "lixw" });
+    await booking.chooseTheme("投资者开放日");
+    await booking.chooseMode("视频转播");
+    await page.waitForTimeout(1_000);
+
+    await whileOffline(context, async () => {
+      await page.reload();
+      await expect(booking.offline).toHaveText("当前处于离线状态，预约将在网络恢复后才能提交");
+      await expect(booking.draftRestored).toBeVisible();
+      await expect(booking.contactRow(0).getByRole("textbox", { name: "姓名", exact: true })).toHaveValue("李晓雯");
+      await expect(booking.chineseTheme).toHaveValue("鹏城智能投资者开放日");
+      await expect(booking.modes.getByRole("radio", { name: "视频转播" })).toBeChecked();
+      await expect(booking.submitButton).toBeDisabled();
+      await shoot(page, "booking-offline-reload-zh-CN", { widths: [1440, 390] });
+    });
+    await expect(booking.submitButton).toBeEnabled({ timeout: 15_000 });
   });
 });

@@ -1,12 +1,13 @@
 import { onlineManager, type Query, type QueryClient, type QueryFunctionContext, type QueryKey } from "@tanstack/react-query";
+import { ApiError } from "#client/lib/api.ts";
 import { getToken } from "#client/lib/session.ts";
 import { isPersistedRead, PERSISTED_READS } from "#shared/offline/persisted-reads.ts";
 import { dropPrivateAnswers, readSavedAnswer, writeSavedAnswer } from "./saved-answers.ts";
 
 /**
  * Keeps the answers of the reads listed in src/shared/offline/persisted-reads.ts on the device and answers a
- * query from them when the page has none in memory (a reload, offline or not): the kept answer shows at once
- * with its original time, and a fresh one is fetched when the network allows (now, or when it returns).
+ * query from them when the page has none in memory and the server cannot answer (a reload offline): the
+ * kept answer shows with its original time, and a fresh one is fetched when the network returns.
  */
 
 /** Writes wait this long, so a burst of live updates to one answer is saved once. */
@@ -19,21 +20,35 @@ function ownerOf(queryKey: QueryKey): string | null {
   return typeof queryKey[1] === "string" ? queryKey[1] : null;
 }
 
-/** The queries' `persister`: a kept read with nothing in memory is answered from the device first. */
+/**
+ * The queries' `persister`. A kept read with nothing in memory asks the server first when online, as any
+ * query does, so a form never acts on an old copy while the server can answer; the kept answer stands in
+ * when the browser is offline or the server cannot be reached (a refusal in the envelope is an answer, and is
+ * never replaced by a copy). It shows with the time it was saved, and the reconnect refetch replaces it.
+ */
 export async function persistedQueryFn<T>(
   queryFn: (context: QueryFunctionContext) => T | Promise<T>,
   context: QueryFunctionContext,
   query: Query,
 ): Promise<T> {
   if (query.state.data !== undefined || !isPersistedRead(query.queryKey[0]) || !hasStore()) return queryFn(context);
+  if (onlineManager.isOnline()) {
+    try {
+      return await queryFn(context);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      return standIn<T>(query, error);
+    }
+  }
+  return standIn<T>(query, null).catch(() => queryFn(context));
+}
+
+/** The kept answer of a query, dated when it was saved; without one, the fetch's own failure. */
+async function standIn<T>(query: Query, failure: unknown): Promise<T> {
   const saved = await readSavedAnswer(query.queryHash).catch(() => null);
-  if (!saved) return queryFn(context);
-  // once this fetch has settled: give the answer its real age, then refresh it if it is stale and the
-  // network is there (offline, the reconnect refetch does it when the network returns)
-  setTimeout(() => {
-    query.setState({ dataUpdatedAt: saved.savedAt });
-    if (query.isStale() && onlineManager.isOnline()) void query.fetch().catch(() => undefined);
-  }, 0);
+  if (!saved) throw failure ?? new Error("no saved answer");
+  // once this fetch has settled, the answer takes the time it was saved, not the time it was restored
+  setTimeout(() => query.setState({ dataUpdatedAt: saved.savedAt }), 0);
   return saved.data as T;
 }
 

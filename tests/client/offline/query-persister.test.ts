@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "#client/lib/api.ts";
 import { queryKeyOf } from "#client/lib/contract-client.ts";
 import { dropSavedPrivateAnswers, keepReadsOffline } from "#client/lib/query-persister.ts";
 import { savedAnswersOf } from "#client/lib/saved-answers.ts";
@@ -42,6 +43,15 @@ describe("answers kept for offline reading", () => {
     expect(data).toEqual({ title: "2026年三季度业绩说明会" });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(reloaded.getQueryState(activityKey)?.dataUpdatedAt).toBe(seenAt);
+  });
+
+  it("online, the server's answer wins over the kept one, and a refusal is never replaced by a copy", async () => {
+    await freshPage().fetchQuery({ queryKey: activityKey, queryFn: () => ({ title: "旧标题" }) });
+    await waitForWrites();
+    expect(await freshPage().fetchQuery({ queryKey: activityKey, queryFn: () => ({ title: "新标题" }) })).toEqual({ title: "新标题" });
+    await waitForWrites();
+    const refused = () => Promise.reject(new ApiError(400, "活动不存在"));
+    await expect(freshPage().fetchQuery({ queryKey: activityKey, queryFn: refused })).rejects.toThrow("活动不存在");
   });
 
   it("keeps the live updates the page writes into the cache", async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
-import { useToken } from "#client/lib/session.ts";
+import { queryClient } from "#client/lib/query-client.ts";
+import { getToken, useToken } from "#client/lib/session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
 import type { TActivityTheme, TAgreementInfo, TBookableSeries, TBookingMode, TPlatform, TRegion, THolidayRangeBody, TStoreSlot, TTradingDate, TTradingHoliday } from "#shared/api/booking.contract.ts";
 import { bookingRoutes } from "#shared/api/booking.routes.ts";
@@ -160,9 +161,19 @@ export function seriesQuery(token: string | null) {
   });
 }
 
-/** agreement_info: the current agreement version and the one this user last accepted. */
-export async function fetchAgreementInfo(agreementType: 0 | 1): Promise<TAgreementInfo | null> {
-  return (await callFirst(bookingRoutes.agreementInfo, { agreementType })) ?? null;
+/**
+ * agreement_info: the current agreement version and the one this user last accepted. Fetched fresh every
+ * time (staleTime 0) through the query cache, so that offline the answer kept on the device stands in and a
+ * form reloaded without network opens with its draft instead of the agreement dialog (booking still needs
+ * the network, and the server checks the agreement again then).
+ */
+export function fetchAgreementInfo(agreementType: 0 | 1): Promise<TAgreementInfo | null> {
+  return queryClient.fetchQuery({
+    queryKey: queryKeyOf(bookingRoutes.agreementInfo, getToken(), { agreementType }),
+    queryFn: async () => (await callFirst(bookingRoutes.agreementInfo, { agreementType })) ?? null,
+    staleTime: 0,
+    retry: false,
+  });
 }
 
 /** Records acceptance of the booking agreement at the current version (agreement_add). */
