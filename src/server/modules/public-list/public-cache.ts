@@ -1,0 +1,160 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { TContractDraft } from "#shared/api/contract.ts";
+import type { TDatabase, TListenHandle } from "../../db/client.ts";
+
+/**
+ * Anonymous answers of the public site's hottest reads, cached in the process and kept exact by the database's
+ * change notices (the way activity/list-cache.ts keeps the company list): triggers of migration 0011 announce
+ * on channel public_cache what a committed change touched ('list', 'act:<id>', 'qa:<id>', 'all'), from any
+ * process. Every cached answer belongs to scopes; each scope has a generation that a notice advances, and an
+ * answer is served only while the generations it was read under are current, so a read that raced with a
+ * change is answered but never served again. A hit first waits for the notices of everything committed before
+ * it (a fence), so no answer is older than the database was when the request came in. While the notice
+ * connection is down nothing is cached; when it comes back everything read before is dropped.
+ *
+ * It wraps routes from the outside (Fastify hooks): a handler knows nothing of it, and a route is added by one
+ * entry. Only requests without an Authorization header are cached: a token may see restricted activities and
+ * its own pending questions. The answer is kept as its JSON text, and its brotli and gzip forms are made once,
+ * on the first hit that asks for them, instead of on every request.
+ */
+
+const CHANNEL = "public_cache";
+
+export interface TCachedRoute<C extends TContractDraft = TContractDraft> {
+  contract: C;
+  /** the scopes whose change drops this answer, or null when this request is not cached (a deep page, a test code) */
+  scopesOf(body: z.infer<C["body"]>): string[] | null;
+  /** what else the answer depends on (the Beijing date of a time window) */
+  keyExtra?: () => string;
+  /** how long an answer may be served at most; notices normally drop it first (default 60 s) */
+  ttlMs?: number;
+}
+
+/** Declares one cached route (keeps the body type of its contract). */
+export function cachedRoute<C extends TContractDraft>(route: TCachedRoute<C>): TCachedRoute {
+  return route as unknown as TCachedRoute;
+}
+
+interface TEntry {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  scopes: string[];
+  generation: string;
+  until: number;
+}
+
+interface TMiss {
+  key: string;
+  scopes: string[];
+  generation: string;
+  ttlMs: number;
+}
+
+export interface TPublicCacheOptions {
+  /** answers kept at most; the one stored longest ago goes first */
+  maxEntries?: number;
+}
+
+export interface TPublicCacheStats {
+  hits: number;
+  misses: number;
+}
+
+const MISS = Symbol("public-cache-miss");
+type TMarked = FastifyRequest & { [MISS]?: TMiss };
+
+/**
+ * Registers the cache for these routes; resolves to its counters. Without a notice channel (it failed to
+ * start) every request is simply answered by its handler.
+ */
+export async function registerPublicCache(app: FastifyInstance, database: TDatabase, routes: TCachedRoute[], options: TPublicCacheOptions = {}): Promise<TPublicCacheStats> {
+  const maxEntries = options.maxEntries ?? 5_000;
+  const stats: TPublicCacheStats = { hits: 0, misses: 0 };
+  const byPath = new Map(routes.map((r) => [r.contract.path, r]));
+  const entries = new Map<string, TEntry>();
+  const generations = new Map<string, number>();
+  let everyone = 0;
+  let listening = false;
+  const forgetAll = () => {
+    everyone += 1;
+    generations.clear();
+    entries.clear();
+  };
+  let channel: TListenHandle | null = null;
+  try {
+    channel = await database.listen(
+      CHANNEL,
+      (payload) => {
+        if (payload === "all" || generations.size > 100_000) return forgetAll();
+        generations.set(payload, (generations.get(payload) ?? 0) + 1);
+      },
+      (state) => {
+        listening = state;
+        forgetAll();
+      },
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, "public cache off: no notification channel");
+    return stats;
+  }
+  app.addHook("onClose", async () => {
+    await channel?.close().catch(() => {});
+  });
+  const generationOf = (scopes: string[]) => `${everyone}|${scopes.map((s) => generations.get(s) ?? 0).join(",")}`;
+
+  app.addHook("preHandler", async (req: TMarked, reply: FastifyReply) => {
+    const route = byPath.get(req.routeOptions.url ?? "");
+    if (!route || !listening || req.headers.authorization !== undefined) return;
+    const parsed = route.contract.body.safeParse(req.body ?? {});
+    if (!parsed.success) return;
+    const scopes = route.scopesOf(parsed.data);
+    if (!scopes) return;
+    try {
+      await channel!.fence();
+    } catch {
+      return;
+    }
+    const key = `${route.contract.path}|${JSON.stringify(parsed.data)}|${route.keyExtra?.() ?? ""}`;
+    const hit = entries.get(key);
+    const at = performance.now();
+    if (hit && hit.until > at && hit.generation === generationOf(hit.scopes)) {
+      stats.hits += 1;
+      return sendCached(req, reply, hit);
+    }
+    stats.misses += 1;
+    req[MISS] = { key, scopes, generation: generationOf(scopes), ttlMs: route.ttlMs ?? 60_000 };
+  });
+
+  // The handler's answer, before it is serialised: kept when it succeeded and nothing changed meanwhile.
+  app.addHook("preSerialization", async (req: TMarked, _reply, payload) => {
+    const miss = req[MISS];
+    if (!miss || !listening || (payload as { code?: unknown } | null)?.code !== 200) return payload;
+    if (generationOf(miss.scopes) !== miss.generation) return payload;
+    entries.delete(miss.key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(miss.key, { json: JSON.stringify(payload), scopes: miss.scopes, generation: miss.generation, until: performance.now() + miss.ttlMs });
+    return payload;
+  });
+
+  return stats;
+}
+
+/** Sends a cached answer, compressed once per entry as the request accepts (the compression plugin passes it through). */
+function sendCached(req: FastifyRequest, reply: FastifyReply, entry: TEntry): FastifyReply {
+  reply.header("content-type", "application/json; charset=utf-8");
+  const accepts = String(req.headers["accept-encoding"] ?? "");
+  if (entry.json.length < 1024 || !accepts) return reply.send(entry.json);
+  reply.header("vary", "accept-encoding");
+  if (/\bbr\b/.test(accepts)) {
+    entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(entry.br);
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    entry.gzip ??= gzipSync(entry.json);
+    return reply.header("content-encoding", "gzip").send(entry.gzip);
+  }
+  return reply.send(entry.json);
+}
