@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray, like, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { activities, activityVisibleUsers, qaQuestions } from "#server/db/schema/index.ts";
 import { PUBLIC_DEMO_ACTIVITIES } from "#server/db/seed/seed-public-list.ts";
 import type { THomeStrips, TPublicActivityCard, TSearchResult } from "#shared/api/public-list.contract.ts";
@@ -52,7 +52,7 @@ describe("activity_page", () => {
       if (a.status === 3 && b.status === 3) expect(a.startDate >= b.startDate).toBe(true);
     }
     const card = all.find((r) => r.title === PUBLIC_DEMO_ACTIVITIES[0]!.title)!;
-    expect(card).toMatchObject({ companyShortName: "黔山酒业", stockCode: "600719", status: 2, modeName: "视频直播", enTitle: PUBLIC_DEMO_ACTIVITIES[0]!.enTitle, activityTypeText: "业绩说明会" });
+    expect(card).toMatchObject({ companyShortName: "黔山酒业", stockCode: "600719", status: 1, modeName: "视频直播", enTitle: PUBLIC_DEMO_ACTIVITIES[0]!.enTitle, activityTypeText: "业绩说明会" });
   });
 
   it("never lists a test page (pubStatus 1), an unpublished or a cancelled activity", async () => {
@@ -195,7 +195,7 @@ describe("the public caches", () => {
     try {
       expect((await listPage()).records.find((r) => r.activityId === id)!.title).toBe("黔山酒业第三季度业绩说明会（更新）");
       const strips = (await t.post<THomeStrips>(STRIPS)).datas[0]!;
-      expect(strips.live.find((r) => r.activityId === id)!.title).toBe("黔山酒业第三季度业绩说明会（更新）");
+      expect(strips.upcoming.find((r) => r.activityId === id)!.title).toBe("黔山酒业第三季度业绩说明会（更新）");
       await t.database.db.update(activities).set({ isCancel: true }).where(eq(activities.id, id));
       expect((await listPage()).records.map((r) => r.activityId)).not.toContain(id);
     } finally {

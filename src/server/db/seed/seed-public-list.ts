@@ -4,8 +4,8 @@ import { addDays, chinaDate } from "./seed-time.ts";
 
 /**
  * Demo data of the public roadshow list, the home strips and search (issue 16): six more listed companies
- * with their published activities, live, upcoming (most within the home's 14 days) and ended, four of the
- * ended ones with an approved replay, so the list has pages and every strip has cards. Their own companies,
+ * with their published activities, upcoming (most within the home's 14 days; the clock takes them live) and
+ * ended, four of the ended ones with an approved replay, so the list has pages and every strip has cards. Their own companies,
  * so the enterprise demos' lists stay as they were.
  */
 
@@ -35,14 +35,14 @@ interface TPublicSeed {
 }
 
 export const PUBLIC_DEMO_ACTIVITIES: readonly TPublicSeed[] = [
-  { company: "liquor", title: "黔山酒业2026年第三季度业绩说明会", enTitle: "Qianshan Liquor Q3 2026 Results Briefing", activityType: 1, modeId: 1, day: 0, startTime: "", endTime: "", status: 2 },
-  { company: "chip", title: "芯源微电半导体设备新品交流会", enTitle: "Xinyuan Micro Semiconductor Equipment Launch", activityType: 4, modeId: 2, day: 0, startTime: "", endTime: "", status: 2 },
+  { company: "liquor", title: "黔山酒业2026年第三季度业绩说明会", enTitle: "Qianshan Liquor Q3 2026 Results Briefing", activityType: 1, modeId: 1, day: 0, startTime: "19:00", endTime: "20:30", status: 1 },
+  { company: "chip", title: "芯源微电半导体设备新品交流会", enTitle: "Xinyuan Micro Semiconductor Equipment Launch", activityType: 4, modeId: 2, day: 1, startTime: "14:00", endTime: "15:30", status: 1 },
   { company: "bank", title: "江海银行2026年度投资者交流会", enTitle: "Jianghai Bank 2026 Investor Meeting", activityType: 1, modeId: 1, day: 1, startTime: "10:00", endTime: "11:30", status: 1 },
   { company: "solar", title: "光合新能向特定对象发行股票网上路演", enTitle: "Guanghe New Energy Private Placement Roadshow", activityType: 2, modeId: 1, day: 2, startTime: "15:00", endTime: "17:00", status: 1 },
   { company: "pharma", title: "康宁医药重大资产重组说明会", enTitle: "Kangning Pharma Major Restructuring Briefing", activityType: 3, modeId: 4, day: 3, startTime: "09:30", endTime: "11:00", status: 1 },
   { company: "robot", title: "智行机器人人工智能战略发布会", enTitle: "Zhixing Robotics AI Strategy Launch", activityType: 4, modeId: 1, day: 5, startTime: "14:00", endTime: "15:30", status: 1 },
   { company: "liquor", title: "黔山酒业年度分红说明会", enTitle: "Qianshan Liquor Annual Dividend Briefing", activityType: 1, modeId: 4, day: 7, startTime: "15:00", endTime: "16:30", status: 1 },
-  { company: "chip", title: "芯源微电投资者开放日", enTitle: "Xinyuan Micro Investor Open Day", activityType: 4, modeId: 3, day: 9, startTime: "10:00", endTime: "12:00", status: 1 },
+  { company: "chip", title: "芯源微电投资者调研交流会", enTitle: "Xinyuan Micro Investor Research Meeting", activityType: 4, modeId: 3, day: 9, startTime: "10:00", endTime: "12:00", status: 1 },
   { company: "bank", title: "江海银行ESG专题交流会", enTitle: "Jianghai Bank ESG Session", activityType: 4, modeId: 4, day: 12, startTime: "14:30", endTime: "16:00", status: 1 },
   { company: "solar", title: "光合新能储能业务交流会", enTitle: "Guanghe New Energy Storage Business Meeting", activityType: 4, modeId: 1, day: 20, startTime: "10:00", endTime: "11:00", status: 1 },
   { company: "pharma", title: "康宁医药创新药研发进展说明会", enTitle: "Kangning Pharma Innovative Drug Pipeline Update", activityType: 4, modeId: 1, day: -2, startTime: "14:00", endTime: "15:30", status: 3, replay: "创新药研发进展说明会回放" },
