@@ -48,6 +48,8 @@ interface TEntry {
 
 interface TMiss {
   key: string;
+  /** the request's body as sent, for the fast path of the next identical request */
+  rawKey: string;
   scopes: string[];
   generation: string;
   ttlMs: number;
@@ -75,6 +77,8 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
   const stats: TPublicCacheStats = { hits: 0, misses: 0 };
   const byPath = new Map(routes.map((r) => [r.contract.path, r]));
   const entries = new Map<string, TEntry>();
+  // The body as sent (before the contract's parsing) to the canonical key: a repeated request skips parsing.
+  const aliases = new Map<string, string>();
   const generations = new Map<string, number>();
   let everyone = 0;
   let listening = false;
@@ -82,6 +86,7 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
     everyone += 1;
     generations.clear();
     entries.clear();
+    aliases.clear();
   };
   let channel: TListenHandle | null = null;
   try {
@@ -108,24 +113,38 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
   app.addHook("preHandler", async (req: TMarked, reply: FastifyReply) => {
     const route = byPath.get(req.routeOptions.url ?? "");
     if (!route || !listening || req.headers.authorization !== undefined) return;
-    const parsed = route.contract.body.safeParse(req.body ?? {});
-    if (!parsed.success) return;
-    const scopes = route.scopesOf(parsed.data);
-    if (!scopes) return;
+    const extra = route.keyExtra?.() ?? "";
+    const rawKey = `${route.contract.path}|${JSON.stringify(req.body ?? {})}|${extra}`;
+    let key = aliases.get(rawKey);
+    let scopes: string[] | null = null;
+    if (key === undefined) {
+      const parsed = route.contract.body.safeParse(req.body ?? {});
+      if (!parsed.success) return;
+      scopes = route.scopesOf(parsed.data);
+      if (!scopes) return;
+      key = `${route.contract.path}|${JSON.stringify(parsed.data)}|${extra}`;
+    }
     try {
       await channel!.fence();
     } catch {
       return;
     }
-    const key = `${route.contract.path}|${JSON.stringify(parsed.data)}|${route.keyExtra?.() ?? ""}`;
     const hit = entries.get(key);
     const at = performance.now();
     if (hit && hit.until > at && hit.generation === generationOf(hit.scopes)) {
       stats.hits += 1;
       return sendCached(req, reply, hit);
     }
+    scopes ??= hit?.scopes ?? null;
+    if (!scopes) {
+      // an alias whose entry went: parse again to learn the scopes
+      const parsed = route.contract.body.safeParse(req.body ?? {});
+      if (!parsed.success) return;
+      scopes = route.scopesOf(parsed.data);
+      if (!scopes) return;
+    }
     stats.misses += 1;
-    req[MISS] = { key, scopes, generation: generationOf(scopes), ttlMs: route.ttlMs ?? 60_000 };
+    req[MISS] = { key, rawKey, scopes, generation: generationOf(scopes), ttlMs: route.ttlMs ?? 60_000 };
   });
 
   // The handler's answer, before it is serialised: kept when it succeeded and nothing changed meanwhile.
@@ -136,6 +155,8 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
     entries.delete(miss.key);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     entries.set(miss.key, { json: JSON.stringify(payload), scopes: miss.scopes, generation: miss.generation, until: performance.now() + miss.ttlMs });
+    if (aliases.size >= maxEntries * 4) aliases.clear();
+    aliases.set(miss.rawKey, miss.key);
     return payload;
   });
 
