@@ -60,7 +60,7 @@ async function runLoad({ port, calls, connections, durationMs, warmupMs, baseTot
         const call = calls[i];
         const sentAt = Date.now();
         const started = process.hrtime.bigint();
-        let ok = false;
+        let ok;
         let stale = false;
         try {
           const res = await pool.request({ path: call.path, method: "POST", body: call.body, headers: { "content-type": "application/x-www-form-urlencoded" } });
