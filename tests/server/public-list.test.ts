@@ -230,6 +230,30 @@ describe("the public caches", () => {
   });
 });
 
+describe("a cached answer", () => {
+  it("goes out compressed as the browser asks, the same answer as from the database", async () => {
+    const request = (encoding?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: PAGE,
+        payload: "pageNo=1&pageSize=15&status=3",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(encoding ? { "accept-encoding": encoding } : {}) },
+      });
+    const plain = await request();
+    const again = await request();
+    expect(again.body).toBe(plain.body);
+    const br = await request("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    const gz = await request("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(plain.headers["content-security-policy"]).toBeTruthy();
+  });
+});
+
 describe("search indexes", () => {
   // Whether the planner picks the index depends on the table's size (at this suite's few dozen rows a scan is
   // cheaper; npm run bench:public prints the plan at 100,000 activities). What must hold at any size is that
