@@ -48,6 +48,8 @@ interface TEntry {
 
 interface TMiss {
   key: string;
+  /** settles the requests waiting on this read (coalescing): the stored entry, or null */
+  settle: (entry: TEntry | null) => void;
   /** the request's body as sent, for the fast path of the next identical request */
   rawKey: string;
   scopes: string[];
@@ -79,6 +81,10 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
   const entries = new Map<string, TEntry>();
   // The body as sent (before the contract's parsing) to the canonical key: a repeated request skips parsing.
   const aliases = new Map<string, string>();
+  // One database read per key and generation at a time: after a change, the requests that arrive while the
+  // first of them reads wait for its answer instead of all reading (200 connections would queue 200 reads
+  // on PGlite's one connection at every approved question).
+  const inflight = new Map<string, { generation: string; done: Promise<TEntry | null> }>();
   const generations = new Map<string, number>();
   let everyone = 0;
   let listening = false;
@@ -143,8 +149,35 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
       scopes = route.scopesOf(parsed.data);
       if (!scopes) return;
     }
+    const generation = generationOf(scopes);
+    const reading = inflight.get(key);
+    if (reading && reading.generation === generation) {
+      const entry = await reading.done;
+      if (entry && entry.generation === generationOf(entry.scopes)) {
+        stats.hits += 1;
+        return sendCached(req, reply, entry);
+      }
+    }
     stats.misses += 1;
-    req[MISS] = { key, rawKey, scopes, generation: generationOf(scopes), ttlMs: route.ttlMs ?? 60_000 };
+    let settle: (entry: TEntry | null) => void = () => {};
+    const done = new Promise<TEntry | null>((resolve) => (settle = resolve));
+    inflight.set(key, { generation, done });
+    req[MISS] = {
+      key,
+      rawKey,
+      scopes,
+      generation,
+      ttlMs: route.ttlMs ?? 60_000,
+      settle: (entry) => {
+        if (inflight.get(key)?.done === done) inflight.delete(key);
+        settle(entry);
+      },
+    };
+  });
+
+  // Whatever the answer was (a refusal, an error), the waiting requests are released once it is sent.
+  app.addHook("onResponse", async (req: TMarked) => {
+    req[MISS]?.settle(null);
   });
 
   // The handler's answer, before it is serialised: kept when it succeeded and nothing changed meanwhile.
@@ -154,7 +187,9 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
     if (generationOf(miss.scopes) !== miss.generation) return payload;
     entries.delete(miss.key);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(miss.key, { json: JSON.stringify(payload), scopes: miss.scopes, generation: miss.generation, until: performance.now() + miss.ttlMs });
+    const entry: TEntry = { json: JSON.stringify(payload), scopes: miss.scopes, generation: miss.generation, until: performance.now() + miss.ttlMs };
+    entries.set(miss.key, entry);
+    miss.settle(entry);
     if (aliases.size >= maxEntries * 4) aliases.clear();
     aliases.set(miss.rawKey, miss.key);
     return payload;
