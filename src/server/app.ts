@@ -72,6 +72,8 @@ export interface TAppOptions {
   activityListCache?: boolean;
   /** false answers every public list and Q&A read from the database (bench:public compares); see public-cache.ts */
   publicCache?: boolean;
+  /** how far behind the database a cached public answer may be, in ms (default 250; 0: fence every hit) */
+  publicCacheLagMs?: number;
   /** how long a running Idempotency-Key is held before a retry may take it over (default 2 minutes) */
   idempotencyLeaseMs?: number;
   /** which proxies may set X-Forwarded-For (config.ts, TRUST_PROXY); nobody by default */
@@ -150,7 +152,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   await registerRealtime(app);
   await registerOpenApi(app);
   // Its hooks must be in place before the routes it wraps are added (modules/public-list/public-cache.ts).
-  if (options.publicCache !== false) await registerPublicCacheRoutes(app);
+  if (options.publicCache !== false) await registerPublicCacheRoutes(app, { lagMs: options.publicCacheLagMs });
 
   registerSessionRoutes(app);
   registerIdpRoutes(app);

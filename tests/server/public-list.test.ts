@@ -26,7 +26,8 @@ const listPage = async (body: Record<string, unknown> = {}, headers: Record<stri
 const idOfTitle = async (title: string) => (await t.database.db.select({ id: activities.id }).from(activities).where(eq(activities.title, title)))[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // every hit fenced, so a write is read back at once on PostgreSQL too (the default allows 250 ms)
+  t = await createTestApp({ publicCacheLagMs: 0 });
   await t.app.ready();
   const counted = (await t.database.db.execute(sql`select count(*)::int as n from activities a where a.pub_status = 2 and not a.is_cancel
     and not exists (select 1 from activity_visible_users v where v.activity_id = a.id)`)) as unknown as { rows: { n: number }[] };
@@ -226,6 +227,27 @@ describe("the public caches", () => {
     } finally {
       await t.database.db.delete(activityVisibleUsers).where(eq(activityVisibleUsers.activityId, live));
       await t.database.db.delete(qaQuestions).where(inArray(qaQuestions.id, [q!.id]));
+    }
+  });
+});
+
+describe("the public caches at their default lag", () => {
+  it("answer a change within a second (on PostgreSQL the notice travels; on PGlite it is there at commit)", async () => {
+    const other = await createTestApp();
+    try {
+      const id = await idOfTitle(PUBLIC_DEMO_ACTIVITIES[3]!.title);
+      const read = async () => {
+        const res = await other.post<TPage<TPublicActivityCard>>(PAGE, { pageSize: 50 } as never);
+        return res.datas[0]!.records.find((r) => r.activityId === id)?.title;
+      };
+      expect(await read()).toBe(PUBLIC_DEMO_ACTIVITIES[3]!.title);
+      await other.database.db.update(activities).set({ title: "光合新能定增路演（改期）" }).where(eq(activities.id, id));
+      const changedAt = Date.now();
+      let seen = await read();
+      while (seen !== "光合新能定增路演（改期）" && Date.now() - changedAt < 1000) seen = await read();
+      expect(seen).toBe("光合新能定增路演（改期）");
+    } finally {
+      await other.close();
     }
   });
 });

@@ -10,8 +10,9 @@ import type { TDatabase, TListenHandle } from "../../db/client.ts";
  * on channel public_cache what a committed change touched ('list', 'act:<id>', 'qa:<id>', 'all'), from any
  * process. Every cached answer belongs to scopes; each scope has a generation that a notice advances, and an
  * answer is served only while the generations it was read under are current, so a read that raced with a
- * change is answered but never served again. A hit first waits for the notices of everything committed before
- * it (a fence), so no answer is older than the database was when the request came in. While the notice
+ * change is answered but never served again. A hit is served only when the notices of everything committed up
+ * to lagMs before it have arrived (a fence: PostgreSQL delivers a channel's notices in commit order), so no
+ * answer is more than lagMs older than the database was when the request came in. While the notice
  * connection is down nothing is cached; when it comes back everything read before is dropped.
  *
  * It wraps routes from the outside (Fastify hooks): a handler knows nothing of it, and a route is added by one
@@ -60,6 +61,12 @@ interface TMiss {
 export interface TPublicCacheOptions {
   /** answers kept at most; the one stored longest ago goes first */
   maxEntries?: number;
+  /**
+   * How far behind the database a hit may be, in ms (default 250): a hit is served when a fence sent at most
+   * this long ago has come back, else it waits for a new one; 0 fences every hit (read-your-writes across
+   * processes, as the company list does). The public site's bound is one second after a change.
+   */
+  lagMs?: number;
 }
 
 export interface TPublicCacheStats {
@@ -76,6 +83,7 @@ type TMarked = FastifyRequest & { [MISS]?: TMiss };
  */
 export async function registerPublicCache(app: FastifyInstance, database: TDatabase, routes: TCachedRoute[], options: TPublicCacheOptions = {}): Promise<TPublicCacheStats> {
   const maxEntries = options.maxEntries ?? 5_000;
+  const lagMs = options.lagMs ?? 250;
   const stats: TPublicCacheStats = { hits: 0, misses: 0 };
   const byPath = new Map(routes.map((r) => [r.contract.path, r]));
   const entries = new Map<string, TEntry>();
@@ -114,6 +122,22 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
   app.addHook("onClose", async () => {
     await channel?.close().catch(() => {});
   });
+  // When the newest fence that came back was sent: every change committed before then has been heard.
+  let fencedAt = Number.NEGATIVE_INFINITY;
+  const fence = async () => {
+    const sentAt = performance.now();
+    await channel!.fence();
+    fencedAt = Math.max(fencedAt, sentAt);
+  };
+  /** Resolves once the notices are at most lagMs behind the database; refreshes ahead so hits rarely wait. */
+  const caughtUp = async (): Promise<void> => {
+    const age = performance.now() - fencedAt;
+    if (lagMs > 0 && age <= lagMs) {
+      if (age > lagMs / 2) void fence().catch(() => {});
+      return;
+    }
+    await fence();
+  };
   const generationOf = (scopes: string[]) => `${everyone}|${scopes.map((s) => generations.get(s) ?? 0).join(",")}`;
 
   app.addHook("preHandler", async (req: TMarked, reply: FastifyReply) => {
@@ -131,7 +155,7 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
       key = `${route.contract.path}|${JSON.stringify(parsed.data)}|${extra}`;
     }
     try {
-      await channel!.fence();
+      await caughtUp();
     } catch {
       return;
     }
@@ -153,7 +177,7 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
     const reading = inflight.get(key);
     if (reading && reading.generation === generation) {
       const entry = await reading.done;
-      if (entry && entry.generation === generationOf(entry.scopes)) {
+      if (entry) {
         stats.hits += 1;
         return sendCached(req, reply, entry);
       }
@@ -184,12 +208,14 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
   app.addHook("preSerialization", async (req: TMarked, _reply, payload) => {
     const miss = req[MISS];
     if (!miss || !listening || (payload as { code?: unknown } | null)?.code !== 200) return payload;
+    const entry: TEntry = { json: JSON.stringify(payload), scopes: miss.scopes, generation: miss.generation, until: performance.now() + miss.ttlMs };
+    // The requests that joined this read came under the same generation: the answer is as current for them as
+    // for this one, even when a change was announced meanwhile (it is then not kept for later requests).
+    miss.settle(entry);
     if (generationOf(miss.scopes) !== miss.generation) return payload;
     entries.delete(miss.key);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    const entry: TEntry = { json: JSON.stringify(payload), scopes: miss.scopes, generation: miss.generation, until: performance.now() + miss.ttlMs };
     entries.set(miss.key, entry);
-    miss.settle(entry);
     if (aliases.size >= maxEntries * 4) aliases.clear();
     aliases.set(miss.rawKey, miss.key);
     return payload;

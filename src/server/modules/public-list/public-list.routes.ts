@@ -56,7 +56,7 @@ export function registerPublicListRoutes(app: FastifyInstance): void {
  * the tables it reads today it is served for at most one second, which bounds a change the triggers do not
  * announce to the second the public reads allow.
  */
-export function registerPublicCacheRoutes(app: FastifyInstance): Promise<TPublicCacheStats> {
+export function registerPublicCacheRoutes(app: FastifyInstance, options: { lagMs?: number } = {}): Promise<TPublicCacheStats> {
   return registerPublicCache(app, app.deps.database, [
     cachedRoute({ contract: c.activityPage, scopesOf: (b) => (b.pageNo === 1 ? ["list"] : null) }),
     cachedRoute({ contract: c.homeStrips, scopesOf: () => ["list"], keyExtra: () => beijingDateOf(now()) }),
@@ -65,5 +65,5 @@ export function registerPublicCacheRoutes(app: FastifyInstance): Promise<TPublic
       scopesOf: (b) => (b.pageNo === 1 && !b.testCode ? [`qa:${b.activityId}`, `act:${b.activityId}`] : null),
     }),
     cachedRoute({ contract: qaContracts.publicActivity, scopesOf: (b) => (!b.testCode ? [`act:${b.activityId}`] : null), ttlMs: 1_000 }),
-  ]);
+  ], options);
 }
