@@ -26,8 +26,8 @@ const listPage = async (body: Record<string, unknown> = {}, headers: Record<stri
 const idOfTitle = async (title: string) => (await t.database.db.select({ id: activities.id }).from(activities).where(eq(activities.title, title)))[0]!.id;
 
 beforeAll(async () => {
-  // every hit fenced, so a write is read back at once on PostgreSQL too (the default allows 250 ms)
-  t = await createTestApp({ publicCacheLagMs: 0 });
+  // every hit fenced (test-app.ts), so a write is read back at once on PostgreSQL too (the default allows 250 ms)
+  t = await createTestApp();
   await t.app.ready();
   const counted = (await t.database.db.execute(sql`select count(*)::int as n from activities a where a.pub_status = 2 and not a.is_cancel
     and not exists (select 1 from activity_visible_users v where v.activity_id = a.id)`)) as unknown as { rows: { n: number }[] };
@@ -233,7 +233,7 @@ describe("the public caches", () => {
 
 describe("the public caches at their default lag", () => {
   it("answer a change within a second (on PostgreSQL the notice travels; on PGlite it is there at commit)", async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({ publicCacheLagMs: 250 });
     try {
       const id = await idOfTitle(PUBLIC_DEMO_ACTIVITIES[3]!.title);
       const read = async () => {

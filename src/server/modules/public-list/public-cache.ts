@@ -31,6 +31,8 @@ export interface TCachedRoute<C extends TContractDraft = TContractDraft> {
   keyExtra?: () => string;
   /** how long an answer may be served at most; notices normally drop it first (default 60 s) */
   ttlMs?: number;
+  /** this route's lag (TPublicCacheOptions.lagMs), e.g. 0 for a read a page makes right after a pushed event */
+  lagMs?: number;
 }
 
 /** Declares one cached route (keeps the body type of its contract). */
@@ -130,10 +132,10 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
     fencedAt = Math.max(fencedAt, sentAt);
   };
   /** Resolves once the notices are at most lagMs behind the database; refreshes ahead so hits rarely wait. */
-  const caughtUp = async (): Promise<void> => {
+  const caughtUp = async (lag: number): Promise<void> => {
     const age = performance.now() - fencedAt;
-    if (lagMs > 0 && age <= lagMs) {
-      if (age > lagMs / 2) void fence().catch(() => {});
+    if (lag > 0 && age <= lag) {
+      if (age > lag / 2) void fence().catch(() => {});
       return;
     }
     await fence();
@@ -155,7 +157,7 @@ export async function registerPublicCache(app: FastifyInstance, database: TDatab
       key = `${route.contract.path}|${JSON.stringify(parsed.data)}|${extra}`;
     }
     try {
-      await caughtUp();
+      await caughtUp(route.lagMs ?? lagMs);
     } catch {
       return;
     }

@@ -60,9 +60,12 @@ export function registerPublicCacheRoutes(app: FastifyInstance, options: { lagMs
   return registerPublicCache(app, app.deps.database, [
     cachedRoute({ contract: c.activityPage, scopesOf: (b) => (b.pageNo === 1 ? ["list"] : null) }),
     cachedRoute({ contract: c.homeStrips, scopesOf: () => ["list"], keyExtra: () => beijingDateOf(now()) }),
+    // The page refetches its Q&A when a pushed event carries no record: that read must see the write the event
+    // announced, which another process may have committed, so every hit waits for a fence (lag 0).
     cachedRoute({
       contract: qaContracts.answerQuestionPage,
       scopesOf: (b) => (b.pageNo === 1 && !b.testCode ? [`qa:${b.activityId}`, `act:${b.activityId}`] : null),
+      lagMs: 0,
     }),
     cachedRoute({ contract: qaContracts.publicActivity, scopesOf: (b) => (!b.testCode ? [`act:${b.activityId}`] : null), ttlMs: 1_000 }),
   ], options);
