@@ -35,6 +35,7 @@ import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
+import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/public-list.routes.ts";
 import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -69,6 +70,10 @@ export interface TAppOptions {
   sessionCacheMs?: number;
   /** false reads every company list page from the database (bench:list compares); see list-cache.ts */
   activityListCache?: boolean;
+  /** false answers every public list and Q&A read from the database (bench:public compares); see public-cache.ts */
+  publicCache?: boolean;
+  /** how far behind the database a cached public answer may be, in ms (default 250; 0: fence every hit) */
+  publicCacheLagMs?: number;
   /** how long a running Idempotency-Key is held before a retry may take it over (default 2 minutes) */
   idempotencyLeaseMs?: number;
   /** which proxies may set X-Forwarded-For (config.ts, TRUST_PROXY); nobody by default */
@@ -146,6 +151,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerAuth(app);
   await registerRealtime(app);
   await registerOpenApi(app);
+  // Its hooks must be in place before the routes it wraps are added (modules/public-list/public-cache.ts).
+  if (options.publicCache !== false) await registerPublicCacheRoutes(app, { lagMs: options.publicCacheLagMs });
 
   registerSessionRoutes(app);
   registerIdpRoutes(app);
@@ -162,6 +169,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerPublicListRoutes(app);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -34,7 +34,8 @@ export async function createTestApp(options: Partial<TAppOptions> = {}): Promise
   const database = await openTestDatabase();
   const sms = createDevCodeSink();
   const filesDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-files-"));
-  const app = await buildApp({ database, sms, devTools: true, rateLimit: { loginMax: 1000, codeMax: 1000 }, storage: filesDir, ...options });
+  // publicCacheLagMs 0: a test reads its own writes back at once on PostgreSQL too (public-cache.ts)
+  const app = await buildApp({ database, sms, devTools: true, rateLimit: { loginMax: 1000, codeMax: 1000 }, storage: filesDir, publicCacheLagMs: 0, ...options });
 
   const post: TTestApp["post"] = async (url, body = {}, headers = {}) => {
     const res = await app.inject({

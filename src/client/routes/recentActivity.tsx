@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { RecentActivityPage } from "#client/features/public-list/components/recent-activity-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The compact list of upcoming activities for small screens (document 4 section 2.7; side buttons hidden).
 export const Route = createFileRoute("/recentActivity")({
-  component: () => <PendingPage routeId="recentActivity" />,
+  component: RecentActivityPage,
 });

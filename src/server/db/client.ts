@@ -75,12 +75,14 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // pg_trgm serves the public search (migration 0011); PGlite ships it as a loadable extension.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) {
     // PGlite creates its folder non-recursively (docs/dependencies.md).
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

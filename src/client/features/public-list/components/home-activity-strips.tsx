@@ -1,0 +1,60 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { Group, Loader, ScrollArea, Stack, Title } from "@mantine/core";
+import { Trans } from "@lingui/react/macro";
+import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
+import { ensureCatalogs } from "#client/lib/i18n.ts";
+import { useHomeStrips } from "../public-list.queries.ts";
+import { AnchorLink } from "./links.tsx";
+import { PublicActivityCard } from "./public-activity-card.tsx";
+
+/**
+ * The home page's activity strips (document 4 section 2.1): live now, upcoming within 14 days (soonest
+ * first) and replays; a strip without cards is left out. Meant to be lazy-loaded by the home route. Its words
+ * are in the site catalog, which /home does not load up front: the strips load it before they show.
+ */
+export function HomeActivityStrips() {
+  const strips = useHomeStrips();
+  const [words, setWords] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void ensureCatalogs(["site"]).then(() => live && setWords(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (strips.isPending || !words) return <Loader mx="auto" my="md" size="sm" />;
+  const data = strips.data;
+  if (!data) return null;
+  return (
+    <Stack gap="lg" data-testid="home-activity-strips">
+      <Strip testId="strip-live" title={<Trans>正在直播</Trans>} cards={data.live} more={{ state: 2 }} />
+      <Strip testId="strip-upcoming" title={<Trans>即将开始</Trans>} cards={data.upcoming} more={{ state: 1 }} />
+      <Strip testId="strip-replays" title={<Trans>精彩回放</Trans>} cards={data.replays} more={{ state: 3 }} />
+    </Stack>
+  );
+}
+
+function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPublicActivityCard[]; more: { state: 1 | 2 | 3 }; testId: string }) {
+  if (cards.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <AnchorLink to="/roadshowList" search={more} size="sm">
+          <Trans>查看更多</Trans>
+        </AnchorLink>
+      </Group>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group gap="md" wrap="nowrap" align="stretch" pb={4}>
+          {cards.map((card) => (
+            <div key={card.activityId} style={{ width: 260, flex: "0 0 260px" }}>
+              <PublicActivityCard card={card} />
+            </div>
+          ))}
+        </Group>
+      </ScrollArea>
+    </Stack>
+  );
+}

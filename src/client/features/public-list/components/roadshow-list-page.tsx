@@ -1,0 +1,60 @@
+import { Button, Container, Loader, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { TablePager } from "#client/components/widgets/table-pager.tsx";
+import { useRoadshowPage } from "../public-list.queries.ts";
+import { withFilters, type TRoadshowListQuery } from "../public-list-search.ts";
+import { PublicActivityCard } from "./public-activity-card.tsx";
+import { RoadshowFilters } from "./roadshow-filters.tsx";
+
+export interface RoadshowListPageProps {
+  query: TRoadshowListQuery;
+  onQueryChange: (next: TRoadshowListQuery) => void;
+}
+
+/** The roadshow list (document 4 section 2.2): filters in the address, 15 cards a page, an empty state. */
+export function RoadshowListPage({ query, onQueryChange }: RoadshowListPageProps) {
+  const { t } = useLingui();
+  const page = useRoadshowPage(query);
+  const data = page.data;
+  const filtered = Boolean(query.type || query.state || query.from || query.to || query.keyword);
+  return (
+    <Container size="xl" py="md" px={{ base: "xs", sm: "md" }} data-testid="roadshow-list">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          <Trans>路演列表</Trans>
+        </Title>
+        <RoadshowFilters query={query} onChange={(change) => onQueryChange(withFilters(query, change))} />
+        {page.isPending ? (
+          <Loader mx="auto" my="xl" />
+        ) : !data || data.records.length === 0 ? (
+          <EmptyState
+            description={filtered ? t`没有符合条件的活动` : t`暂无活动`}
+            action={
+              filtered ? (
+                <Button variant="light" onClick={() => onQueryChange({ navType: query.navType })} data-testid="filter-clear">
+                  <Trans>清除筛选</Trans>
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="md" data-testid="roadshow-cards" style={{ opacity: page.isPlaceholderData ? 0.6 : 1 }}>
+              {data.records.map((card) => (
+                <PublicActivityCard key={card.activityId} card={card} />
+              ))}
+            </SimpleGrid>
+            <TablePager
+              total={data.total}
+              page={data.current}
+              pages={data.pages}
+              onChange={(p) => onQueryChange({ ...query, page: p > 1 ? p : undefined })}
+              testId="roadshow-pager"
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
