@@ -7,6 +7,7 @@ import type { bookingContracts } from "./booking.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
+import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { sessionContracts } from "./session.contract.ts";
@@ -22,6 +23,7 @@ export type TAnyContract =
   | TValues<typeof bookingContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof opsContracts>
+  | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>

@@ -2,6 +2,7 @@ import { activityRoutes } from "./activity.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
+import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -15,6 +16,7 @@ export const allRoutes: readonly TRoute[] = [
   bookingRoutes,
   idpRoutes,
   opsRoutes,
+  publicVideoRoutes,
   qaRoutes,
   sessionRoutes,
   shellRoutes,
