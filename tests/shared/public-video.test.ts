@@ -5,7 +5,6 @@ import {
   mayDeletePublicVideo,
   publicVideoIsVisible,
   videoCategoryDictionary,
-  videoDurationText,
   videoTitleFor,
   viewCountText,
 } from "#shared/video/public-video.ts";
@@ -31,11 +30,10 @@ describe("the public video library's rules", () => {
     expect([mayDeletePublicVideo("supervisor"), mayDeletePublicVideo("operator"), mayDeletePublicVideo(null)]).toEqual([true, false, false]);
   });
 
-  it("words titles, durations and view counts", () => {
+  it("words titles and view counts", () => {
     expect(videoTitleFor({ title: "标题", titleEn: "Title" }, true)).toBe("Title");
     expect(videoTitleFor({ title: "标题", titleEn: null }, true)).toBe("标题");
     expect(videoTitleFor({ title: "标题", titleEn: "Title" }, false)).toBe("标题");
-    expect([videoDurationText(6.05), videoDurationText(605), videoDurationText(3725), videoDurationText(null), videoDurationText(0)]).toEqual(["00:06", "10:05", "1:02:05", null, null]);
     expect([viewCountText(9_999, false), viewCountText(12_860, false), viewCountText(12_860, true), viewCountText(30_000, false)]).toEqual(["9999", "1.2万", "12.8k", "3万"]);
   });
 

@@ -87,17 +87,6 @@ export function videoTitleFor(video: { title: string; titleEn: string | null }, 
   return english && video.titleEn ? video.titleEn : video.title;
 }
 
-/** A duration in seconds as mm:ss or h:mm:ss (the card's corner). */
-export function videoDurationText(seconds: number | null): string | null {
-  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return null;
-  const whole = Math.round(seconds);
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const two = (n: number) => String(n).padStart(2, "0");
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}
-
 /** A view count as the cards show it: 10,000 and above as 1.2万 / 12.3k by language. */
 export function viewCountText(count: number, english: boolean): string {
   if (count < 10_000) return String(count);
