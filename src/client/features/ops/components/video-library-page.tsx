@@ -8,7 +8,7 @@ import { wasShown } from "#client/lib/api.ts";
 import { notify } from "#client/lib/notify.ts";
 import { SUPERVISOR_ONLY_MESSAGE } from "#shared/activity/ops-roles.ts";
 import { formatSeconds } from "#shared/format/date.ts";
-import { PublicVideoStatus, mayDeletePublicVideo } from "#shared/video/public-video.ts";
+import { PublicVideoStatus, mayDeletePublicVideo, publicVideoIsVisible } from "#shared/video/public-video.ts";
 import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import { libraryPageQuery, useLibraryAction, type TLibraryAction, type TLibraryQuery, type TOpsLibraryVideo } from "#client/features/ops/video-library.queries.ts";
 import { minuteText } from "#client/features/ops/ops-display.ts";
@@ -70,7 +70,12 @@ export function VideoLibraryPage({ query, onQueryChange }: VideoLibraryPageProps
     </Group>
   );
   const status = (video: TOpsLibraryVideo) =>
-    video.status === PublicVideoStatus.published ? (
+    video.status === PublicVideoStatus.published && !publicVideoIsVisible(video.status, video.publishTime, new Date()) ? (
+      // published with a time still ahead (the demo's scheduled video): not on the site yet
+      <Badge color="blue" variant="light" title={video.publishTime ? minuteText(video.publishTime) : undefined}>
+        <Trans>定时发布</Trans>
+      </Badge>
+    ) : video.status === PublicVideoStatus.published ? (
       <Badge color="teal" variant="light">
         <Trans>已发布</Trans>
       </Badge>
