@@ -7,6 +7,7 @@ import { DEMO_PUBLIC_VIDEOS, DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#serve
 import { OPS, PUB } from "#shared/api/contract.ts";
 import type { TOpsLibraryVideo, TPublicVideo, TPublicVideoDetail, TVideoCategory } from "#shared/api/public-video.contract.ts";
 import type { TPage } from "#shared/http/envelope.ts";
+import type { TFormInput } from "#shared/http/form-codec.ts";
 import { PublicVideoMsg, VIEWS_PER_ADDRESS_PER_HOUR } from "#shared/video/public-video.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
@@ -23,7 +24,7 @@ let company = "";
 const as = (token: string) => ({ authorization: token });
 
 const categories = async (navType: string) => (await t.post<TVideoCategory>(`${V}/video_category_list`, { navType })).datas;
-const pageOf = async (body: Record<string, unknown>) => t.post<TPage<TPublicVideo>>(`${V}/video_page`, body);
+const pageOf = async (body: TFormInput) => t.post<TPage<TPublicVideo>>(`${V}/video_page`, body);
 const detail = (id: number | string) => t.post<TPublicVideoDetail>(`${V}/video_detail`, { id });
 const idOf = async (title: string) => (await t.database.db.select({ id: publicVideos.id }).from(publicVideos).where(eq(publicVideos.title, title)))[0]!.id;
 const published = (nav: "nav4" | "nav5") => DEMO_PUBLIC_VIDEOS.filter((v) => v.nav === nav && v.ageDays !== null && v.ageDays >= 0);
@@ -264,7 +265,7 @@ describe("the back-office editor", () => {
     const [nav5Category] = await categories("nav5");
     const before = (await t.database.db.select({ id: publicVideos.id }).from(publicVideos)).length;
     const base = { navType: "nav4", categoryId: nav4Category!.id, title: "标题", ...files };
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [TFormInput, string][] = [
       [{ ...base, title: "" }, PublicVideoMsg.titleRequired],
       [{ ...base, title: "<script>x</script>" }, PublicVideoMsg.titleRequired],
       [{ ...base, title: "长".repeat(101) }, PublicVideoMsg.titleTooLong],

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { searchInt, searchOneOf, searchParams } from "#client/lib/route-search.ts";
 import { VideoConvergePage, type TConvergeQuery } from "#client/features/public-videos/components/video-converge-page.tsx";
-import { VIDEO_NAV_TYPES, type TVideoNavType } from "#shared/video/public-video.ts";
+import { VIDEO_NAV_TYPES, type TVideoNavType } from "#shared/video/video-nav.ts";
 
 // Stock videos (nav4) and Fund Vision (nav5): channel, category tab and page in the address, so a list can be
 // shared; a missing or unknown channel is nav4.

@@ -1,9 +1,15 @@
-import { outcomeTable } from "../outcome/outcome.ts";
 import type { TOperatorRole } from "../activity/ops-roles.ts";
-import { VideoMsg } from "../upload/video-record.ts";
+import type { TVideoNavType } from "./video-nav.ts";
 
-/** The file checks share the activity videos' texts (and so their outcome codes). */
-export const LibraryFileMsg = { videoRequired: VideoMsg.noVideo, videoFileMissing: VideoMsg.videoFileMissing } as const;
+export { PUBLIC_VIDEO_PAGE_SIZE, VIDEO_NAV_TYPES, isVideoNavType, type TVideoNavType } from "./video-nav.ts";
+export {
+  LibraryFileMsg,
+  PUBLIC_VIDEO_DESCRIPTION_MAX,
+  PUBLIC_VIDEO_TITLE_EN_MAX,
+  PUBLIC_VIDEO_TITLE_MAX,
+  PublicVideoMsg,
+  PublicVideoOutcome,
+} from "./public-video-messages.ts";
 
 /**
  * The public video library (document 4 section 2.6; document 1 section 2.2: navigation nav4 goes to the stock
@@ -11,14 +17,6 @@ export const LibraryFileMsg = { videoRequired: VideoMsg.noVideo, videoFileMissin
  * channel, shown to everyone once published. Activity replays are not part of it: a replay belongs to its
  * activity page, where the activity's publication, test code and restricted list decide who sees it.
  */
-
-/** The two channels, as the navigation's routePath names them. */
-export const VIDEO_NAV_TYPES = ["nav4", "nav5"] as const;
-export type TVideoNavType = (typeof VIDEO_NAV_TYPES)[number];
-
-export function isVideoNavType(v: unknown): v is TVideoNavType {
-  return typeof v === "string" && (VIDEO_NAV_TYPES as readonly string[]).includes(v);
-}
 
 /** The dictionary whose children are a channel's category tabs (name zh, attachField1 en). */
 export function videoCategoryDictionary(navType: TVideoNavType): string {
@@ -28,16 +26,10 @@ export function videoCategoryDictionary(navType: TVideoNavType): string {
 /** A library video's publication: 0 not published (a draft, or taken down), 1 published. */
 export const PublicVideoStatus = { unpublished: 0, published: 1 } as const;
 
-/** Cards per page of a channel (section 2.6). */
-export const PUBLIC_VIDEO_PAGE_SIZE = 15;
 /** Related videos under the player. */
 export const RELATED_VIDEO_COUNT = 6;
 /** Videos per home strip. */
 export const HOME_STRIP_VIDEO_COUNT = 4;
-
-export const PUBLIC_VIDEO_TITLE_MAX = 100;
-export const PUBLIC_VIDEO_TITLE_EN_MAX = 200;
-export const PUBLIC_VIDEO_DESCRIPTION_MAX = 2000;
 
 /**
  * A view counts once per viewer per video per hour (the viewer is the account when signed in, otherwise the
@@ -47,24 +39,7 @@ export const PUBLIC_VIDEO_DESCRIPTION_MAX = 2000;
 export const VIEW_WINDOW_MS = 60 * 60_000;
 export const VIEWS_PER_ADDRESS_PER_HOUR = 20;
 
-export const PublicVideoMsg = {
-  notFound: "视频不存在",
-  titleRequired: "请输入视频标题",
-  titleTooLong: `视频标题不能超过${PUBLIC_VIDEO_TITLE_MAX}个字符`,
-  titleEnTooLong: `英文标题不能超过${PUBLIC_VIDEO_TITLE_EN_MAX}个字符`,
-  descriptionTooLong: `视频简介不能超过${PUBLIC_VIDEO_DESCRIPTION_MAX}个字符`,
-  navTypeInvalid: "视频频道不正确",
-  categoryRequired: "请选择视频分类",
-  categoryInvalid: "视频分类不存在或不属于该频道",
-  companyInvalid: "公司不存在",
-  coverMissing: "封面图片不存在，请重新上传",
-  idInvalid: "视频编号不正确",
-  uuidInvalid: "访客标识不正确",
-  alreadyPublished: "该视频已发布",
-  alreadyUnpublished: "该视频未发布",
-} as const;
 
-export const PublicVideoOutcome = outcomeTable("publicVideo", PublicVideoMsg);
 
 /** Whether a library video shows on the public site: published, and its publish time reached. */
 export function publicVideoIsVisible(status: number, publishTime: Date | string | null, at: Date): boolean {

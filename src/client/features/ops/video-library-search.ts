@@ -1,5 +1,5 @@
 import { searchInt, searchOneOf, searchParams, searchText } from "#client/lib/route-search.ts";
-import { VIDEO_NAV_TYPES } from "#shared/video/public-video.ts";
+import { VIDEO_NAV_TYPES } from "#shared/video/video-nav.ts";
 import type { TLibraryQuery } from "./video-library.queries.ts";
 
 /** validateSearch of /ops/videoLibrary: page, channel, publication and a title search, all shareable. */

@@ -3,7 +3,7 @@ import { callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts"
 import type { TPublicVideo, TPublicVideoDetail, TVideoCategory } from "#shared/api/public-video.contract.ts";
 import { publicVideoRoutes } from "#shared/api/public-video.routes.ts";
 import type { TPage } from "#shared/http/envelope.ts";
-import { PUBLIC_VIDEO_PAGE_SIZE, type TVideoNavType } from "#shared/video/public-video.ts";
+import { PUBLIC_VIDEO_PAGE_SIZE, type TVideoNavType } from "#shared/video/video-nav.ts";
 
 /**
  * The public video library's reads. They are the same for every visitor (no token in the keys): a signed-in
