@@ -63,6 +63,7 @@ import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
 import { Route as PendingActiveDataPrintRouteImport } from "./routes/pending.activeDataPrint.tsx";
 import { Route as PendingPdfViewRouteImport } from "./routes/pending.pdfView.tsx";
@@ -347,6 +348,11 @@ const OpsModerationRoute = OpsModerationRouteImport.update({
   path: "/moderation",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsVideoLibraryRoute = OpsVideoLibraryRouteImport.update({
+  id: "/videoLibrary",
+  path: "/videoLibrary",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsVideosRoute = OpsVideosRouteImport.update({
   id: "/videos",
   path: "/videos",
@@ -456,6 +462,7 @@ export interface FileRoutesByFullPath {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
@@ -520,6 +527,7 @@ export interface FileRoutesByTo {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
@@ -587,6 +595,7 @@ export interface FileRoutesById {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
   "/pending/pdfView": typeof PendingPdfViewRoute;
@@ -654,6 +663,7 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
@@ -718,6 +728,7 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
@@ -784,6 +795,7 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
     | "/pending/pdfView"
@@ -1225,6 +1237,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsModerationRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/videoLibrary": {
+      id: "/ops/videoLibrary";
+      path: "/videoLibrary";
+      fullPath: "/ops/videoLibrary";
+      preLoaderRoute: typeof OpsVideoLibraryRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/videos": {
       id: "/ops/videos";
       path: "/videos";
@@ -1338,6 +1357,7 @@ interface OpsRouteChildren {
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
   OpsIndexRoute: typeof OpsIndexRoute;
 }
@@ -1347,6 +1367,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivityRoute: OpsActivityRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,
   OpsIndexRoute: OpsIndexRoute,
 };

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
+import { ensureDemoVideoFiles } from "./db/seed/seed-public-videos.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
@@ -32,6 +33,7 @@ import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
+import { registerPublicVideoRoutes } from "./modules/public-video/public-video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
@@ -134,6 +136,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
 
   if (options.seed) {
     await seedDemoData(database.db);
+    // the demo library's videos and covers are files: a fresh disk or bucket gets them
+    await ensureDemoVideoFiles(app.deps.storage);
     // The demo keeps bookable capacity ahead of today on every start (idempotent, safe for parallel starts).
     await ensureBookingCapacity(database.db, beijingDateOf(now()));
   }
@@ -166,6 +170,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
   registerDocumentRoutes(app);
   registerVideoRoutes(app);
+  registerPublicVideoRoutes(app);
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);

@@ -8,7 +8,7 @@
 export type TOperatorRole = "operator" | "supervisor";
 
 /** Paths under /base-service/api/ops/v1 that only a supervisor may call. */
-export const SUPERVISOR_ONLY_OPS_PATHS = ["activity/cancel", "activity/set_visible_users"] as const;
+export const SUPERVISOR_ONLY_OPS_PATHS = ["activity/cancel", "activity/set_visible_users", "video_library/delete"] as const;
 
 /** Why an operator of this role may not take a supervisor's action (shown on the disabled button), or null. */
 export const SUPERVISOR_ONLY_MESSAGE = "仅运营主管可执行该操作";

@@ -8,6 +8,7 @@ import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
+import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { sessionContracts } from "./session.contract.ts";
@@ -24,6 +25,7 @@ export type TAnyContract =
   | TValues<typeof idpContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof publicListContracts>
+  | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>

@@ -8,6 +8,7 @@ import { shellContracts } from "./shell.contract.ts";
 import { opsContracts } from "./ops.contract.ts";
 import { qaContracts } from "./qa.contract.ts";
 import { publicListContracts } from "./public-list.contract.ts";
+import { publicVideoContracts } from "./public-video.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -22,5 +23,6 @@ export const allContracts: TContract[] = [
   ...Object.values(opsContracts),
   ...Object.values(qaContracts),
   ...Object.values(publicListContracts),
+  ...Object.values(publicVideoContracts),
 ];
 

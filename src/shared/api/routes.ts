@@ -3,6 +3,7 @@ import { bookingRoutes } from "./booking.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
+import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -17,6 +18,7 @@ export const allRoutes: readonly TRoute[] = [
   idpRoutes,
   opsRoutes,
   publicListRoutes,
+  publicVideoRoutes,
   qaRoutes,
   sessionRoutes,
   shellRoutes,

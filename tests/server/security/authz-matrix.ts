@@ -129,4 +129,10 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/qa/moderation_queue`]: { kind: "ops", body: () => page },
   [`${OPS}/qa/moderation_count`]: { kind: "ops" },
   [`${OPS}/qa/moderate`]: { kind: "ops", body: (ids) => ({ kind: 1, id: ids.question, status: 2, auditReason: "matrix" }) },
+  [`${OPS}/video_library/page`]: { kind: "ops", body: () => page },
+  [`${OPS}/video_library/save`]: { kind: "ops", body: () => ({ navType: "nav4", categoryId: 1, title: "matrix", videoPath: "/files/uploads/demo/public-video-demo.mp4" }) },
+  [`${OPS}/video_library/publish`]: { kind: "ops", body: () => ({ id: 1 }) },
+  [`${OPS}/video_library/unpublish`]: { kind: "ops", body: () => ({ id: 1 }) },
+  [`${OPS}/video_library/delete`]: { kind: "ops", body: () => ({ id: 1 }) },
+  [`${OPS}/video_library/company_options`]: { kind: "ops" },
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { messages, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
+import { dictionaryItems, messages, publicVideos, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
+import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
 import { activityId, guestOf, insertQuestion, newInvestor, openActivity } from "../qa-helpers.ts";
@@ -20,6 +21,7 @@ beforeAll(async () => {
   companyId = await t.companyOf("listed-admin");
   live = await activityId(t, "inProgress");
   await openActivity(t, live, { isOpenText: true });
+  await ensureDemoVideoFiles(t.app.deps.storage);
 });
 afterAll(async () => t.close());
 
@@ -46,6 +48,17 @@ describe("the XSS corpus posted into free-text fields", () => {
     const [m] = await t.database.db.select().from(messages).where(eq(messages.companyId, companyId)).orderBy(desc(messages.id)).limit(1);
     expect(looksLive(m!.msgTitle), m!.msgTitle).toBe(false);
     expect(looksLive(m!.content), m!.content).toBe(false);
+
+    // the video library's texts (document 4 section 2.6), written by an operator
+    const [category] = await t.database.db.select({ id: dictionaryItems.id }).from(dictionaryItems).where(eq(dictionaryItems.parentCode, "videoCategory.nav4")).limit(1);
+    const saved = await t.post(
+      `${OPS}/video_library/save`,
+      { navType: "nav4", categoryId: category!.id, title: `视频${i} ${payload}`.slice(0, 100), titleEn: `Video ${payload}`.slice(0, 200), description: `简介 ${payload}`, descriptionEn: `About ${payload}`, videoPath: `/files/${DEMO_VIDEO_KEY}` },
+      as(ops),
+    );
+    expect(saved.code, saved.message).toBe(200);
+    const [v] = await t.database.db.select().from(publicVideos).orderBy(desc(publicVideos.id)).limit(1);
+    for (const text of [v!.title, v!.titleEn, v!.description, v!.descriptionEn]) expect(looksLive(text ?? ""), text ?? "").toBe(false);
   });
 
   it("speeches too", async () => {

@@ -12,6 +12,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsActivities: msg`活动管理`,
   opsActivity: msg`活动详情`,
   opsVideos: msg`视频审核`,
+  opsVideoLibrary: msg`视频库`,
   opsMessages: msg`消息发送`,
   opsModeration: msg`问答审核`,
   roadshowList: msg`路演列表`,

@@ -9,6 +9,7 @@ import { seedQaDemo } from "./seed-qa.ts";
 import { seedVideoEmail } from "./seed-video-email.ts";
 import { seedDocumentLinks } from "./seed-documents.ts";
 import { seedPublicList } from "./seed-public-list.ts";
+import { seedPublicVideos } from "./seed-public-videos.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -29,6 +30,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "video-email", run: seedVideoEmail },
   { name: "document-links", run: seedDocumentLinks },
   { name: "public-list", run: seedPublicList },
+  { name: "public-videos", run: seedPublicVideos },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -1,18 +1,24 @@
 import { eq } from "drizzle-orm";
 import { videoFileIsPublic } from "#shared/upload/video-record.ts";
+import { publicVideoIsVisible } from "#shared/video/public-video.ts";
+import { now } from "../../clock.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityRecordVideos } from "../../db/schema/index.ts";
+import { activities, activityRecordVideos, publicVideos } from "../../db/schema/index.ts";
 import type { TSession } from "../../types.ts";
 
-/** Who may fetch a stored file: everyone, or only operators and the companies named (none: any company user). */
-export type TFileAudience = { kind: "public" } | { kind: "restricted"; companyIds: number[] };
+/**
+ * Who may fetch a stored file: everyone, or only operators and the companies named (none: any company user),
+ * or operators alone (a library video not yet published).
+ */
+export type TFileAudience = { kind: "public" } | { kind: "restricted"; companyIds: number[]; operatorsOnly?: boolean };
 
 /**
  * The audience of a stored file, from the records that point at it (issue 14, "files before review"). Images
  * of rich text are part of published texts and public. A video record's file is its company's and the
  * operators' until videoFileIsPublic, then everyone's. A video no record points at yet (chunk-uploaded, not
  * yet submitted) is for company users and operators; other uploads (images and documents for materials) are
- * served to whoever has their unguessable address, as before.
+ * served to whoever has their unguessable address, as before. A video of the public library is everyone's
+ * once published and reached its publish time, and until then the operators' only.
  */
 export async function fileAudience(db: TDb, key: string): Promise<TFileAudience> {
   if (key.startsWith("rich-text/")) return { kind: "public" };
@@ -22,6 +28,13 @@ export async function fileAudience(db: TDb, key: string): Promise<TFileAudience>
     .innerJoin(activities, eq(activities.id, activityRecordVideos.activityId))
     .where(eq(activityRecordVideos.videoPath, `/files/${key}`));
   if (rows.some((r) => videoFileIsPublic(r.status, r.pubStatus))) return { kind: "public" };
+  const library = await db
+    .select({ status: publicVideos.status, publishTime: publicVideos.publishTime })
+    .from(publicVideos)
+    .where(eq(publicVideos.videoPath, `/files/${key}`));
+  const at = now();
+  if (library.some((v) => publicVideoIsVisible(v.status, v.publishTime, at))) return { kind: "public" };
+  if (library.length > 0 && rows.length === 0) return { kind: "restricted", companyIds: [], operatorsOnly: true };
   if (rows.length === 0 && !key.startsWith("videos/")) return { kind: "public" };
   return { kind: "restricted", companyIds: [...new Set(rows.map((r) => r.companyId))] };
 }
@@ -31,6 +44,7 @@ export function sessionMayFetch(audience: TFileAudience, session: TSession | nul
   if (audience.kind === "public") return true;
   if (!session) return false;
   if (session.userType === "operator") return true;
+  if (audience.operatorsOnly) return false;
   if (session.userType !== "enterprise" || session.companyId === null) return false;
   return audience.companyIds.length === 0 || audience.companyIds.includes(session.companyId);
 }

@@ -6,12 +6,13 @@ import type { TUserInfo } from "#shared/api/session.contract.ts";
 import { useOpsLogout } from "#client/features/ops/ops.mutations.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/videos" | "/ops/moderation" | "/ops/messages";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
   const path = pathname.replace(/\/+$/, "");
   if (path.startsWith("/ops/activit")) return "/ops/activities";
+  if (path.startsWith("/ops/videoLibrary")) return "/ops/videoLibrary";
   if (path.startsWith("/ops/videos")) return "/ops/videos";
   if (path.startsWith("/ops/moderation")) return "/ops/moderation";
   if (path.startsWith("/ops/messages")) return "/ops/messages";
@@ -31,6 +32,7 @@ export function OpsShell({ user, pathname, children }: { user: TUserInfo; pathna
     { to: "/ops", label: t`工作台` },
     { to: "/ops/activities", label: t`活动管理` },
     { to: "/ops/videos", label: t`视频审核` },
+    { to: "/ops/videoLibrary", label: t`视频库` },
     { to: "/ops/moderation", label: t`问答审核` },
     { to: "/ops/messages", label: t`消息发送` },
   ];

@@ -1,0 +1,55 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Group, Skeleton, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ensureCatalogs } from "#client/lib/i18n.ts";
+import { HOME_STRIP_VIDEO_COUNT, type TVideoNavType } from "#shared/video/public-video.ts";
+import { videoPageQuery } from "../public-videos.queries.ts";
+import { VideoCard } from "./video-card.tsx";
+import classes from "./public-videos.module.css";
+
+/**
+ * The home page's two video strips (document 4 section 2.1): the newest stock videos (nav4) and Fund Vision
+ * videos (nav5), four each, with a link to the channel. A channel with nothing published shows no strip.
+ * Its strings are in the site catalog, which /home does not load by itself: load it before rendering the
+ * strips (`ensureCatalogs(["site"])` beside the lazy import) so English shows at once; as a fallback the
+ * strips ask for it themselves, and Lingui re-renders them when it arrives.
+ */
+export function HomeVideoStrips() {
+  useEffect(() => {
+    void ensureCatalogs(["site"]).catch(() => undefined);
+  }, []);
+  return (
+    <Stack gap={0} data-testid="home-video-strips">
+      <VideoStrip navType="nav4" />
+      <VideoStrip navType="nav5" />
+    </Stack>
+  );
+}
+
+function VideoStrip({ navType }: { navType: TVideoNavType }) {
+  const { t } = useLingui();
+  const page = useQuery(videoPageQuery(navType, undefined, 1, HOME_STRIP_VIDEO_COUNT));
+  const videos = page.data?.records ?? [];
+  if (page.isSuccess && videos.length === 0) return null;
+  if (page.isError) return null;
+  const heading = navType === "nav5" ? t`基金视野` : t`上市公司视频`;
+  return (
+    <section className={classes.strip} aria-label={heading} data-testid={`home-strip-${navType}`}>
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={2} size="h3">
+          {heading}
+        </Title>
+        <Link to="/stockVideoConverge" search={{ navType }} className={classes.more} data-testid={`home-strip-${navType}-more`}>
+          <Trans>查看更多</Trans>
+        </Link>
+      </Group>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }}>
+        {page.isPending
+          ? Array.from({ length: HOME_STRIP_VIDEO_COUNT }, (_, i) => <Skeleton key={i} radius="md" style={{ aspectRatio: "16 / 9" }} />)
+          : videos.map((video) => <VideoCard key={video.id} video={video} />)}
+      </SimpleGrid>
+    </section>
+  );
+}
