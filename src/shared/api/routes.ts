@@ -1,6 +1,7 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
+import { institutionRoutes } from "./institution.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
@@ -14,6 +15,7 @@ export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   bookingRoutes,
   idpRoutes,
+  institutionRoutes,
   opsRoutes,
   qaRoutes,
   sessionRoutes,
