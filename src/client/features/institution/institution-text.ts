@@ -14,9 +14,20 @@ export const DIRECTORY_TABS: readonly { type: number; label: MessageDescriptor }
   { type: 4, label: msg`政府监管` },
 ];
 
+/** One company's type, as its badge says it (English singular, unlike the tabs' plural). */
+const TYPE_BADGES: Record<number, MessageDescriptor> = {
+  1: msg({ message: "上市公司", context: "one company" }),
+  2: msg({ message: "基金公司", context: "one company" }),
+  3: msg({ message: "其他机构", context: "one company" }),
+  4: msg({ message: "政府监管", context: "one company" }),
+  5: msg({ message: "证券公司", context: "one company" }),
+  6: msg({ message: "投资机构", context: "one company" }),
+  8: msg({ message: "拟上市公司", context: "one company" }),
+};
+
 /** A company type's name in the page's language. */
 export function companyTypeLabel(type: number): MessageDescriptor {
-  return DIRECTORY_TABS.find((tab) => tab.type === type && type !== ALL_COMPANY_TYPES)?.label ?? msg`其他`;
+  return TYPE_BADGES[type] ?? msg`其他`;
 }
 
 /** A company's name in the page's language: the English short name in en-US when it has one. */
