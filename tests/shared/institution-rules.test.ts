@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALL_COMPANY_TYPES, directoryTypeFilter, introForLocale, readCompanyIntro } from "#shared/institution/company-homepage.ts";
+import { ALL_COMPANY_TYPES, directoryTypeFilter, introForLocale } from "#shared/institution/company-homepage.ts";
+import { readCompanyIntro } from "#shared/institution/company-intro.ts";
 import { canManageFinReports, editRefusal, FinReportOutcome, FinReportStatus, pdfViewerSource, publishRefusal, withdrawRefusal } from "#shared/institution/fin-report-rules.ts";
 
 describe("the institution directory's type filter", () => {

@@ -2,8 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
 import { searchInt } from "#client/lib/route-search.ts";
 import { CompanyHomepagePage } from "#client/features/institution/components/company-homepage-page.tsx";
-import { companyHomepageQuery } from "#client/features/institution/institution.queries.ts";
-import { queryClient, startLoading } from "#client/lib/query-client.ts";
 
 interface Search {
   id?: SearchValue;
@@ -20,9 +18,5 @@ export const Route = createFileRoute("/institutionalCenterDetail")({
   validateSearch: (search: Record<string, unknown>): Search => ({
     id: searchValue(search.id),
   }),
-  loaderDeps: ({ search }) => ({ id: companyIdOf(search.id) }),
-  loader: ({ deps }) => {
-    if (deps.id > 0) startLoading(queryClient.ensureQueryData(companyHomepageQuery(deps.id)));
-  },
   component: () => <CompanyHomepagePage companyId={companyIdOf(Route.useSearch().id)} />,
 });

@@ -4,7 +4,8 @@ import { institutionRoutes } from "./institution.routes.ts";
 import { ZPageOf } from "./activity.contract.ts";
 import { toPlainText } from "../text/plain-text.ts";
 import { zInt, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
-import { InstitutionMsg, INSTITUTION_PAGE_SIZE, COMPANY_ACTIVITY_PAGE_SIZE, ZCompanyIntro } from "../institution/company-homepage.ts";
+import { InstitutionMsg, INSTITUTION_PAGE_SIZE, COMPANY_ACTIVITY_PAGE_SIZE } from "../institution/company-homepage.ts";
+import { ZCompanyIntro } from "../institution/company-intro.ts";
 import { FIN_REPORT_PAGE_SIZE, FIN_REPORT_PERIOD_MAX, FIN_REPORT_TITLE_MAX, FinReportMsg } from "../institution/fin-report-rules.ts";
 
 /** Largest id a row can have (PostgreSQL integer); a larger one is refused before any query runs. */

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isCompanyType } from "../company/company-type.ts";
 
 /**
@@ -24,35 +23,11 @@ export const InstitutionMsg = {
   keywordTooLong: "搜索内容不能超过100个字符",
 } as const;
 
-const ZMedia = z.object({
-  url: z.string(),
-  name: z.string().optional().default(""),
-  size: z.number().optional(),
-  videoTypeName: z.string().optional(),
-});
-
-/** companyIntroJson with the spec's key spellings (gsfc_intro, gsfc_intro_en_show …). */
-export const ZCompanyIntro = z.object({
-  gsfc_intro: z.string().default(""),
-  gsfc_intro_en_show: z.boolean().default(false),
-  gsfc_intro_en: z.string().default(""),
-  gsfc_pics: z.array(z.object({ image: z.string(), title: z.string().optional().default(""), size: z.number().optional() })).default([]),
-  intro_video: ZMedia.nullable().default(null),
-  cloud_video: z.array(ZMedia).default([]),
-});
-export type TCompanyIntro = z.infer<typeof ZCompanyIntro>;
-
-/** A stored intro read leniently: what does not fit the shape counts as empty, never a failing page. */
-export function readCompanyIntro(stored: unknown): TCompanyIntro {
-  const parsed = ZCompanyIntro.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : ZCompanyIntro.parse({});
-}
-
 /**
  * Which introduction a locale reads (document 3 section 2.2 item 5, "English intro depending on language"):
  * English only in en-US, when the company chose to show it and wrote one; Chinese otherwise.
  */
-export function introForLocale(intro: Pick<TCompanyIntro, "gsfc_intro" | "gsfc_intro_en" | "gsfc_intro_en_show">, locale: string): { html: string; lang: "zh" | "en" } {
+export function introForLocale(intro: { gsfc_intro: string; gsfc_intro_en: string; gsfc_intro_en_show: boolean }, locale: string): { html: string; lang: "zh" | "en" } {
   if (locale === "en-US" && intro.gsfc_intro_en_show && intro.gsfc_intro_en.trim() !== "") return { html: intro.gsfc_intro_en, lang: "en" };
   return { html: intro.gsfc_intro, lang: "zh" };
 }

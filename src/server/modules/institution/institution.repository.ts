@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, inArray, notExists, or, sql, type SQL } from "drizzle-orm";
 import { companyTypeText } from "#shared/company/company-type.ts";
-import { readCompanyIntro } from "#shared/institution/company-homepage.ts";
+import { readCompanyIntro } from "#shared/institution/company-intro.ts";
 import type { TCompanyActivityCard, TCompanyHomepage, TInstitutionCard } from "#shared/api/institution.contract.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityVisibleUsers, companies, companyHomepages } from "../../db/schema/index.ts";
