@@ -104,6 +104,8 @@ test.describe("visual financial reports", () => {
     await expect(page).toHaveURL(/\/pending\/pdfView\?/);
     await reports.expectRendered();
     await expect(reports.viewerPages).toHaveText(/共 \d+ 页/);
+    // drawn at the page's width, not at the width of its title
+    expect((await reports.renderedPages.first().boundingBox())!.width).toBeGreaterThan(600);
     await shoot(page, "fin-report-viewer");
     await expectNoSidewaysScroll(page);
 

@@ -15,7 +15,7 @@ const PdfViewer = lazy(async () => ({ default: (await import("./pdf-viewer.tsx")
 export function PdfViewPage({ url, title }: { url: string | undefined; title: string | undefined }) {
   const src = pdfViewerSource(url);
   return (
-    <Container size="md" py={{ base: "sm", sm: "lg" }} px={{ base: "xs", sm: "md" }} data-testid="pdf-view-page">
+    <Container size="md" w="100%" py={{ base: "sm", sm: "lg" }} px={{ base: "xs", sm: "md" }} data-testid="pdf-view-page">
       {title ? (
         <Title order={1} size="h3" mb="sm" style={{ overflowWrap: "anywhere" }} data-testid="pdf-title">
           {title}
