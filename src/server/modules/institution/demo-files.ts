@@ -22,6 +22,17 @@ export function demoReportPdf(report: TDemoReportPdf): Buffer {
   });
 }
 
+/** The generated files by key, made once per process (several apps in one process, as in the tests, share them). */
+const generated = new Map<string, Buffer>();
+function once(key: string, make: () => Buffer): Buffer {
+  let data = generated.get(key);
+  if (!data) {
+    data = make();
+    generated.set(key, data);
+  }
+  return data;
+}
+
 /**
  * Writes the demo pictures and PDFs the seeded rows point at into storage when they are missing (a fresh
  * files folder, a new bucket). Runs at start; only when some row points at the demo folder, and only for the
@@ -39,12 +50,12 @@ export async function ensureInstitutionDemoFiles(db: TDb, storage: TStorage): Pr
   let written = 0;
   for (const picture of DEMO_INSTITUTION_PICTURES) {
     if (await storage.stat(picture.key)) continue;
-    await storage.put(picture.key, gradientPng(picture.width, picture.height, picture.from, picture.to));
+    await storage.put(picture.key, once(picture.key, () => gradientPng(picture.width, picture.height, picture.from, picture.to)));
     written++;
   }
   for (const pdf of DEMO_REPORT_PDFS) {
     if (await storage.stat(pdf.key)) continue;
-    await storage.put(pdf.key, demoReportPdf(pdf));
+    await storage.put(pdf.key, once(pdf.key, () => demoReportPdf(pdf)));
     written++;
   }
   return written;
