@@ -49,6 +49,11 @@ test.describe("institution directory and company homepage", () => {
     await home.activities.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/activityDetails\/\d+/);
 
+    // a type-8 company's homepage lists its published reports too
+    await directory.open(8);
+    await directory.card("云栖数据").click();
+    await expect(new CompanyHomepage(page).reports).toHaveCount(3);
+
     await page.goto("/institutionalCenterDetail?id=999999");
     await expect(new CompanyHomepage(page).notFound).toContainText("机构不存在");
   });

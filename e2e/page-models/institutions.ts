@@ -41,6 +41,8 @@ export class CompanyHomepage {
   readonly carousel: Locator;
   readonly activities: Locator;
   readonly notFound: Locator;
+  /** a type-8 company's published reports */
+  readonly reports: Locator;
 
   constructor(page: Page) {
     this.root = page.getByTestId("company-homepage");
@@ -49,6 +51,7 @@ export class CompanyHomepage {
     this.carousel = page.getByTestId("homepage-carousel");
     this.activities = page.getByTestId("company-activity");
     this.notFound = this.root.getByTestId("empty-state");
+    this.reports = page.getByTestId("company-reports").getByTestId("fin-report-card");
   }
 }
 

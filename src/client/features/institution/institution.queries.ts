@@ -41,8 +41,9 @@ export function companyActivityPageQuery(id: number, pageNo: number) {
   });
 }
 
-export function finReportPageQuery(pageNo: number) {
-  const body = { pageNo, pageSize: FIN_REPORT_PAGE_SIZE };
+/** Published reports, newest first; of one company when `companyId` is given (a type-8 company's homepage). */
+export function finReportPageQuery(pageNo: number, companyId?: number) {
+  const body = { pageNo, pageSize: FIN_REPORT_PAGE_SIZE, ...(companyId ? { companyId } : {}) };
   return queryOptions({
     queryKey: queryKeyOf(institutionRoutes.finReportPage, null, body),
     queryFn: async (): Promise<TFinReportPage> => (await callFirst(institutionRoutes.finReportPage, body)) ?? emptyPage(pageNo),
@@ -53,4 +54,4 @@ export function finReportPageQuery(pageNo: number) {
 export const useInstitutionPage = (companyType: number, keyword: string | undefined, pageNo: number) => useQuery(institutionPageQuery(companyType, keyword, pageNo));
 export const useCompanyHomepage = (id: number) => useQuery(companyHomepageQuery(id));
 export const useCompanyActivityPage = (id: number, pageNo: number) => useQuery(companyActivityPageQuery(id, pageNo));
-export const useFinReportPage = (pageNo: number) => useQuery(finReportPageQuery(pageNo));
+export const useFinReportPage = (pageNo: number, companyId?: number) => useQuery(finReportPageQuery(pageNo, companyId));

@@ -12,6 +12,7 @@ import { useCompanyActivityPage, useCompanyHomepage, type TCompanyHomepage } fro
 import { companyFullName, companyName, companyTypeLabel } from "#client/features/institution/institution-text.ts";
 import { CompanyLogo, storedFileUrl } from "./company-logo.tsx";
 import { PictureCarousel } from "./picture-carousel.tsx";
+import { FinReportGrid } from "./fin-report-list-page.tsx";
 
 /**
  * A company's published homepage (document 4 section 2.7, document 3 section 3): logo and names, the picture
@@ -41,6 +42,7 @@ export function CompanyHomepagePage({ companyId }: { companyId: number }) {
           <HomepageHeader home={home.data} />
           <HomepageBody home={home.data} />
           <CompanyActivities companyId={companyId} />
+          {home.data.companyType === REPORT_COMPANY_TYPE ? <CompanyReports companyId={companyId} /> : null}
         </Stack>
       ) : null}
     </Container>
@@ -111,6 +113,21 @@ function HomepageBody({ home }: { home: TCompanyHomepage }) {
         </Card>
       ) : null}
     </SimpleGrid>
+  );
+}
+
+/** Type-8 companies publish visual financial reports (document 4 section 2.7); their homepage lists them. */
+const REPORT_COMPANY_TYPE = 8;
+
+function CompanyReports({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="company-reports">
+      <Title order={2} size="h4" mb="sm">
+        <Trans>可视化财报</Trans>
+      </Title>
+      <FinReportGrid page={page} onPage={setPage} companyId={companyId} />
+    </Card>
   );
 }
 
