@@ -18,6 +18,7 @@ const CENTRE = [
   "src/client/features/messages",
   "src/client/features/ops",
   "src/client/features/distribution",
+  "src/client/features/fin-report",
   "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",

@@ -7,6 +7,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
 import { contractsHash } from "./build/contracts-hash.ts";
+import { pdfjsAssets } from "./build/pdfjs-assets.ts";
 
 // Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
 // relative paths against that root or against cwd. Every path below is therefore absolute.
@@ -40,6 +41,8 @@ export default defineConfig({
     react(),
     // compiles src/client/locales/*/messages.po on import
     lingui({ configPath: at("./lingui.config.ts") }),
+    // pdf.js's character maps and standard fonts, fetched by name by the PDF viewer
+    pdfjsAssets(here),
     VitePWA({
       strategies: "injectManifest",
       // resolved against Vite's root (src/client), so give the top-level sw/ folder absolutely

@@ -32,6 +32,8 @@ import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
 import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
+import { registerInstitutionRoutes } from "./modules/institution/institution.routes.ts";
+import { ensureInstitutionDemoFiles } from "./modules/institution/demo-files.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/public-video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
@@ -141,6 +143,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     // The demo keeps bookable capacity ahead of today on every start (idempotent, safe for parallel starts).
     await ensureBookingCapacity(database.db, beijingDateOf(now()));
   }
+  // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks.
+  await ensureInstitutionDemoFiles(database.db, app.deps.storage);
   await purgeExpiredIdempotencyKeys(database.db);
   const purge = setInterval(() => void purgeExpiredIdempotencyKeys(database.db).catch(() => {}), 60 * 60_000);
   purge.unref();
@@ -169,6 +173,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
   registerDocumentRoutes(app);
+  registerInstitutionRoutes(app);
   registerVideoRoutes(app);
   registerPublicVideoRoutes(app);
   registerBookingRoutes(app);

@@ -1,7 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
+import { searchInt } from "#client/lib/route-search.ts";
+import { FinReportListPage } from "#client/features/institution/components/fin-report-list-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+interface Search {
+  page?: SearchValue;
+}
+
+// The published visual financial reports.
 export const Route = createFileRoute("/finReportList")({
-  component: () => <PendingPage routeId="finReportList" />,
+  validateSearch: (search: Record<string, unknown>): Search => ({ page: searchValue(search.page) }),
+  component: FinReportList,
 });
+
+function FinReportList() {
+  const navigate = Route.useNavigate();
+  const page = searchInt(1)(Route.useSearch().page) ?? 1;
+  return <FinReportListPage page={page} onPage={(p) => void navigate({ search: p > 1 ? { page: String(p) } : {} })} />;
+}

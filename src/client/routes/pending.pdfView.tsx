@@ -1,15 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
-import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
+import { searchText, searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
+import { PdfViewPage } from "#client/features/institution/components/pdf-view-page.tsx";
 
 interface Search {
   url?: SearchValue;
+  title?: SearchValue;
 }
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The PDF viewer: only this portal's stored PDFs (the page checks the address before fetching anything).
 export const Route = createFileRoute("/pending/pdfView")({
   validateSearch: (search: Record<string, unknown>): Search => ({
     url: searchValue(search.url),
+    title: searchValue(search.title),
   }),
-  component: () => <PendingPage routeId="pdfView" />,
+  component: PdfView,
 });
+
+function PdfView() {
+  const search = Route.useSearch();
+  return <PdfViewPage url={searchText(search.url)} title={searchText(search.title)?.slice(0, 100)} />;
+}

@@ -6,6 +6,7 @@ import type { activityContracts } from "./activity.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
+import type { institutionContracts } from "./institution.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
@@ -23,6 +24,7 @@ export type TAnyContract =
   | TValues<typeof activityContracts>
   | TValues<typeof bookingContracts>
   | TValues<typeof idpContracts>
+  | TValues<typeof institutionContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof publicVideoContracts>

@@ -9,6 +9,7 @@ import { opsContracts } from "./ops.contract.ts";
 import { qaContracts } from "./qa.contract.ts";
 import { publicListContracts } from "./public-list.contract.ts";
 import { publicVideoContracts } from "./public-video.contract.ts";
+import { institutionContracts } from "./institution.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -24,5 +25,6 @@ export const allContracts: TContract[] = [
   ...Object.values(qaContracts),
   ...Object.values(publicListContracts),
   ...Object.values(publicVideoContracts),
+  ...Object.values(institutionContracts),
 ];
 

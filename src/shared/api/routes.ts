@@ -1,6 +1,7 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
+import { institutionRoutes } from "./institution.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
@@ -16,6 +17,7 @@ export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   bookingRoutes,
   idpRoutes,
+  institutionRoutes,
   opsRoutes,
   publicListRoutes,
   publicVideoRoutes,

@@ -1,3 +1,5 @@
+import { canManageFinReports } from "../institution/fin-report-rules.ts";
+
 /**
  * The enterprise-centre tabs of document 1 section 2.4, as pure predicates over the company and the user,
  * so the server can refuse and the UI can hide with the same rule.
@@ -42,7 +44,6 @@ export function visibleEnterpriseTabs(company: TTabCompany, user: TTabUser, logi
   if (activity) tabs.push(EnterpriseTab.homepage, EnterpriseTab.guests);
   if (loginType !== "5") tabs.push(EnterpriseTab.messages);
   if ([1, 2, 8].includes(company.companyType) && activity) tabs.push(EnterpriseTab.videos);
-  const reportUser = user.companyUserRole === 1 || user.isBookingEnable;
-  if (reportUser && company.isOpenExplanation && company.companyType === 8) tabs.push(EnterpriseTab.financialReport);
+  if (canManageFinReports(company, user)) tabs.push(EnterpriseTab.financialReport);
   return tabs;
 }

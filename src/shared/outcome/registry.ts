@@ -4,6 +4,7 @@ import { DistributeOutcome } from "../activity/distribution-rules.ts";
 import { OpsOutcome } from "../activity/ops-rules.ts";
 import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
+import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
 import { UploadOutcome } from "../upload/upload-limits.ts";
@@ -24,6 +25,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   VideoOutcome,
   OpsVideoOutcome,
   PublicVideoOutcome,
+  FinReportOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -103,7 +103,9 @@ describe("enterprise-centre shell", () => {
     account = DEMO["report-admin"]!;
     stubApi(0);
     renderAt("/finReport");
-    await screen.findByTestId("coming-soon");
+    // the tab's page (its list is empty here: the stub answers no reports)
+    await screen.findByTestId("fin-report-manage");
+    expect(calls).toContain("auth/v1/fin_report/my_fin_report_page");
     expect(tabLabels()).toContain("可视化财报");
 
     queryClient.clear();

@@ -103,6 +103,20 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/activity_stat/answer_question_txt`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/answer_question_list`]: { kind: "owned", body: a },
 
+  // Visual financial reports: only a type-8 company's admin or booking member (tab 10) may call them, so the
+  // victim (a type-1 company), another company, a personal user, an unbound account and a member are all
+  // refused; id 1 is a seeded report of the type-8 company. tests/server/institutions.test.ts covers the
+  // type-8 company's own refusals (another type-8 company, its member without the permission).
+  [`${AUTH}/fin_report/my_fin_report_page`]: { kind: "owned", body: () => page, memberRefused: true },
+  [`${AUTH}/fin_report/save_fin_report`]: {
+    kind: "owned",
+    body: () => ({ title: "矩阵", period: "2026年", coverPath: "/files/uploads/demo/fin-report-cover-1.png", pdfPath: "/files/uploads/demo/fin-report-1.pdf" }),
+    memberRefused: true,
+  },
+  [`${AUTH}/fin_report/publish_fin_report`]: { kind: "owned", body: () => ({ id: 1 }), memberRefused: true },
+  [`${AUTH}/fin_report/withdraw_fin_report`]: { kind: "owned", body: () => ({ id: 1 }), memberRefused: true },
+  [`${AUTH}/fin_report/delete_fin_report`]: { kind: "owned", body: () => ({ id: 1 }), memberRefused: true },
+
   [`${OPS}/activity/activity_page`]: { kind: "ops", body: () => page },
   [`${OPS}/activity/activity_detail`]: { kind: "ops", body: a },
   [`${OPS}/activity/assign_venue`]: { kind: "ops", body: a },

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { dictionaryItems, messages, publicVideos, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
+import { dictionaryItems, finReports, messages, publicVideos, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
 import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
 import { activityId, guestOf, insertQuestion, newInvestor, openActivity } from "../qa-helpers.ts";
 import { XSS_CORPUS, looksLive } from "./xss-corpus.ts";
+import { PDF, PNG, uploadFile } from "../upload-helpers.ts";
 
 // Every free-text field that is shown back and stored as plain text keeps no live markup, whatever is posted.
 let t: TTestApp;
@@ -59,6 +60,18 @@ describe("the XSS corpus posted into free-text fields", () => {
     expect(saved.code, saved.message).toBe(200);
     const [v] = await t.database.db.select().from(publicVideos).orderBy(desc(publicVideos.id)).limit(1);
     for (const text of [v!.title, v!.titleEn, v!.description, v!.descriptionEn]) expect(looksLive(text ?? ""), text ?? "").toBe(false);
+  });
+
+  it("a visual financial report's title and period (type-8 company)", async () => {
+    const reporter = await t.loginPass("report-admin");
+    const cover = (await uploadFile(t, reporter, "封面.png", PNG)).datas[0]!.filePath;
+    const pdf = (await uploadFile(t, reporter, "财报.pdf", PDF)).datas[0]!.filePath;
+    for (const [i, payload] of XSS_CORPUS.entries()) {
+      const saved = await t.post(`${AUTH}/fin_report/save_fin_report`, { title: `财报${i} ${payload}`.slice(0, 100), period: `${payload}`.slice(0, 30), coverPath: cover, pdfPath: pdf }, as(reporter));
+      expect([200, 400]).toContain(saved.code);
+    }
+    const rows = await t.database.db.select({ title: finReports.title, period: finReports.period }).from(finReports);
+    expect(rows.filter((r) => looksLive(r.title) || looksLive(r.period))).toEqual([]);
   });
 
   it("speeches too", async () => {

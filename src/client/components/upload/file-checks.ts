@@ -26,6 +26,13 @@ export function imageProblem(file: Pick<File, "name" | "size">, maxBytes = DEFAU
   return null;
 }
 
+/** PDFs (visual financial reports): a .pdf name, 100 MB; the server checks the content too. */
+export function pdfProblem(file: Pick<File, "name" | "size">, maxBytes = DEFAULT_FILE_MAX_BYTES): string | null {
+  if (!/\.pdf$/i.test(file.name)) return UploadMsg.pdfOnly;
+  if (file.size > maxBytes) return UploadMsg.tooLarge(Math.round(maxBytes / MB));
+  return null;
+}
+
 /** Spreadsheets: blocked once the deadline passed (timeValid 0), then xlsx only, 100 MB. */
 export function spreadsheetProblem(file: Pick<File, "name" | "size">, timeValid: number | boolean): string | null {
   if (!spreadsheetUploadOpen(timeValid)) return UploadMsg.deadlinePassed;

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { FinReportManage } from "#client/features/fin-report/components/fin-report-manage.tsx";
 
-// Visual financial report (tab 10); built by a later issue.
+// Visual financial report (tab 10): a type-8 company's reports.
 export const Route = createFileRoute("/_centre/finReport")({
-  component: () => <CentrePlaceholder name={msg`可视化财报`} />,
+  component: FinReportManage,
 });

@@ -8,3 +8,4 @@ export * from "./distribution.ts";
 export * from "./qa.ts";
 export * from "./visibility.ts";
 export * from "./public-video.ts";
+export * from "./institution.ts";

@@ -10,6 +10,7 @@ import { seedVideoEmail } from "./seed-video-email.ts";
 import { seedDocumentLinks } from "./seed-documents.ts";
 import { seedPublicList } from "./seed-public-list.ts";
 import { seedPublicVideos } from "./seed-public-videos.ts";
+import { seedInstitutions } from "./seed-institutions.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -31,6 +32,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "document-links", run: seedDocumentLinks },
   { name: "public-list", run: seedPublicList },
   { name: "public-videos", run: seedPublicVideos },
+  { name: "institutions", run: seedInstitutions },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -1,16 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import { videoFileIsPublic } from "#shared/upload/video-record.ts";
+import { isFinReportPublic } from "#shared/institution/fin-report-rules.ts";
 import { publicVideoIsVisible } from "#shared/video/public-video.ts";
 import { now } from "../../clock.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityRecordVideos, publicVideos } from "../../db/schema/index.ts";
+import { activities, activityRecordVideos, finReports, publicVideos } from "../../db/schema/index.ts";
 import type { TSession } from "../../types.ts";
 
 /**
  * Who may fetch a stored file: everyone, or only operators and the companies named (none: any company user),
  * or operators alone (a library video not yet published).
  */
-export type TFileAudience = { kind: "public" } | { kind: "restricted"; companyIds: number[]; operatorsOnly?: boolean };
+export type TFileAudience =
+  | { kind: "public"; revocable?: boolean }
+  | { kind: "restricted"; companyIds: number[]; operatorsOnly?: boolean };
 
 /**
  * The audience of a stored file, from the records that point at it (issue 14, "files before review"). Images
@@ -22,6 +25,8 @@ export type TFileAudience = { kind: "public" } | { kind: "restricted"; companyId
  */
 export async function fileAudience(db: TDb, key: string): Promise<TFileAudience> {
   if (key.startsWith("rich-text/")) return { kind: "public" };
+  const report = await finReportAudience(db, key);
+  if (report) return report;
   const rows = await db
     .select({ status: activityRecordVideos.status, companyId: activityRecordVideos.companyId, pubStatus: activities.pubStatus })
     .from(activityRecordVideos)
@@ -33,9 +38,26 @@ export async function fileAudience(db: TDb, key: string): Promise<TFileAudience>
     .from(publicVideos)
     .where(eq(publicVideos.videoPath, `/files/${key}`));
   const at = now();
-  if (library.some((v) => publicVideoIsVisible(v.status, v.publishTime, at))) return { kind: "public" };
+  // revocable: taking a video down takes its file back, so it is not cached as immutable
+  if (library.some((v) => publicVideoIsVisible(v.status, v.publishTime, at))) return { kind: "public", revocable: true };
   if (library.length > 0 && rows.length === 0) return { kind: "restricted", companyIds: [], operatorsOnly: true };
   if (rows.length === 0 && !key.startsWith("videos/")) return { kind: "public" };
+  return { kind: "restricted", companyIds: [...new Set(rows.map((r) => r.companyId))] };
+}
+
+/**
+ * The audience of a visual financial report's cover or PDF: everyone while a report using it is published,
+ * else only its company (and operators). Public but revocable (a withdrawal takes it back), so it is not
+ * cached as immutable. undefined when no report points at the file.
+ */
+async function finReportAudience(db: TDb, key: string): Promise<TFileAudience | undefined> {
+  const path = `/files/${key}`;
+  const rows = await db
+    .select({ status: finReports.status, companyId: finReports.companyId })
+    .from(finReports)
+    .where(or(eq(finReports.pdfPath, path), eq(finReports.coverPath, path)));
+  if (rows.length === 0) return undefined;
+  if (rows.some((r) => isFinReportPublic(r.status))) return { kind: "public", revocable: true };
   return { kind: "restricted", companyIds: [...new Set(rows.map((r) => r.companyId))] };
 }
 

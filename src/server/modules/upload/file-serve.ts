@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { SERVED_CONTENT_TYPES, servedInline } from "#shared/upload/file-content.ts";
 import { MSG_FORBIDDEN, fail } from "#shared/http/envelope.ts";
 import { now } from "../../clock.ts";
-import { fileAudience, sessionMayFetch } from "./file-access.ts";
+import { fileAudience, sessionMayFetch, type TFileAudience } from "./file-access.ts";
 import { isSafeKey, type TStorage } from "../../lib/storage.ts";
 
 /** The folders a stored file may be served from; chunk sets and temporary uploads never are. */
@@ -31,6 +31,12 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+/** Public files are immutable unless their audience can be taken back (a withdrawn report); others are private. */
+function cacheControl(audience: TFileAudience): string {
+  if (audience.kind !== "public") return "private, no-store";
+  return audience.revocable ? "public, no-cache" : "public, max-age=31536000, immutable";
+}
+
 export function registerFileServing(app: FastifyInstance, storage: TStorage): void {
   app.get<{ Params: { "*": string }; Querystring: { exp?: unknown; sig?: unknown } }>("/api/files/*", async (req, reply) => {
     const key = req.params["*"];
@@ -50,7 +56,7 @@ export function registerFileServing(app: FastifyInstance, storage: TStorage): vo
       .header("x-content-type-options", "nosniff")
       .header("content-security-policy", FILE_CSP)
       .header("content-disposition", `${servedInline(ext) ? "inline" : "attachment"}; filename="${name}"`)
-      .header("cache-control", audience.kind === "public" ? "public, max-age=31536000, immutable" : "private, no-store")
+      .header("cache-control", cacheControl(audience))
       .header("accept-ranges", "bytes");
     if (range === "invalid") return reply.code(416).header("content-range", `bytes */${info.size}`).send();
     const file = await storage.open(key, range ?? undefined);
