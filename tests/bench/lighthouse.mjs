@@ -1,0 +1,111 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default throttled phone) on /home and a live activity
+// page of the built portal, in Debian's Chromium (issue 16, "Performance": mobile ≥ 95).
+//
+// Builds the client into a folder of its own (dist/ and a running server are left alone), serves it with the
+// real server in production mode on an empty database (demo data seeded at start), then runs the lighthouse
+// package (pinned: 12.8.2, the last release for Node 20; fetched by npx on first use rather than installed
+// with the project, since only this bench needs it) once per page with CHROME_PATH (default
+// /usr/bin/chromium). Prints the four category scores and the performance metrics of each page; exits 1
+// when a performance score is under LIGHTHOUSE_MIN (95). LIGHTHOUSE_RUNS (default 1) runs each page that
+// many times and keeps the median performance score.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
+const LIGHTHOUSE = "lighthouse@12.8.2";
+const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 95);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const port = Number(process.env.BENCH_PORT ?? 3301);
+const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-lighthouse-"));
+const outDir = path.join(dataDir, "client");
+
+const build = spawnSync("npx", ["--no", "--", "vite", "build", "--outDir", outDir, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_ROOT: outDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/docs/json`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the server did not start within 2 minutes");
+}
+
+/** A live (else upcoming) published activity, as the home page's strips list it. */
+async function activityPath() {
+  const res = await fetch(`${base}/base-service/api/pub/v1/activity/home_strips`, { method: "POST" });
+  const strips = (await res.json()).datas?.[0] ?? {};
+  const card = strips.live?.[0] ?? strips.upcoming?.[0] ?? strips.replays?.[0];
+  if (!card) throw new Error("no published activity in the demo data");
+  return `/activityDetails/${card.activityId}`;
+}
+
+function lighthouse(url) {
+  const report = path.join(dataDir, `report-${Date.now()}.json`);
+  const run = spawnSync(
+    "npx",
+    [
+      "--yes",
+      LIGHTHOUSE,
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${report}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
+    { cwd: dataDir, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return JSON.parse(readFileSync(report, "utf8"));
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "-";
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const pages = [["/home", "/home"], ["activity page", await activityPath()]];
+  for (const [name, pagePath] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(lighthouse(`${base}${pagePath}`));
+    runs.sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const perf = score(lhr, "performance");
+    console.log(
+      `${name} (${pagePath}): performance ${perf}, accessibility ${score(lhr, "accessibility")}, ` +
+        `best practices ${score(lhr, "best-practices")}, SEO ${score(lhr, "seo")}`,
+    );
+    console.log(
+      `  FCP ${metric(lhr, "first-contentful-paint")}, LCP ${metric(lhr, "largest-contentful-paint")}, ` +
+        `TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}, SI ${metric(lhr, "speed-index")}`,
+    );
+    if (perf < MIN) {
+      exitCode = 1;
+      console.log(`  performance ${perf} is under ${MIN}`);
+    }
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
