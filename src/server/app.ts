@@ -35,6 +35,8 @@ import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
+import { registerActivityPageRoutes } from "./modules/activity-page/activity-page.routes.ts";
+import { createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/wechat-ticket.ts";
 import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -75,6 +77,12 @@ export interface TAppOptions {
   trustProxy?: TTrustProxy;
   /** origins other sites may call the API from (CORS_ORIGINS); none by default */
   corsOrigins?: string[];
+  /** false reads every public activity detail from the database; see activity-page/detail-service.ts */
+  activityDetailCache?: boolean;
+  /** the chat app (WECHAT_APP_ID, WECHAT_APP_SECRET) for the share signature; none: wechat/share answers 400 */
+  wechat?: TWechatConfig | null;
+  /** where jsapi_tickets come from (tests pass a double); default the chat app's API over HTTP */
+  wechatTickets?: TWechatTicketSource;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -162,6 +170,10 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerActivityPageRoutes(app, {
+    detailCache: options.activityDetailCache,
+    wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
+  });
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -3,6 +3,7 @@ import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
+import { ZActivityMaterials, zOptionalRowId } from "./activity-page.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
 
 /**
@@ -157,8 +158,12 @@ export const ZPublicQaInfo = z.object({
 });
 export type TPublicQaInfo = z.infer<typeof ZPublicQaInfo>;
 
-/** The public page's header (the rest of the page comes with the public site). */
-export const ZPublicActivity = z.object({
+/**
+ * The public activity page (document 4 section 2.3): the header fields the live Q&A first needed, and the
+ * materials of the whole page (ZActivityMaterials: background, logos, introduction, carousel, videos,
+ * schedule, guests, fund products, companies, stream and replay).
+ */
+export const ZPublicActivity = ZActivityMaterials.extend({
   activityId: z.number(),
   title: z.string(),
   enTitle: z.string().nullable(),
@@ -185,7 +190,12 @@ export type TPublicActivity = z.infer<typeof ZPublicActivity>;
 // ---------- bodies ----------
 
 const ZActivityId = zInt(MSG_ACTIVITY_ID);
-export const ZPublicActivityBody = z.object({ activityId: ZActivityId, testCode: zOptionalTestCode });
+export const ZPublicActivityBody = z.object({
+  activityId: ZActivityId,
+  testCode: zOptionalTestCode,
+  /** a collective's corner (/singleCompany): that company's materials and guests; it must take part */
+  companyId: zOptionalRowId("公司编号不正确"),
+});
 export const ZPublicQaPageBody = z.object({
   activityId: ZActivityId,
   testCode: zOptionalTestCode,
@@ -294,7 +304,7 @@ export const ZModerationCount = z.object({ questions: z.number(), answers: z.num
 export const qaContracts = contractGroup("qa", {
   publicActivity: defineContract({
     ...qaRoutes.publicActivity, tag: "qa",
-    summary: "The public page's header of an activity; an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
+    summary: "The public activity page: header, materials, guests, fund products, stream and replay (a collective corner with companyId); an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
   }),
   answerQuestionPage: defineContract({
     ...qaRoutes.answerQuestionPage, tag: "qa",

@@ -1,4 +1,5 @@
 import { activityRoutes } from "./activity.routes.ts";
+import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
@@ -12,6 +13,7 @@ import { videoRoutes } from "./video.routes.ts";
 /** Every route, without schemas: what a stored outbox row's id resolves to, in the page and the worker. */
 export const allRoutes: readonly TRoute[] = [
   activityRoutes,
+  activityPageRoutes,
   bookingRoutes,
   idpRoutes,
   opsRoutes,
