@@ -1,17 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ActivityDetailsPage } from "#client/features/public-qa/components/activity-details-page.tsx";
-import { publicActivityQuery, qaPageQuery } from "#client/features/public-qa/public-qa.queries.ts";
+import { ActivityPage } from "#client/features/activity-page/components/activity-page.tsx";
+import { activityPageQuery } from "#client/features/activity-page/activity-page.queries.ts";
+import { PublicQaSection } from "#client/features/public-qa/components/public-qa-section.tsx";
+import { qaPageQuery } from "#client/features/public-qa/public-qa.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 import { getToken } from "#client/lib/session.ts";
 
-// The header and the live Q&A of the public activity page; the rest of the page comes with the public site.
+// The public activity page: header, player, sections (activity-page) with the live Q&A (public-qa).
 export const Route = createFileRoute("/activityDetails/$id/{-$testCode}")({
   loader: ({ params }) => {
     const { activityId, testCode } = pageParams(params);
     if (activityId > 0) {
       const token = getToken();
       startLoading(
-        queryClient.ensureQueryData(publicActivityQuery(activityId, testCode, token)),
+        queryClient.ensureQueryData(activityPageQuery(activityId, testCode, token)),
         queryClient.ensureQueryData(qaPageQuery(activityId, testCode, token, 1)),
       );
     }
@@ -27,5 +29,5 @@ function pageParams(params: { id: string; testCode?: string }): { activityId: nu
 
 function ActivityDetailsRoute() {
   const { activityId, testCode } = pageParams(Route.useParams());
-  return <ActivityDetailsPage activityId={activityId} testCode={testCode} />;
+  return <ActivityPage activityId={activityId} testCode={testCode} renderQa={(activity) => <PublicQaSection activity={activity} testCode={testCode} />} />;
 }

@@ -3,6 +3,7 @@
  * each call's body and answer from the contract with the same id. Type-only imports, erased from every bundle.
  */
 import type { activityContracts } from "./activity.contract.ts";
+import type { activityPageContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
@@ -19,6 +20,7 @@ type TValues<G> = G[keyof G];
 /** Every contract, as a union keyed by its literal id. */
 export type TAnyContract =
   | TValues<typeof activityContracts>
+  | TValues<typeof activityPageContracts>
   | TValues<typeof bookingContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof opsContracts>

@@ -49,6 +49,8 @@ export type TPublicAnswer = z.infer<typeof ZPublicAnswer>;
 export const ZPublicQa = z.object({
   id: z.number(),
   activityId: z.number(),
+  /** the company the question is addressed to (a collective's corner shows its own) */
+  companyId: z.number().optional(),
   questionType: z.number(),
   content: z.string(),
   questionDate: z.string(),
@@ -199,6 +201,8 @@ export const ZPublicActivityBody = z.object({
 export const ZPublicQaPageBody = z.object({
   activityId: ZActivityId,
   testCode: zOptionalTestCode,
+  /** a collective's corner (/singleCompany): only the questions addressed to that company */
+  companyId: zOptionalRowId("公司编号不正确"),
   pageNo: zPageNo,
   pageSize: zPageSize(PUBLIC_QA_PAGE_SIZE),
 });

@@ -29,7 +29,14 @@ export function registerQaRoutes(app: FastifyInstance): void {
     const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode, req.session);
     // A pub call still sees a valid token (plugins/auth.ts): a personal viewer also gets their own pending questions.
     const viewerId = req.session?.userType === "personal" ? req.session.userId : null;
-    const { records, total } = await pagePublicQa(db, { activityId: activity.id, isPreview, viewerId, pageNo: body.pageNo, pageSize: body.pageSize });
+    const { records, total } = await pagePublicQa(db, {
+      activityId: activity.id,
+      isPreview,
+      viewerId,
+      pageNo: body.pageNo,
+      pageSize: body.pageSize,
+      companyId: body.companyId,
+    });
     return page(records, body.pageNo, body.pageSize, total);
   });
 
