@@ -7,7 +7,9 @@ import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { createHash } from "node:crypto";
 import { MSG_WECHAT_NOT_CONFIGURED, MSG_WECHAT_UNAVAILABLE } from "#server/modules/activity-page/activity-page.routes.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
-import { QA, activityId, as, companyIdOf } from "./qa-helpers.ts";
+import { QA, activityId, as, companyIdOf, insertQuestion, newInvestor, openActivity } from "./qa-helpers.ts";
+import type { TPage } from "#shared/http/envelope.ts";
+import type { TPublicQa } from "#shared/api/qa.contract.ts";
 
 const PUB = "/base-service/api/pub/v1";
 const ICS = `${PUB}/activity/activity_calendar_ics`;
@@ -128,6 +130,26 @@ describe("activity_detail: the whole page", () => {
       expect(res.code).toBe(400);
     }
     expect((await detail({ activityId: live, companyId: "99999999999" })).message).toBe("公司编号不正确");
+  });
+});
+
+describe("a collective's corner of the Q&A", () => {
+  it("lists only the questions addressed to that company, and a question asked there goes to it", async () => {
+    const collective = await activityId(t, "collectiveUpcoming");
+    await openActivity(t, collective);
+    const parts = (await detail({ activityId: collective })).datas[0]!.companyList.map((c) => c.companyId);
+    const [first, second] = [parts[0]!, parts[1]!];
+    await insertQuestion(t, { activityId: collective, companyId: first, status: 1, content: "问第一家公司" });
+    await insertQuestion(t, { activityId: collective, companyId: second, status: 1, content: "问第二家公司" });
+    const corner = async (companyId?: number) =>
+      (await t.post<TPage<TPublicQa>>(QA.page, { activityId: collective, pageNo: 1, ...(companyId ? { companyId } : {}) })).datas[0]!.records.map((r) => r.content);
+    expect(await corner(second)).toEqual(["问第二家公司"]);
+    expect((await corner()).sort()).toEqual(["问第一家公司", "问第二家公司"].sort());
+
+    const investor = await newInvestor(t);
+    const asked = await t.post<TPublicQa>(QA.ask, { activityId: collective, companyId: second, content: "在专区提问" }, as(investor.token));
+    expect(asked.code, asked.message).toBe(200);
+    expect(asked.datas[0]!.companyId).toBe(second);
   });
 });
 

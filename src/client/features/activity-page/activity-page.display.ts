@@ -60,3 +60,23 @@ export function timeText(a: { startDate: string; startTime: string | null; endDa
   if (a.endDate && a.endDate !== a.startDate) return `${start} - ${[a.endDate, a.endTime].filter(Boolean).join(" ")}`;
   return a.endTime ? `${start}-${a.endTime}` : start;
 }
+
+/** The activity type in the page's language (the server's activityTypeText is Chinese). */
+export function activityTypeLabel(activityType: number, fallback: string): string {
+  switch (activityType) {
+    case 1:
+      return t`业绩说明会`;
+    case 2:
+      return t`再融资路演`;
+    case 3:
+      return t`重大事项说明会`;
+    case 4:
+      return t`其他路演`;
+    case 5:
+      return t`基金路演`;
+    case 6:
+      return t`集体路演`;
+    default:
+      return fallback;
+  }
+}

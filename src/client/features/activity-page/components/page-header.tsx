@@ -6,7 +6,7 @@ import { reportError } from "#client/lib/errors.ts";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 import { byLocale } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { PAGE_STATE_COLOUR, assetUrl, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
+import { PAGE_STATE_COLOUR, activityTypeLabel, assetUrl, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
 import { useCalendarDownload } from "../activity-page.queries.ts";
 
 const ShareDialog = lazyNamed(() => import("./share-dialog.tsx"), "ShareDialog");
@@ -59,7 +59,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
                 </Badge>
                 {activity.activityTypeText ? (
                   <Badge color="gray" variant="outline" c="white" style={{ borderColor: "rgb(255 255 255 / 50%)" }}>
-                    {activity.activityTypeText}
+                    {activityTypeLabel(activity.activityType, activity.activityTypeText)}
                   </Badge>
                 ) : null}
               </Group>
