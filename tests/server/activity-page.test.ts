@@ -199,6 +199,8 @@ describe("the share calls", () => {
     expect(row).toMatchObject({ route: "/activityDetails/18", miniUuid: "mini-42", timestamp: 1795700000000 });
     expect((await t.post(SAVE_ROUTE, { miniUuid: "x" })).message).toBe("请传入路由");
     expect((await t.post(SAVE_ROUTE, { route: "/x", timestamp: "soon" })).message).toBe("时间戳不正确");
+    expect((await t.post(SAVE_ROUTE, { route: "/x\"><script>alert(1)</script>" })).message).toBe("路由格式不正确");
+    expect((await t.post(SAVE_ROUTE, { route: "/x", miniUuid: "<b>" })).message).toBe("miniUuid格式不正确");
   });
 });
 

@@ -148,12 +148,27 @@ export const ZWechatShare = z.object({ appId: z.string(), timestamp: z.number(),
 export type TWechatShare = z.infer<typeof ZWechatShare>;
 
 export const ROUTE_MAX = 500;
+/** A route of the portal (a path with its query), nothing that could carry markup. */
+const ROUTE_SHAPE = /^\/[A-Za-z0-9/_\-.~%?=&#+:,]*$/;
 export const ZSaveRouteBody = z.object({
   route: z.preprocess(
     (v) => (v === undefined || v === null ? "" : v),
-    z.string().trim().min(1, { error: "请传入路由" }).max(ROUTE_MAX, { error: "路由过长" }),
+    z
+      .string()
+      .trim()
+      .min(1, { error: "请传入路由" })
+      .max(ROUTE_MAX, { error: "路由过长" })
+      .refine((r) => ROUTE_SHAPE.test(r), { error: "路由格式不正确" }),
   ),
-  miniUuid: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: "miniUuid过长" }).optional()),
+  miniUuid: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(100, { error: "miniUuid过长" })
+      .refine((u) => /^[A-Za-z0-9_-]+$/.test(u), { error: "miniUuid格式不正确" })
+      .optional(),
+  ),
   timestamp: z.preprocess(blankToUndefined, z.coerce.number({ error: "时间戳不正确" }).int({ error: "时间戳不正确" }).min(0, { error: "时间戳不正确" }).max(8.64e15, { error: "时间戳不正确" }).optional()),
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { messages, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
+import { messages, qaAnswers, qaQuestions, shareRoutes } from "#server/db/schema/index.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
 import { activityId, guestOf, insertQuestion, newInvestor, openActivity } from "../qa-helpers.ts";
@@ -46,6 +46,14 @@ describe("the XSS corpus posted into free-text fields", () => {
     const [m] = await t.database.db.select().from(messages).where(eq(messages.companyId, companyId)).orderBy(desc(messages.id)).limit(1);
     expect(looksLive(m!.msgTitle), m!.msgTitle).toBe(false);
     expect(looksLive(m!.content), m!.content).toBe(false);
+
+    // the share route report (document 1 section 7.1) is stored only when it is a plain path and id
+    const saved = await t.post("/wx-service/api/pub/v1/share/save_route", { route: `/activityDetails/${i}${payload}`, miniUuid: `m${i}${payload}` });
+    if (saved.code === 200) {
+      const [r] = await t.database.db.select().from(shareRoutes).orderBy(desc(shareRoutes.id)).limit(1);
+      expect(looksLive(r!.route), r!.route).toBe(false);
+      expect(looksLive(r!.miniUuid ?? ""), r!.miniUuid ?? "").toBe(false);
+    } else expect(saved.code).toBe(400);
   });
 
   it("speeches too", async () => {

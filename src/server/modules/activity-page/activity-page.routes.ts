@@ -65,7 +65,10 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
     return ok([{ fileName: icsFileName(page.activityId), contentType: "text/calendar; charset=utf-8", content }]);
   });
 
-  registerRoute(app, c.wechatShare, async ({ body }) => {
+  registerRoute(
+    app,
+    c.wechatShare,
+    async ({ body }) => {
     const wechat = options.wechat;
     if (!wechat) throw badRequest(MSG_WECHAT_NOT_CONFIGURED);
     let ticket: string;
@@ -79,13 +82,22 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
     const nonceStr = randomBytes(12).toString("hex");
     const signature = createHash("sha1").update(wechatSignaturePayload(ticket, nonceStr, timestamp, body.url)).digest("hex");
     return ok([{ appId: wechat.config.appId, timestamp, nonceStr, signature, url: body.url.split("#")[0]! }]);
-  });
+    },
+    // each call may cost the chat app's API a ticket fetch when the cached one ran out
+    { rateLimit: { max: 120, timeWindow: 60_000 } },
+  );
 
-  registerRoute(app, c.saveRoute, async ({ body }) => {
-    const [row] = await db
-      .insert(shareRoutes)
-      .values({ route: body.route, miniUuid: body.miniUuid ?? null, timestamp: body.timestamp ?? null, createdAt: now() })
-      .returning({ id: shareRoutes.id });
-    return ok([{ id: row!.id }]);
-  });
+  // A public write: limited per client address, so nobody fills the table.
+  registerRoute(
+    app,
+    c.saveRoute,
+    async ({ body }) => {
+      const [row] = await db
+        .insert(shareRoutes)
+        .values({ route: body.route, miniUuid: body.miniUuid ?? null, timestamp: body.timestamp ?? null, createdAt: now() })
+        .returning({ id: shareRoutes.id });
+      return ok([{ id: row!.id }]);
+    },
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
