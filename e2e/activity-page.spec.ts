@@ -10,12 +10,16 @@ let live = 0;
 let upcoming = 0;
 let ended = 0;
 let fund = 0;
+let collective = 0;
+let endedEarlier = 0;
 
 test.beforeAll(async ({ request }) => {
   live = await liveActivityId(request);
   upcoming = await seededActivityId(request, "listed-admin", "年度业绩说明会暨现金分红说明会", "1");
   ended = await seededActivityId(request, "listed-admin", "第二季度经营情况交流会", "3");
+  endedEarlier = await seededActivityId(request, "listed-admin", "投资者开放日", "3");
   fund = await seededActivityId(request, "fund-admin", "基金经理交流会", "1");
+  collective = await seededActivityId(request, "listed-admin", "网上集体业绩说明会（春季场）", "3");
 });
 
 test.describe("the public activity page", () => {
@@ -53,7 +57,7 @@ test.describe("the public activity page", () => {
     await shoot(page, "activity-page-live", { fullPage: "desktop" });
   });
 
-  test("upcoming: a countdown; ended: replay in preparation; a fund activity lists its products", async ({ page }) => {
+  test("upcoming: a countdown; ended: the replay (byte ranges) or replay in preparation; a fund activity lists its products", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const p = new ActivityPageModel(page);
     await p.open(`/activityDetails/${upcoming}`);
@@ -67,9 +71,19 @@ test.describe("the public activity page", () => {
 
     await p.open(`/activityDetails/${ended}`);
     await expect(p.state).toHaveAttribute("data-state", "ended");
+    await expect(p.player).toHaveAttribute("data-mode", "replay");
+    await expect(p.calendarButton).toHaveCount(0);
+    const src = (await p.replayVideo.getAttribute("src")) ?? "";
+    expect(src).toMatch(/^\/api\/files\/videos\/.+\.mp4$/);
+    const part = await page.request.get(src, { headers: { range: "bytes=0-99" } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+    expect(await p.replayDuration()).toBeGreaterThan(5);
+    await shoot(page, "activity-page-replay", { widths: [1440] });
+
+    await p.open(`/activityDetails/${endedEarlier}`);
     await expect(p.player).toHaveAttribute("data-mode", "replayPending");
     await expect(p.playerNote).toHaveText("回放视频准备中，敬请期待");
-    await expect(p.calendarButton).toHaveCount(0);
 
     await p.open(`/activityDetails/${fund}`);
     await expect(p.fundRows).toHaveCount(3);
@@ -79,9 +93,10 @@ test.describe("the public activity page", () => {
   test("in English: titles, guests, schedule and the player note", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const p = new ActivityPageModel(page);
-    await p.open(`/activityDetails/${ended}`);
+    await p.open(`/activityDetails/${endedEarlier}`);
     await p.setLanguage("en-US");
     await expect(p.playerNote).toHaveText("The replay is being prepared. Please check back later.");
+    await p.open(`/activityDetails/${ended}`);
     await expect(p.intro).toContainText("Shenzhen Pengcheng Intelligence");
     await expect(p.section("guests")).toContainText("Chen Zhiyuan");
     await expect(p.section("guests")).toContainText("Board Secretary");
@@ -105,6 +120,19 @@ test.describe("the public activity page", () => {
 
     await p.open(`/activityDetails/${upcoming}`);
     expect(await p.overflowsHorizontally()).toBe(false);
+  });
+
+  test("a collective lists its companies; a corner shows one company's page and Q&A", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const p = new ActivityPageModel(page);
+    await p.open(`/activityDetails/${collective}`);
+    await expect(p.cornerLinks).toHaveCount(3);
+    const name = (await p.cornerLinks.nth(1).getAttribute("data-name")) ?? "";
+    await p.cornerLinks.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/singleCompany/${collective}/\\d+$`));
+    await expect(p.company).toContainText(name);
+    await expect(p.qa).toBeVisible();
+    await shoot(page, "activity-page-corner", { fullPage: "desktop" });
   });
 
   test("/stayTuned counts down and offers the calendar file", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { enterpriseToken } from "./session.ts";
+import { enterpriseToken, type DemoAccount } from "./session.ts";
 
 const API = "/base-service/api";
 
 /** A seeded activity of the company `account` administers whose title contains `title` (its own activity list). */
-export async function seededActivityId(request: APIRequestContext, account: string, title: string, status: string): Promise<number> {
+export async function seededActivityId(request: APIRequestContext, account: DemoAccount, title: string, status: string): Promise<number> {
   const token = await enterpriseToken(request, account);
   const response = await request.post(`${API}/auth/v1/activity_company/company_activity_page`, {
     headers: { authorization: token },
@@ -41,6 +41,9 @@ export class ActivityPageModel {
   readonly carouselPosition: Locator;
   readonly qa: Locator;
   readonly stayTuned: Locator;
+  readonly cornerLinks: Locator;
+  readonly replayVideo: Locator;
+  readonly company: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId("activity-page");
@@ -65,6 +68,9 @@ export class ActivityPageModel {
     this.carouselPosition = page.getByTestId("carousel-position");
     this.qa = page.getByTestId("public-qa");
     this.stayTuned = page.getByTestId("stay-tuned");
+    this.cornerLinks = page.getByTestId("corner-link");
+    this.replayVideo = page.getByTestId("replay-video");
+    this.company = page.getByTestId("activity-company");
   }
 
   async open(path: string): Promise<void> {
@@ -88,6 +94,19 @@ export class ActivityPageModel {
   async openShare(): Promise<void> {
     await this.shareButton.click();
     await expect(this.shareQr).toBeVisible();
+  }
+
+  /** The replay's duration once the browser has read its metadata (it fetches by byte ranges). */
+  async replayDuration(): Promise<number> {
+    return this.replayVideo.evaluate(
+      (video: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (video.readyState >= 1) return resolve(video.duration);
+          video.addEventListener("loadedmetadata", () => resolve(video.duration), { once: true });
+          video.addEventListener("error", () => resolve(-1), { once: true });
+          video.load();
+        }),
+    );
   }
 
   /** Whether the page is wider than the screen (a horizontal scroll bar on a phone). */

@@ -4,6 +4,7 @@ import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
+import { ensureDemoFiles } from "./db/seed/seed-files.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
@@ -137,6 +138,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
 
   if (options.seed) {
     await seedDemoData(database.db);
+    await ensureDemoFiles(app.deps.storage);
     // The demo keeps bookable capacity ahead of today on every start (idempotent, safe for parallel starts).
     await ensureBookingCapacity(database.db, beijingDateOf(now()));
   }

@@ -1,5 +1,7 @@
 import { and, eq, inArray, like } from "drizzle-orm";
-import { activities, activityCompanies, activityGuests, activityMaterials, companies, fundProducts, type TCompanyIntroJson, type TScheduleRow } from "../schema/index.ts";
+import { UploadVideoType, VideoSource, VideoStatus } from "#shared/upload/video-record.ts";
+import { DEMO_REPLAY_PATH } from "./seed-files.ts";
+import { activities, activityCompanies, activityGuests, activityMaterials, activityRecordVideos, companies, fundProducts, type TCompanyIntroJson, type TScheduleRow } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
 import { DEMO_ACTIVITY } from "./seed-activity.ts";
 import { DEMO_COMPANY_NAMES, type TDemoCompanyKey } from "./seed-companies.ts";
@@ -7,8 +9,9 @@ import { DEMO_COMPANY_NAMES, type TDemoCompanyKey } from "./seed-companies.ts";
 /**
  * The public activity page's demo materials (document 3 section 3): the chosen background templates (the
  * dictionary ActivityBgImage of seed-dictionaries, whose images are public/images/activity-bg), introductions in Chinese and English, picture carousels, schedules, guests with their
- * introductions, fund products for the fund activities, and the live stream address of the activity in
- * progress (a CDN address the demo cannot reach, so the page shows its text-only fallback).
+ * introductions, fund products for the fund activities, the live stream address of the activity in
+ * progress (a CDN address the demo cannot reach, so the page shows its text-only fallback), and an approved
+ * replay of the ended one (the file seed-files.ts puts into the storage).
  */
 
 const PICS = [1, 2, 3].map((n) => `/images/activity-demo/pic-${n}.svg`);
@@ -116,11 +119,13 @@ interface TPageSeed {
   fundCodes?: string[];
   liveUrl?: string;
   onStage?: number;
+  /** an approved replay (the demo file of seed-files.ts) */
+  replay?: string;
 }
 
 const PAGES: TPageSeed[] = [
   { title: DEMO_ACTIVITY.inProgress, company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8" },
-  { title: DEMO_ACTIVITY.ended, company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4 },
+  { title: DEMO_ACTIVITY.ended, company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, replay: "第二季度经营情况交流会回放.mp4" },
   { title: DEMO_ACTIVITY.published, company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3 },
   { title: DEMO_ACTIVITY.testPublished, company: "listedMain", bgNum: 4, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 2), onStage: 2 },
   { title: DEMO_ACTIVITY.endedEarlier, company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: [], guests: LISTED_GUESTS.slice(1, 3) },
@@ -170,6 +175,22 @@ export async function seedActivityPageDemo(tx: TDb, at: Date): Promise<void> {
       updTime: at,
     });
     if (p.liveUrl) await tx.update(activities).set({ liveUrl: p.liveUrl }).where(eq(activities.id, activity.id));
+    if (p.replay) {
+      await tx.insert(activityRecordVideos).values({
+        activityId: activity.id,
+        companyId: company.id,
+        uploadVideoType: UploadVideoType.direct,
+        videoPath: DEMO_REPLAY_PATH,
+        videoName: p.replay,
+        videoSize: 83_062,
+        videoDuration: 6,
+        description: "活动回放",
+        source: VideoSource.backOffice,
+        status: VideoStatus.backOffice,
+        auditTime: at,
+        ctrTime: at,
+      });
+    }
     await upsertGuests(tx, activity.id, company.id, company.shortName, company.enShortName, p.guests, at);
   }
 }

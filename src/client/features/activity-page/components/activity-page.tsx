@@ -8,6 +8,7 @@ import { errorMessage } from "#client/lib/errors.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { useActivityPage } from "../activity-page.queries.ts";
 import { PageHeader } from "./page-header.tsx";
+import { AnchorLink } from "./page-links.tsx";
 import { Player } from "./player.tsx";
 import { CompaniesSection, FundSection, GuestsSection, IntroSection, PictureCarousel, ScenePhotosSection, ScheduleSection, VideosSection } from "./sections.tsx";
 
@@ -53,6 +54,11 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
         </Alert>
       ) : a ? (
         <Stack gap="lg">
+          {a.isMulti && companyId !== null ? (
+            <AnchorLink to="/activityDetails/$id/{-$testCode}" params={{ id: String(a.activityId) }} size="sm" data-testid="corner-back">
+              <Trans>← 返回集体路演页面</Trans>
+            </AnchorLink>
+          ) : null}
           <PageHeader activity={a} testCode={testCode} compact={narrow} />
           {narrow ? (
             <Stack gap="lg">

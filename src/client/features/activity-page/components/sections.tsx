@@ -220,6 +220,7 @@ export function CompaniesSection({ activity }: { activity: TPublicActivity }) {
             params={{ activityId: String(activity.activityId), companyId: String(c.companyId) }}
             underline="never"
             data-testid="corner-link"
+            data-name={c.companyShortName}
           >
             <Card withBorder radius="md" padding="sm">
               <Group gap="sm" wrap="nowrap">
