@@ -6,6 +6,7 @@ import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { createHash } from "node:crypto";
 import { MSG_WECHAT_NOT_CONFIGURED, MSG_WECHAT_UNAVAILABLE } from "#server/modules/activity-page/activity-page.routes.ts";
+import { DEMO_REPLAY_PATH } from "#server/db/seed/seed-files.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { QA, activityId, as, companyIdOf, insertQuestion, newInvestor, openActivity } from "./qa-helpers.ts";
 import type { TPage } from "#shared/http/envelope.ts";
@@ -60,7 +61,7 @@ describe("activity_detail: the whole page", () => {
 
   it("answers an ended activity's approved replays only", async () => {
     const ended = await activityId(t, "ended");
-    const values = { activityId: ended, companyId: mainId, uploadVideoType: 0, videoName: "回放.mp4", videoDuration: 5400 };
+    const values = { activityId: ended, companyId: mainId, uploadVideoType: 0, videoName: "回放.mp4", videoDuration: 5400, ctrTime: new Date("2030-01-01T00:00:00Z") };
     await t.database.db.insert(activityRecordVideos).values([
       { ...values, videoPath: "/files/videos/2026/11/replay-approved.mp4", status: 1 },
       { ...values, videoPath: "/files/videos/2026/11/replay-pending.mp4", status: 0 },
@@ -68,7 +69,8 @@ describe("activity_detail: the whole page", () => {
     ]);
     const a = (await detail({ activityId: ended })).datas[0]!;
     expect(a.status).toBe(3);
-    expect(a.replayVideoList.map((v) => v.videoPath)).toEqual(["/files/videos/2026/11/replay-approved.mp4"]);
+    // the seeded demo replay (a back-office upload, status 3) and the approved one; never pending or rejected
+    expect(a.replayVideoList.map((v) => v.videoPath)).toEqual([DEMO_REPLAY_PATH, "/files/videos/2026/11/replay-approved.mp4"]);
   });
 
   it("opens a collective's corner with companyId: that company's guests only; a company taking no part is not found", async () => {
