@@ -1,27 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityPage } from "#client/features/activity-page/components/activity-page.tsx";
-import { activityPageQuery } from "#client/features/activity-page/activity-page.queries.ts";
 import { PublicQaSection } from "#client/features/public-qa/components/public-qa-section.tsx";
-import { qaPageQuery } from "#client/features/public-qa/public-qa.queries.ts";
-import { queryClient, startLoading } from "#client/lib/query-client.ts";
-import { getToken } from "#client/lib/session.ts";
 
 const idOf = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : 0);
 
 // One company's corner in a collective activity (document 4 section 2.5): its materials, guests and its
-// part of the Q&A; a question asked here is addressed to that company.
+// part of the Q&A; a question asked here is addressed to that company. No loader (see mobileDetails).
 export const Route = createFileRoute("/singleCompany/$activityId/$companyId")({
-  loader: ({ params }) => {
-    const activityId = idOf(params.activityId);
-    const companyId = idOf(params.companyId);
-    if (activityId > 0 && companyId > 0) {
-      const token = getToken();
-      startLoading(
-        queryClient.ensureQueryData(activityPageQuery(activityId, null, token, companyId)),
-        queryClient.ensureQueryData(qaPageQuery(activityId, null, token, 1, companyId)),
-      );
-    }
-  },
   component: SingleCompanyRoute,
 });
 

@@ -1,19 +1,17 @@
 import { z } from "zod";
 import { contractGroup, defineContract } from "./contract.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
-import { zInt, zOptionalInt } from "../validation/form-fields.ts";
+import { qaRoutes } from "./qa.routes.ts";
+import { MAX_ROW_ID, zInt, zOptionalRowId } from "../validation/form-fields.ts";
 
 /**
  * The materials of the public activity page (document 3 section 3: Activity, Activity guest, Fund product),
  * with the spec's field names, as activity/activity_detail answers them; and the calendar and share calls.
  */
 
-const MAX_ID = 2_147_483_647;
 const blankToUndefined = (v: unknown) => (v === "" || v === null || v === "null" ? undefined : v);
 /** An id of a row: a whole number within the database's integer range, otherwise the field's message. */
-export const zRowId = (message: string) => zInt(message).refine((n) => n >= 1 && n <= MAX_ID, { error: message });
-export const zOptionalRowId = (message: string) =>
-  zOptionalInt(message).refine((n) => n === undefined || (n >= 1 && n <= MAX_ID), { error: message });
+export const zRowId = (message: string) => zInt(message).refine((n) => n >= 1 && n <= MAX_ROW_ID, { error: message });
 
 /** companyIntroJson: the introduction (rich text zh and en), the picture carousel, the promotional and cloud-tour videos. */
 export const ZCompanyIntro = z.object({
@@ -117,6 +115,55 @@ export const ZActivityMaterials = z.object({
   replayVideoList: z.array(ZReplayVideo),
 });
 export type TActivityMaterials = z.infer<typeof ZActivityMaterials>;
+
+/**
+ * The public activity page (document 4 section 2.3): the header fields the live Q&A first needed, and the
+ * materials of the whole page (ZActivityMaterials: background, logos, introduction, carousel, videos,
+ * schedule, guests, fund products, companies, stream and replay).
+ */
+export const ZPublicActivity = ZActivityMaterials.extend({
+  activityId: z.number(),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  companyName: z.string(),
+  companyShortName: z.string(),
+  stockCode: z.string().nullable(),
+  miniLogoPath: z.string().nullable(),
+  activityTypeText: z.string(),
+  isMulti: z.boolean(),
+  startDate: z.string(),
+  startTime: z.string().nullable(),
+  endDate: z.string(),
+  endTime: z.string().nullable(),
+  status: z.number(),
+  pubStatus: z.number(),
+  isCancel: z.boolean(),
+  isOpenText: z.boolean(),
+  isAutoApprove: z.boolean(),
+  /** opened through the test code of an unpublished page: shown with the preview banner */
+  isPreview: z.boolean(),
+});
+export type TPublicActivity = z.infer<typeof ZPublicActivity>;
+
+const zTestCode = z.preprocess(blankToUndefined, z.string().trim().max(64).optional());
+export const ZPublicActivityBody = z.object({
+  activityId: zInt("活动编号不正确"),
+  testCode: zTestCode,
+  /** a collective's corner (/singleCompany): that company's materials and guests; it must take part */
+  companyId: zOptionalRowId("公司编号不正确"),
+});
+
+/**
+ * activity/activity_detail, in the qa group (its route is the Q&A part's, qa.publicActivity); defined here so
+ * the page's large schema stays out of qa.contract.ts, which every public page loads at run time.
+ */
+export const publicActivityContracts = contractGroup("qa", {
+  publicActivity: defineContract({
+    ...qaRoutes.publicActivity, tag: "qa",
+    summary: "The public activity page: header, materials, guests, fund products, stream and replay (a collective corner with companyId); an unpublished one only with its test code",
+    body: ZPublicActivityBody, datas: ZPublicActivity,
+  }),
+});
 
 // ---------- the calendar and share calls ----------
 

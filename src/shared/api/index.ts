@@ -7,7 +7,7 @@ import { sessionContracts } from "./session.contract.ts";
 import { shellContracts } from "./shell.contract.ts";
 import { opsContracts } from "./ops.contract.ts";
 import { qaContracts } from "./qa.contract.ts";
-import { activityPageContracts } from "./activity-page.contract.ts";
+import { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -21,6 +21,7 @@ export const allContracts: TContract[] = [
   ...Object.values(uploadContracts),
   ...Object.values(opsContracts),
   ...Object.values(qaContracts),
+  ...Object.values(publicActivityContracts),
   ...Object.values(activityPageContracts),
 ];
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { qaRoutes } from "./qa.routes.ts";
-import { zInt, zList, zOptionalBool, zOptionalInt } from "../validation/form-fields.ts";
+import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalRowId } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
-import { ZActivityMaterials, zOptionalRowId } from "./activity-page.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
 
 /**
@@ -161,43 +160,16 @@ export const ZPublicQaInfo = z.object({
 export type TPublicQaInfo = z.infer<typeof ZPublicQaInfo>;
 
 /**
- * The public activity page (document 4 section 2.3): the header fields the live Q&A first needed, and the
- * materials of the whole page (ZActivityMaterials: background, logos, introduction, carousel, videos,
- * schedule, guests, fund products, companies, stream and replay).
+ * The public activity page's answer (activity/activity_detail) lives in activity-page.contract.ts: its
+ * materials schema is large, and this file's records are needed at run time by every public page (the live
+ * merge), so keeping it apart keeps it off the first load.
  */
-export const ZPublicActivity = ZActivityMaterials.extend({
-  activityId: z.number(),
-  title: z.string(),
-  enTitle: z.string().nullable(),
-  companyName: z.string(),
-  companyShortName: z.string(),
-  stockCode: z.string().nullable(),
-  miniLogoPath: z.string().nullable(),
-  activityTypeText: z.string(),
-  isMulti: z.boolean(),
-  startDate: z.string(),
-  startTime: z.string().nullable(),
-  endDate: z.string(),
-  endTime: z.string().nullable(),
-  status: z.number(),
-  pubStatus: z.number(),
-  isCancel: z.boolean(),
-  isOpenText: z.boolean(),
-  isAutoApprove: z.boolean(),
-  /** opened through the test code of an unpublished page: shown with the preview banner */
-  isPreview: z.boolean(),
-});
-export type TPublicActivity = z.infer<typeof ZPublicActivity>;
+export type { TPublicActivity } from "./activity-page.contract.ts";
 
 // ---------- bodies ----------
 
 const ZActivityId = zInt(MSG_ACTIVITY_ID);
-export const ZPublicActivityBody = z.object({
-  activityId: ZActivityId,
-  testCode: zOptionalTestCode,
-  /** a collective's corner (/singleCompany): that company's materials and guests; it must take part */
-  companyId: zOptionalRowId("公司编号不正确"),
-});
+
 export const ZPublicQaPageBody = z.object({
   activityId: ZActivityId,
   testCode: zOptionalTestCode,
@@ -306,10 +278,6 @@ export const ZModerationCount = z.object({ questions: z.number(), answers: z.num
 // ---------- calls ----------
 
 export const qaContracts = contractGroup("qa", {
-  publicActivity: defineContract({
-    ...qaRoutes.publicActivity, tag: "qa",
-    summary: "The public activity page: header, materials, guests, fund products, stream and replay (a collective corner with companyId); an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
-  }),
   answerQuestionPage: defineContract({
     ...qaRoutes.answerQuestionPage, tag: "qa",
     summary: "Approved questions with approved answers, and approved speeches, newest first; with a token also the caller's own pending questions",

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { activityPageContracts as c } from "#shared/api/activity-page.contract.ts";
-import { qaContracts } from "#shared/api/qa.contract.ts";
+import { activityPageContracts as c, publicActivityContracts } from "#shared/api/activity-page.contract.ts";
 import { wechatSignaturePayload } from "#shared/activity/activity-page.ts";
 import { buildIcs, icsFileName } from "#shared/activity/calendar-ics.ts";
 import { ok } from "#shared/http/envelope.ts";
@@ -37,7 +36,7 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
 
   // A pub call still sees a valid token (plugins/auth.ts): a restricted activity shows to the users it is
   // restricted to, its companies and operators, and is "not found" for everyone else.
-  registerRoute(app, qaContracts.publicActivity, async ({ req, body }) =>
+  registerRoute(app, publicActivityContracts.publicActivity, async ({ req, body }) =>
     ok([await details.require(body.activityId, body.testCode, req.session, body.companyId ?? null)]),
   );
 
