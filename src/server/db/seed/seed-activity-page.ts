@@ -111,6 +111,8 @@ const FUND_SCHEDULE: TScheduleRow[] = [
 
 interface TPageSeed {
   title: string;
+  /** the English title the English page shows */
+  enTitle: string;
   company: TDemoCompanyKey;
   bgNum: number;
   intro: TCompanyIntroJson;
@@ -124,14 +126,14 @@ interface TPageSeed {
 }
 
 const PAGES: TPageSeed[] = [
-  { title: DEMO_ACTIVITY.inProgress, company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8" },
-  { title: DEMO_ACTIVITY.ended, company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, replay: "第二季度经营情况交流会回放.mp4" },
-  { title: DEMO_ACTIVITY.published, company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3 },
-  { title: DEMO_ACTIVITY.testPublished, company: "listedMain", bgNum: 4, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 2), onStage: 2 },
-  { title: DEMO_ACTIVITY.endedEarlier, company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: [], guests: LISTED_GUESTS.slice(1, 3) },
-  { title: DEMO_ACTIVITY.fundPublished, company: "fund", bgNum: 4, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110011", "161725", "005827"], onStage: 2 },
-  { title: DEMO_ACTIVITY.fundEnded, company: "fund", bgNum: 2, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110022", "012345"], onStage: 2 },
-  { title: DEMO_ACTIVITY.fundPending, company: "fund", bgNum: 1, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS.slice(0, 1), fundCodes: ["012345"] },
+  { title: DEMO_ACTIVITY.inProgress, enTitle: "Pengcheng Intelligence Q3 Results Briefing (Live)", company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8" },
+  { title: DEMO_ACTIVITY.ended, enTitle: "Pengcheng Intelligence Q2 Business Review", company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, replay: "第二季度经营情况交流会回放.mp4" },
+  { title: DEMO_ACTIVITY.published, enTitle: "Pengcheng Intelligence Annual Results and Cash Dividend Briefing", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3 },
+  { title: DEMO_ACTIVITY.testPublished, enTitle: "Pengcheng Intelligence Private Placement Online Roadshow", company: "listedMain", bgNum: 4, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 2), onStage: 2 },
+  { title: DEMO_ACTIVITY.endedEarlier, enTitle: "Pengcheng Intelligence Investor Open Day", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: [], guests: LISTED_GUESTS.slice(1, 3) },
+  { title: DEMO_ACTIVITY.fundPublished, enTitle: "China AMC Fund Manager Exchange", company: "fund", bgNum: 4, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110011", "161725", "005827"], onStage: 2 },
+  { title: DEMO_ACTIVITY.fundEnded, enTitle: "China AMC Investment Strategy Meeting", company: "fund", bgNum: 2, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110022", "012345"], onStage: 2 },
+  { title: DEMO_ACTIVITY.fundPending, enTitle: "China AMC New Fund Online Roadshow", company: "fund", bgNum: 1, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS.slice(0, 1), fundCodes: ["012345"] },
 ];
 
 /** Fills the guests seed-qa made (names and titles only) with the remaining fields, and adds the missing ones. */
@@ -174,7 +176,7 @@ export async function seedActivityPageDemo(tx: TDb, at: Date): Promise<void> {
       fundCodes: p.fundCodes ?? [],
       updTime: at,
     });
-    if (p.liveUrl) await tx.update(activities).set({ liveUrl: p.liveUrl }).where(eq(activities.id, activity.id));
+    await tx.update(activities).set({ enTitle: p.enTitle, ...(p.liveUrl ? { liveUrl: p.liveUrl } : {}) }).where(eq(activities.id, activity.id));
     if (p.replay) {
       await tx.insert(activityRecordVideos).values({
         activityId: activity.id,
