@@ -40,6 +40,7 @@ test.describe("the public activity page", () => {
     await expect(p.guests).toHaveCount(4);
     await expect(p.guests.first()).toContainText("陈志远");
     await expect(p.scheduleRows).toHaveCount(4);
+    await expect(p.section("videos")).toBeVisible();
     await expect(p.carouselPosition).toHaveText("1 / 3");
     await p.carouselNext.click();
     await expect(p.carouselPosition).toHaveText("2 / 3");

@@ -78,7 +78,7 @@ export class ActivityPageModel {
     await expect(this.header).toBeVisible();
   }
 
-  section(name: "intro" | "pictures" | "guests" | "schedule" | "funds" | "companies"): Locator {
+  section(name: "intro" | "pictures" | "videos" | "guests" | "schedule" | "funds" | "companies"): Locator {
     return this.page.getByTestId(`section-${name}`);
   }
 

@@ -38,6 +38,7 @@ describe("activity_detail: the whole page", () => {
     expect(a).toMatchObject({ activityId: live, companyShortName: "鹏城智能", status: 2, pubStatus: 2, isPreview: false, companyId: mainId, bgType: 1, bgNum: 1 });
     expect(a.bgImageUrl).toBe("/images/activity-bg/bg-1.jpg");
     expect(a.liveUrl).toMatch(/\.m3u8$/);
+    expect(a.promotionalVideoPath).toBe(DEMO_REPLAY_PATH);
     expect(a.companyIntroJson!.gsfc_intro).toContain("鹏城智能");
     expect(a.companyIntroJson!.gsfc_intro_en_show).toBe(true);
     expect(a.companyIntroJson!.gsfc_pics).toHaveLength(3);

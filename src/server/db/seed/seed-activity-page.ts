@@ -123,12 +123,14 @@ interface TPageSeed {
   onStage?: number;
   /** an approved replay (the demo file of seed-files.ts) */
   replay?: string;
+  /** the promotional video: the same demo file (public once its record is approved) */
+  promo?: boolean;
 }
 
 const PAGES: TPageSeed[] = [
-  { title: DEMO_ACTIVITY.inProgress, enTitle: "Pengcheng Intelligence Q3 Results Briefing (Live)", company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8" },
+  { title: DEMO_ACTIVITY.inProgress, enTitle: "Pengcheng Intelligence Q3 Results Briefing (Live)", company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8", promo: true },
   { title: DEMO_ACTIVITY.ended, enTitle: "Pengcheng Intelligence Q2 Business Review", company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, replay: "第二季度经营情况交流会回放.mp4" },
-  { title: DEMO_ACTIVITY.published, enTitle: "Pengcheng Intelligence Annual Results and Cash Dividend Briefing", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3 },
+  { title: DEMO_ACTIVITY.published, enTitle: "Pengcheng Intelligence Annual Results and Cash Dividend Briefing", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3, promo: true },
   { title: DEMO_ACTIVITY.testPublished, enTitle: "Pengcheng Intelligence Private Placement Online Roadshow", company: "listedMain", bgNum: 4, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 2), onStage: 2 },
   { title: DEMO_ACTIVITY.endedEarlier, enTitle: "Pengcheng Intelligence Investor Open Day", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: [], guests: LISTED_GUESTS.slice(1, 3) },
   { title: DEMO_ACTIVITY.fundPublished, enTitle: "China AMC Fund Manager Exchange", company: "fund", bgNum: 4, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110011", "161725", "005827"], onStage: 2 },
@@ -173,6 +175,7 @@ export async function seedActivityPageDemo(tx: TDb, at: Date): Promise<void> {
       worksitImageJson: [],
       guestsOnStage: p.onStage ?? p.guests.length,
       guestsUnderStage: 120,
+      promotionalVideoPath: p.promo ? DEMO_REPLAY_PATH : null,
       fundCodes: p.fundCodes ?? [],
       updTime: at,
     });
