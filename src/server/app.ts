@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/index.ts";
 import { ensureDemoVideoFiles } from "./db/seed/seed-public-videos.ts";
+import { ensureDemoFiles } from "./db/seed/seed-files.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
@@ -40,6 +41,8 @@ import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/public-list.routes.ts";
+import { registerActivityPageRoutes } from "./modules/activity-page/activity-page.routes.ts";
+import { createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/wechat-ticket.ts";
 import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -84,6 +87,12 @@ export interface TAppOptions {
   trustProxy?: TTrustProxy;
   /** origins other sites may call the API from (CORS_ORIGINS); none by default */
   corsOrigins?: string[];
+  /** false reads every public activity detail from the database; see activity-page/detail-service.ts */
+  activityDetailCache?: boolean;
+  /** the chat app (WECHAT_APP_ID, WECHAT_APP_SECRET) for the share signature; none: wechat/share answers 400 */
+  wechat?: TWechatConfig | null;
+  /** where jsapi_tickets come from (tests pass a double); default the chat app's API over HTTP */
+  wechatTickets?: TWechatTicketSource;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -140,6 +149,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     await seedDemoData(database.db);
     // the demo library's videos and covers are files: a fresh disk or bucket gets them
     await ensureDemoVideoFiles(app.deps.storage);
+    await ensureDemoFiles(app.deps.storage);
     // The demo keeps bookable capacity ahead of today on every start (idempotent, safe for parallel starts).
     await ensureBookingCapacity(database.db, beijingDateOf(now()));
   }
@@ -180,6 +190,10 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
   registerPublicListRoutes(app);
+  registerActivityPageRoutes(app, {
+    detailCache: options.activityDetailCache,
+    wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
+  });
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { wechatConfigFrom, type TWechatConfig } from "./modules/activity-page/wechat-ticket.ts";
 
 /** Configuration from the environment (README, "Configuration"). */
 export interface TConfig {
@@ -15,6 +16,8 @@ export interface TConfig {
   trustProxy: TTrustProxy;
   /** origins allowed to call the API from other sites (CORS); none unless CORS_ORIGINS names them */
   corsOrigins: string[];
+  /** the chat app for share signatures (WECHAT_APP_ID and WECHAT_APP_SECRET); null when not configured */
+  wechat: TWechatConfig | null;
 }
 
 export type TTrustProxy = boolean | number | string;
@@ -47,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     storageUrl: env.STORAGE_URL || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    wechat: wechatConfigFrom(env),
   };
 }

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     pubsub: "auto",
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
+    wechat: config.wechat,
   });
 
   let closing = false;

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ActivityDetailsPage } from "#client/features/public-qa/components/activity-details-page.tsx";
+import { ActivityPage } from "#client/features/activity-page/components/activity-page.tsx";
+import { PublicQaSection } from "#client/features/public-qa/components/public-qa-section.tsx";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 import { getToken } from "#client/lib/session.ts";
 
-// The header and the live Q&A of the public activity page; the rest of the page comes with the public site.
+// The public activity page: header, player, sections (activity-page) with the live Q&A (public-qa). The
+// loader starts the page's two reads through the Q&A feature's queries (the same query keys).
 export const Route = createFileRoute("/activityDetails/$id/{-$testCode}")({
   loader: ({ params }) => {
     const { activityId, testCode } = pageParams(params);
@@ -31,5 +33,5 @@ function pageParams(params: { id: string; testCode?: string }): { activityId: nu
 
 function ActivityDetailsRoute() {
   const { activityId, testCode } = pageParams(Route.useParams());
-  return <ActivityDetailsPage activityId={activityId} testCode={testCode} />;
+  return <ActivityPage activityId={activityId} testCode={testCode} renderQa={(activity) => <PublicQaSection activity={activity} testCode={testCode} />} />;
 }

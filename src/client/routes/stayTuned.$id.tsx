@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { StayTunedPage } from "#client/features/activity-page/components/stay-tuned-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// A not-yet-open activity: its countdown and "add to calendar" (document 4 section 2.7).
 export const Route = createFileRoute("/stayTuned/$id")({
-  component: () => <PendingPage routeId="stayTuned" />,
+  component: StayTunedRoute,
 });
+
+function StayTunedRoute() {
+  const { id } = Route.useParams();
+  return <StayTunedPage activityId={/^\d{1,9}$/.test(id) ? Number(id) : 0} />;
+}

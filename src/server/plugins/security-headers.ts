@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 /**
  * The portal's Content-Security-Policy. Scripts only from the portal itself (no inline script, no eval);
  * styles may be inline (Mantine and the charts set style attributes); images and media may come from https
- * addresses (company logos, live streams and replays on CDNs); pages may be framed only by the portal.
+ * addresses (company logos, live streams and replays on CDNs); scripts may fetch from https addresses too,
+ * because hls.js loads a live stream's playlists and segments itself, from whatever CDN the back office set
+ * (document 4 section 2.3); pages may be framed only by the portal.
  */
 export const PORTAL_CSP = [
   "default-src 'self'",
@@ -13,7 +15,7 @@ export const PORTAL_CSP = [
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https:",
   "frame-src 'self' https:",
   "worker-src 'self'",
   "manifest-src 'self'",

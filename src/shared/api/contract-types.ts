@@ -3,6 +3,7 @@
  * each call's body and answer from the contract with the same id. Type-only imports, erased from every bundle.
  */
 import type { activityContracts } from "./activity.contract.ts";
+import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
@@ -22,6 +23,8 @@ type TValues<G> = G[keyof G];
 /** Every contract, as a union keyed by its literal id. */
 export type TAnyContract =
   | TValues<typeof activityContracts>
+  | TValues<typeof activityPageContracts>
+  | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>

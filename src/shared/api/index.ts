@@ -10,6 +10,7 @@ import { qaContracts } from "./qa.contract.ts";
 import { publicListContracts } from "./public-list.contract.ts";
 import { publicVideoContracts } from "./public-video.contract.ts";
 import { institutionContracts } from "./institution.contract.ts";
+import { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -26,5 +27,7 @@ export const allContracts: TContract[] = [
   ...Object.values(publicListContracts),
   ...Object.values(publicVideoContracts),
   ...Object.values(institutionContracts),
+  ...Object.values(publicActivityContracts),
+  ...Object.values(activityPageContracts),
 ];
 

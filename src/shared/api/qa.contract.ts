@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { qaRoutes } from "./qa.routes.ts";
-import { zInt, zList, zOptionalBool, zOptionalInt } from "../validation/form-fields.ts";
+import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalRowId } from "../validation/form-fields.ts";
 import { ZPageOf } from "./activity.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
 
@@ -48,6 +48,8 @@ export type TPublicAnswer = z.infer<typeof ZPublicAnswer>;
 export const ZPublicQa = z.object({
   id: z.number(),
   activityId: z.number(),
+  /** the company the question is addressed to (a collective's corner shows its own) */
+  companyId: z.number().optional(),
   questionType: z.number(),
   content: z.string(),
   questionDate: z.string(),
@@ -157,38 +159,22 @@ export const ZPublicQaInfo = z.object({
 });
 export type TPublicQaInfo = z.infer<typeof ZPublicQaInfo>;
 
-/** The public page's header (the rest of the page comes with the public site). */
-export const ZPublicActivity = z.object({
-  activityId: z.number(),
-  title: z.string(),
-  enTitle: z.string().nullable(),
-  companyName: z.string(),
-  companyShortName: z.string(),
-  stockCode: z.string().nullable(),
-  miniLogoPath: z.string().nullable(),
-  activityTypeText: z.string(),
-  isMulti: z.boolean(),
-  startDate: z.string(),
-  startTime: z.string().nullable(),
-  endDate: z.string(),
-  endTime: z.string().nullable(),
-  status: z.number(),
-  pubStatus: z.number(),
-  isCancel: z.boolean(),
-  isOpenText: z.boolean(),
-  isAutoApprove: z.boolean(),
-  /** opened through the test code of an unpublished page: shown with the preview banner */
-  isPreview: z.boolean(),
-});
-export type TPublicActivity = z.infer<typeof ZPublicActivity>;
+/**
+ * The public activity page's answer (activity/activity_detail) lives in activity-page.contract.ts: its
+ * materials schema is large, and this file's records are needed at run time by every public page (the live
+ * merge), so keeping it apart keeps it off the first load.
+ */
+export type { TPublicActivity } from "./activity-page.contract.ts";
 
 // ---------- bodies ----------
 
 const ZActivityId = zInt(MSG_ACTIVITY_ID);
-export const ZPublicActivityBody = z.object({ activityId: ZActivityId, testCode: zOptionalTestCode });
+
 export const ZPublicQaPageBody = z.object({
   activityId: ZActivityId,
   testCode: zOptionalTestCode,
+  /** a collective's corner (/singleCompany): only the questions addressed to that company */
+  companyId: zOptionalRowId("公司编号不正确"),
   pageNo: zPageNo,
   pageSize: zPageSize(PUBLIC_QA_PAGE_SIZE),
 });
@@ -292,10 +278,6 @@ export const ZModerationCount = z.object({ questions: z.number(), answers: z.num
 // ---------- calls ----------
 
 export const qaContracts = contractGroup("qa", {
-  publicActivity: defineContract({
-    ...qaRoutes.publicActivity, tag: "qa",
-    summary: "The public page's header of an activity; an unpublished one only with its test code", body: ZPublicActivityBody, datas: ZPublicActivity,
-  }),
   answerQuestionPage: defineContract({
     ...qaRoutes.answerQuestionPage, tag: "qa",
     summary: "Approved questions with approved answers, and approved speeches, newest first; with a token also the caller's own pending questions",

@@ -1,4 +1,5 @@
 import { activityRoutes } from "./activity.routes.ts";
+import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
@@ -15,6 +16,7 @@ import { videoRoutes } from "./video.routes.ts";
 /** Every route, without schemas: what a stored outbox row's id resolves to, in the page and the worker. */
 export const allRoutes: readonly TRoute[] = [
   activityRoutes,
+  activityPageRoutes,
   bookingRoutes,
   idpRoutes,
   institutionRoutes,

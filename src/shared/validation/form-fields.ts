@@ -71,3 +71,11 @@ export function zOptionalInt(message: string, allowed?: readonly number[]) {
 export function zList<T extends z.ZodType>(item: T) {
   return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 }
+
+/** The largest id a row can have (PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** An optional id of a row: absent, or a whole number within the database's integer range; otherwise the message. */
+export function zOptionalRowId(message: string) {
+  return zOptionalInt(message).refine((n) => n === undefined || (n >= 1 && n <= MAX_ROW_ID), { error: message });
+}

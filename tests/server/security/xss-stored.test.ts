@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { dictionaryItems, finReports, messages, publicVideos, qaAnswers, qaQuestions } from "#server/db/schema/index.ts";
+import { dictionaryItems, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes } from "#server/db/schema/index.ts";
 import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
@@ -60,6 +60,14 @@ describe("the XSS corpus posted into free-text fields", () => {
     expect(saved.code, saved.message).toBe(200);
     const [v] = await t.database.db.select().from(publicVideos).orderBy(desc(publicVideos.id)).limit(1);
     for (const text of [v!.title, v!.titleEn, v!.description, v!.descriptionEn]) expect(looksLive(text ?? ""), text ?? "").toBe(false);
+
+    // the share route report (document 1 section 7.1) is stored only when it is a plain path and id
+    const reported = await t.post("/wx-service/api/pub/v1/share/save_route", { route: `/activityDetails/${i}${payload}`, miniUuid: `m${i}${payload}` });
+    if (reported.code === 200) {
+      const [r] = await t.database.db.select().from(shareRoutes).orderBy(desc(shareRoutes.id)).limit(1);
+      expect(looksLive(r!.route), r!.route).toBe(false);
+      expect(looksLive(r!.miniUuid ?? ""), r!.miniUuid ?? "").toBe(false);
+    } else expect(reported.code).toBe(400);
   });
 
   it("a visual financial report's title and period (type-8 company)", async () => {

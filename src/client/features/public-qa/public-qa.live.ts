@@ -15,6 +15,14 @@ function pageNoOf(key: readonly unknown[]): number {
   return typeof n === "number" ? n : 1;
 }
 
+/** A collective corner's pages (their body names a companyId) take only the questions addressed to that company. */
+function takesRecord(key: readonly unknown[], change: TQaChange): boolean {
+  const body = key[2];
+  const corner = typeof body === "object" && body !== null ? (body as { companyId?: unknown }).companyId : undefined;
+  if (typeof corner !== "number" || change.op !== "upsert") return true;
+  return change.record.companyId === undefined || change.record.companyId === corner;
+}
+
 /**
  * Applies a change to every cached page of the activity. Returns "new" when an item no page held arrived
  * (it goes onto the first page), so a viewer reading a later page can be told rather than shuffled.
@@ -39,7 +47,7 @@ export function applyToCache(queryClient: QueryClient, activityId: number, chang
   if (change.op === "remove") return "none";
 
   // a new item: onto the first page at its place; every other page moved by one
-  const first = cached.filter(([key]) => pageNoOf(key) === 1);
+  const first = cached.filter(([key]) => pageNoOf(key) === 1 && takesRecord(key, change));
   for (const [key, page] of first) queryClient.setQueryData<TQaPage>(key, applyChange(page, change, 1, PUBLIC_QA_PAGE_SIZE).page);
   markLaterPagesStale(queryClient, cached, first);
   return "new";

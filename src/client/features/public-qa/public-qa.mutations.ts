@@ -19,13 +19,13 @@ export interface TAskInput {
  * of the first page as the asker's own; offline it waits in the outbox and is sent once when the network
  * returns (the server's idempotency store makes a replay count once).
  */
-export function useAskQuestion(activityId: number, testCode: string | null) {
+export function useAskQuestion(activityId: number, testCode: string | null, companyId: number | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
     mutationFn: ({ content }: TAskInput): Promise<QueueableResult<TPublicQa>> =>
-      callQueueable(qaRoutes.askQuestion, { activityId, testCode: testCode ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
+      callQueueable(qaRoutes.askQuestion, { activityId, testCode: testCode ?? undefined, companyId: companyId ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
     onSuccess: (result) => {
       if (result.status !== "sent") return;
       const record = result.envelope.datas[0];

@@ -8,10 +8,11 @@ import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
 import type { TQaPage } from "./public-qa.merge.ts";
 
 const activityBody = (activityId: number, testCode: string | null) => ({ activityId, testCode: testCode ?? undefined });
-const pageBody = (activityId: number, testCode: string | null, pageNo: number) => ({
+const pageBody = (activityId: number, testCode: string | null, pageNo: number, companyId: number | null = null) => ({
   ...activityBody(activityId, testCode),
   pageNo,
   pageSize: PUBLIC_QA_PAGE_SIZE,
+  ...(companyId === null ? {} : { companyId }),
 });
 
 // Kept light (no Dexie, no zod): the route's loader imports this file into the entry chunk every page loads
@@ -25,8 +26,8 @@ export const publicQaKeys = {
   activity: (activityId: number, testCode: string | null, token: string | null) =>
     queryKeyOf(qaRoutes.publicActivity, token, activityBody(activityId, testCode)),
   pages: (activityId: number) => answersOf(qaRoutes.answerQuestionPage, { activityId }),
-  page: (activityId: number, testCode: string | null, token: string | null, pageNo: number) =>
-    queryKeyOf(qaRoutes.answerQuestionPage, token, pageBody(activityId, testCode, pageNo)),
+  page: (activityId: number, testCode: string | null, token: string | null, pageNo: number, companyId: number | null = null) =>
+    queryKeyOf(qaRoutes.answerQuestionPage, token, pageBody(activityId, testCode, pageNo, companyId)),
 };
 
 /** Everything the public page reads, refetched after a reconnect. */
@@ -45,11 +46,11 @@ export function publicActivityQuery(activityId: number, testCode: string | null,
 }
 
 /** One page of approved questions, answers and speeches, newest first, 10 a page. */
-export function qaPageQuery(activityId: number, testCode: string | null, token: string | null, pageNo: number) {
+export function qaPageQuery(activityId: number, testCode: string | null, token: string | null, pageNo: number, companyId: number | null = null) {
   return queryOptions({
-    queryKey: publicQaKeys.page(activityId, testCode, token, pageNo),
+    queryKey: publicQaKeys.page(activityId, testCode, token, pageNo, companyId),
     queryFn: async (): Promise<TQaPage> =>
-      (await callFirst(qaRoutes.answerQuestionPage, pageBody(activityId, testCode, pageNo), { silent: true })) ?? { records: [], current: 1, pages: 0, total: 0 },
+      (await callFirst(qaRoutes.answerQuestionPage, pageBody(activityId, testCode, pageNo, companyId), { silent: true })) ?? { records: [], current: 1, pages: 0, total: 0 },
     enabled: activityId > 0,
     // the socket keeps the list current; a refetch comes from a reconnect or an event without a record
     staleTime: 5 * 60_000,
@@ -61,8 +62,8 @@ export function usePublicActivity(activityId: number, testCode: string | null) {
   return useQuery(publicActivityQuery(activityId, testCode, useToken()));
 }
 
-export function useQaPage(activityId: number, testCode: string | null, pageNo: number) {
-  return useQuery(qaPageQuery(activityId, testCode, useToken(), pageNo));
+export function useQaPage(activityId: number, testCode: string | null, pageNo: number, companyId: number | null = null) {
+  return useQuery(qaPageQuery(activityId, testCode, useToken(), pageNo, companyId));
 }
 
 /** The logged-in user (userType, isRealPerson), sharing the header's request. */

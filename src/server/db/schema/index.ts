@@ -9,3 +9,4 @@ export * from "./qa.ts";
 export * from "./visibility.ts";
 export * from "./public-video.ts";
 export * from "./institution.ts";
+export * from "./activity-page.ts";

@@ -26,9 +26,15 @@ export const activityGuests = pgTable(
     gender: smallint("gender").notNull().default(1),
     isHideGender: boolean("is_hide_gender").notNull().default(false),
     mobile: text("mobile"),
+    mobileMd5: text("mobile_md5"),
+    mobileRsa: text("mobile_rsa"),
+    /** the default images images/person_man.jpg and images/person_woman.jpg count as no photo */
     avatarPath: text("avatar_path"),
+    /** the spec's `discription` (the Chinese introduction, 1000 characters) */
     intro: text("intro"),
     introEn: text("intro_en"),
+    /** whether saving the guest also saves it to the company's guest library (new guests: true) */
+    isSyncGuested: boolean("is_sync_guested").notNull().default(true),
     sort: integer("sort").notNull().default(0),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),

@@ -11,6 +11,7 @@ import { seedDocumentLinks } from "./seed-documents.ts";
 import { seedPublicList } from "./seed-public-list.ts";
 import { seedPublicVideos } from "./seed-public-videos.ts";
 import { seedInstitutions } from "./seed-institutions.ts";
+import { seedActivityPageDemo } from "./seed-activity-page.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -33,6 +34,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "public-list", run: seedPublicList },
   { name: "public-videos", run: seedPublicVideos },
   { name: "institutions", run: seedInstitutions },
+  { name: "activity-page", run: seedActivityPageDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -15,6 +15,8 @@ export interface TListCache<T> {
 }
 
 export interface TListCacheOptions {
+  /** the channel whose notices name the key (a company id here; '0' every key); default activity_list */
+  channel?: string;
   /** a safety net only: changes arrive as notifications; this bounds what a missed one could cost */
   ttlMs?: number;
   /** companies kept at most; the one cached longest ago goes first */
@@ -51,7 +53,7 @@ export async function createListCache<T>(database: TDatabase, options: TListCach
     generations.clear();
   };
   const channel = await database.listen(
-    CHANNEL,
+    options.channel ?? CHANNEL,
     (payload) => {
       const companyId = Number(payload);
       if (companyId === 0 || !Number.isSafeInteger(companyId)) forgetAll();

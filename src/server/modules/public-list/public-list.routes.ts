@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ok, page } from "#shared/http/envelope.ts";
 import { publicListContracts as c } from "#shared/api/public-list.contract.ts";
+import { publicActivityContracts } from "#shared/api/activity-page.contract.ts";
 import { qaContracts } from "#shared/api/qa.contract.ts";
 import { addCalendarDays, beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { HOME_STRIP_SIZE, PublicState, SearchTab, UPCOMING_DAYS } from "#shared/public-list/public-list-rules.ts";
@@ -67,6 +68,6 @@ export function registerPublicCacheRoutes(app: FastifyInstance, options: { lagMs
       scopesOf: (b) => (b.pageNo === 1 && !b.testCode ? [`qa:${b.activityId}`, `act:${b.activityId}`] : null),
       lagMs: 0,
     }),
-    cachedRoute({ contract: qaContracts.publicActivity, scopesOf: (b) => (!b.testCode ? [`act:${b.activityId}`] : null), ttlMs: 1_000 }),
+    cachedRoute({ contract: publicActivityContracts.publicActivity, scopesOf: (b) => (!b.testCode ? [`act:${b.activityId}`] : null), ttlMs: 1_000 }),
   ], options);
 }

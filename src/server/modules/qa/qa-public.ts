@@ -16,10 +16,11 @@ export type TPublicQaRecord = Omit<TPublicQa, "isMine" | "hasAddedOne">;
 
 const APPROVED = [ReviewStatus.approved, ReviewStatus.autoApproved];
 
-/** The rows every viewer of the page sees. */
-function publicItems(activityId: number, isPreview: boolean): SQL {
+/** The rows every viewer of the page sees (of one company's corner when companyId is given). */
+function publicItems(activityId: number, isPreview: boolean, companyId?: number): SQL {
   return and(
     eq(qaQuestions.activityId, activityId),
+    companyId === undefined ? undefined : eq(qaQuestions.companyId, companyId),
     isPreview ? undefined : eq(qaQuestions.isTestData, false),
     inArray(qaQuestions.status, APPROVED),
     eq(qaQuestions.isCancel, false),
@@ -27,15 +28,16 @@ function publicItems(activityId: number, isPreview: boolean): SQL {
 }
 
 /** What this viewer sees: the public rows, and their own questions still pending review. */
-function viewerItems(activityId: number, isPreview: boolean, viewerId: number | null): SQL {
-  if (viewerId === null) return publicItems(activityId, isPreview);
+function viewerItems(activityId: number, isPreview: boolean, viewerId: number | null, companyId?: number): SQL {
+  if (viewerId === null) return publicItems(activityId, isPreview, companyId);
   const mine = and(
     eq(qaQuestions.activityId, activityId),
+    companyId === undefined ? undefined : eq(qaQuestions.companyId, companyId),
     eq(qaQuestions.questionType, QuestionType.question),
     eq(qaQuestions.status, ReviewStatus.pending),
     eq(qaQuestions.askerUserId, viewerId),
   );
-  return or(publicItems(activityId, isPreview), mine)!;
+  return or(publicItems(activityId, isPreview, companyId), mine)!;
 }
 
 /**
@@ -65,6 +67,7 @@ export function toPublicRecord(q: TQuestionRow, answers: readonly TAnswerRow[]):
   return {
     id: q.id,
     activityId: q.activityId,
+    companyId: q.companyId,
     questionType: q.questionType,
     content: q.content,
     questionDate: q.createdAt.toISOString(),
@@ -105,11 +108,13 @@ export interface TPublicPageQuery {
   viewerId: number | null;
   pageNo: number;
   pageSize: number;
+  /** a collective's corner: only the questions addressed to this company */
+  companyId?: number;
 }
 
 /** One page of the live Q&A for this viewer, newest first. */
 export async function pagePublicQa(db: TDb, query: TPublicPageQuery): Promise<{ records: TPublicQa[]; total: number }> {
-  const where = viewerItems(query.activityId, query.isPreview, query.viewerId);
+  const where = viewerItems(query.activityId, query.isPreview, query.viewerId, query.companyId);
   const [totalRow] = await db.select({ n: count() }).from(qaQuestions).where(where);
   const rows = await db
     .select()

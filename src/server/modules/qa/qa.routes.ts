@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok, okWith, page } from "#shared/http/envelope.ts";
-import { orderTypeText } from "#shared/booking/order-type.ts";
 import { qaContracts as c } from "#shared/api/qa.contract.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
-import { eq } from "drizzle-orm";
-import { companies } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { now } from "../../clock.ts";
 import type { TSession } from "../../types.ts";
-import { requireVisibleActivity, questionCompanyId } from "./qa-access.ts";
+import { requireVisibleActivity } from "./qa-access.ts";
 import { addOne, askQuestion } from "./qa-ask.ts";
 import { cancelAnswer, cancelSpeech, guestAddSpeak, guestAnswer, guestList, type TCompanyQaContext } from "./qa-company.ts";
 import { moderate, moderationCount, moderationQueue } from "./qa-moderation.ts";
@@ -26,43 +23,20 @@ export function registerQaRoutes(app: FastifyInstance): void {
 
   // ---------- public ----------
 
-  // A pub call still sees a valid token (plugins/auth.ts): a restricted activity shows to the users it is
-  // restricted to, its companies and operators, and is "not found" for everyone else.
-  registerRoute(app, c.publicActivity, async ({ req, body }) => {
-    const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode, req.session);
-    // The header names the holder of a single activity; a collective one is named by its own title.
-    const holderId = activity.isMulti ? null : await questionCompanyId(db, activity, undefined).catch(() => null);
-    const [company] = holderId === null ? [] : await db.select().from(companies).where(eq(companies.id, holderId));
-    return ok([
-      {
-        activityId: activity.id,
-        title: activity.title,
-        enTitle: activity.enTitle,
-        companyName: company?.fullName ?? "",
-        companyShortName: company?.shortName ?? "",
-        stockCode: company?.stockCode ?? null,
-        miniLogoPath: company?.miniLogoPath ?? null,
-        activityTypeText: orderTypeText(activity.activityType),
-        isMulti: activity.isMulti,
-        startDate: activity.startDate,
-        startTime: activity.startTime,
-        endDate: activity.endDate,
-        endTime: activity.endTime,
-        status: activity.status,
-        pubStatus: activity.pubStatus,
-        isCancel: activity.isCancel,
-        isOpenText: activity.isOpenText,
-        isAutoApprove: activity.isAutoApprove,
-        isPreview,
-      },
-    ]);
-  });
+  // activity/activity_detail (c.publicActivity) is served by the activity page module, with its cache.
 
   registerRoute(app, c.answerQuestionPage, async ({ req, body }) => {
     const { activity, isPreview } = await requireVisibleActivity(db, body.activityId, body.testCode, req.session);
     // A pub call still sees a valid token (plugins/auth.ts): a personal viewer also gets their own pending questions.
     const viewerId = req.session?.userType === "personal" ? req.session.userId : null;
-    const { records, total } = await pagePublicQa(db, { activityId: activity.id, isPreview, viewerId, pageNo: body.pageNo, pageSize: body.pageSize });
+    const { records, total } = await pagePublicQa(db, {
+      activityId: activity.id,
+      isPreview,
+      viewerId,
+      pageNo: body.pageNo,
+      pageSize: body.pageSize,
+      companyId: body.companyId,
+    });
     return page(records, body.pageNo, body.pageSize, total);
   });
 

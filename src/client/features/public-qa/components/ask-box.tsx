@@ -21,6 +21,8 @@ export interface AskBoxProps {
   testCode: string | null;
   /** Called after a question reached the server, so the list can show the first page with it on top. */
   onAsked?: () => void;
+  /** a collective's corner: the question is addressed to this company */
+  companyId?: number | null;
 }
 
 /**
@@ -29,11 +31,11 @@ export interface AskBoxProps {
  * (personal login, the switch from an enterprise login, the real-person page). Offline, the question waits
  * in the outbox and is sent once the network returns.
  */
-export function AskBox({ activity, testCode, onAsked }: AskBoxProps) {
+export function AskBox({ activity, testCode, onAsked, companyId = null }: AskBoxProps) {
   const { t } = useLingui();
   const token = useToken();
   const viewer = useViewer();
-  const ask = useAskQuestion(activity.activityId, testCode);
+  const ask = useAskQuestion(activity.activityId, testCode, companyId);
   const login = usePersonalLogin();
   const queued = useQueuedQuestions(activity.activityId);
   const [result, setResult] = useState<TAskResult | null>(null);

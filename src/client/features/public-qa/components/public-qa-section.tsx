@@ -16,6 +16,8 @@ import { QaItem } from "./qa-item.tsx";
 export interface PublicQaSectionProps {
   activity: TPublicActivity;
   testCode: string | null;
+  /** a collective's corner (/singleCompany): that company's part of the Q&A, and questions asked here go to it */
+  companyId?: number | null;
 }
 
 /**
@@ -23,11 +25,11 @@ export interface PublicQaSectionProps {
  * speeches, newest first, 10 a page, kept current over the activity's socket. New items arriving while the
  * viewer reads a later page are announced ("N new") instead of moving their page.
  */
-export function PublicQaSection({ activity, testCode }: PublicQaSectionProps) {
+export function PublicQaSection({ activity, testCode, companyId = null }: PublicQaSectionProps) {
   const { t } = useLingui();
   const token = useToken();
   const [pageNo, setPageNo] = useState(1);
-  const page = useQaPage(activity.activityId, testCode, pageNo);
+  const page = useQaPage(activity.activityId, testCode, pageNo, companyId);
   const live = usePublicQaLive(activity.activityId, testCode, token, pageNo);
   const meToo = useMeToo(activity.activityId);
 
@@ -69,7 +71,7 @@ export function PublicQaSection({ activity, testCode }: PublicQaSectionProps) {
           ) : null}
         </Group>
 
-        <AskBox activity={activity} testCode={testCode} onAsked={() => goTo(1)} />
+        <AskBox activity={activity} testCode={testCode} companyId={companyId} onAsked={() => goTo(1)} />
 
         {page.isPending ? (
           <Center py="xl">

@@ -1,0 +1,82 @@
+import { t } from "@lingui/core/macro";
+import type { TPlayerMode } from "#shared/activity/activity-page.ts";
+
+/** A stored file's address (/files/… is served under /api); the portal's own images and full addresses as they are. */
+export function assetUrl(path: string): string {
+  if (/^(https?:)?\/\//i.test(path) || path.startsWith("/api/")) return path;
+  if (path.startsWith("/files/")) return `/api${path}`;
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/** What the player area says in each mode without a picture to show. */
+export function playerNote(mode: TPlayerMode): string {
+  switch (mode) {
+    case "cancelled":
+      return t`活动已取消`;
+    case "waiting":
+      return t`活动即将开始，请稍候`;
+    case "textOnly":
+      return t`本场活动为文字互动，请在下方参与问答`;
+    case "replayPending":
+      return t`回放视频准备中，敬请期待`;
+    default:
+      return "";
+  }
+}
+
+/** The page's own address (what the share dialog shows and the QR code holds), without the test code. */
+export function shareUrl(origin: string, activityId: number, companyId: number | null, isMulti: boolean): string {
+  return isMulti && companyId !== null ? `${origin}/singleCompany/${activityId}/${companyId}` : `${origin}/activityDetails/${activityId}`;
+}
+
+/** The state badge of the page: cancelled wins over the clock's status. */
+export type TPageState = "upcoming" | "live" | "ended" | "cancelled";
+
+export function pageState(a: { isCancel: boolean; status: number }): TPageState {
+  if (a.isCancel) return "cancelled";
+  if (a.status === 2) return "live";
+  if (a.status === 3) return "ended";
+  return "upcoming";
+}
+
+export const PAGE_STATE_COLOUR: Record<TPageState, string> = { upcoming: "blue", live: "red", ended: "gray", cancelled: "dark" };
+
+export function pageStateLabel(state: TPageState): string {
+  switch (state) {
+    case "upcoming":
+      return t`即将开始`;
+    case "live":
+      return t`直播中`;
+    case "ended":
+      return t`已结束`;
+    case "cancelled":
+      return t`已取消`;
+  }
+}
+
+/** "2026-12-10 15:00-17:00", or both dates when the activity spans days. */
+export function timeText(a: { startDate: string; startTime: string | null; endDate: string; endTime: string | null }): string {
+  const start = [a.startDate, a.startTime].filter(Boolean).join(" ");
+  if (a.endDate && a.endDate !== a.startDate) return `${start} - ${[a.endDate, a.endTime].filter(Boolean).join(" ")}`;
+  return a.endTime ? `${start}-${a.endTime}` : start;
+}
+
+/** The activity type in the page's language (the server's activityTypeText is Chinese). */
+export function activityTypeLabel(activityType: number, fallback: string): string {
+  switch (activityType) {
+    case 1:
+      return t`业绩说明会`;
+    case 2:
+      return t`再融资路演`;
+    case 3:
+      return t`重大事项说明会`;
+    case 4:
+      return t`其他路演`;
+    case 5:
+      return t`基金路演`;
+    case 6:
+      return t`集体路演`;
+    default:
+      return fallback;
+  }
+}

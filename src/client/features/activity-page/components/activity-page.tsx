@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { Alert, Box, Center, Container, Loader, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { Trans } from "@lingui/react/macro";
+import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
+import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { ApiError } from "#client/lib/api.ts";
+import { errorMessage } from "#client/lib/errors.ts";
+import type { TPublicActivity } from "#shared/api/qa.contract.ts";
+import { useActivityPage } from "../activity-page.queries.ts";
+import { PageHeader } from "./page-header.tsx";
+import { AnchorLink } from "./page-links.tsx";
+import { Player } from "./player.tsx";
+import { CompaniesSection, FundSection, GuestsSection, IntroSection, PictureCarousel, ScenePhotosSection, ScheduleSection, VideosSection } from "./sections.tsx";
+
+export interface ActivityPageProps {
+  activityId: number;
+  testCode: string | null;
+  /** a collective's corner (/singleCompany): that company's materials, guests and Q&A */
+  companyId?: number | null;
+  /** "mobile" lays the page out for phones at any width (/mobileDetails); "auto" follows the screen */
+  layout?: "auto" | "mobile";
+  /** the live Q&A, composed in by the route (another feature) */
+  renderQa: (activity: TPublicActivity) => ReactNode;
+}
+
+/**
+ * The public activity page (document 4 sections 2.3 and 2.5): the header, the player, the sections
+ * (introduction, pictures, videos, guests, schedule, fund products, companies, scene photos) and the live
+ * Q&A. Wide screens put the Q&A beside the player and sections; phones stack player, Q&A, then sections. An
+ * unknown id, or a page this visitor may not see, says the activity does not exist.
+ */
+export function ActivityPage({ activityId, testCode, companyId = null, layout = "auto", renderQa }: ActivityPageProps) {
+  const activity = useActivityPage(activityId, testCode, companyId);
+  const narrowScreen = useMediaQuery("(max-width: 62em)", false);
+  const narrow = layout === "mobile" || narrowScreen;
+
+  if (activity.isPending && activityId > 0) {
+    return (
+      <Center py={80}>
+        <Loader />
+      </Center>
+    );
+  }
+  // a refusal from the server (400) means there is no such page for this visitor; anything else is a fault
+  const missing = activityId <= 0 || activity.data === null || (activity.error instanceof ApiError && activity.error.code === 400);
+  const a = activity.data;
+  return (
+    <Container size={layout === "mobile" ? 640 : "xl"} py={{ base: "sm", sm: "xl" }} px={{ base: "xs", sm: "md" }} data-testid="activity-page" data-layout={narrow ? "mobile" : "wide"}>
+      {missing ? (
+        <EmptyState description={<Trans>活动不存在</Trans>} />
+      ) : activity.isError ? (
+        <Alert color="red" variant="light" data-testid="activity-error">
+          {errorMessage(activity.error)}
+        </Alert>
+      ) : a ? (
+        <Stack gap="lg">
+          <SavedCopyNotice savedAt={activity.dataUpdatedAt} />
+          {a.isMulti && companyId !== null ? (
+            <AnchorLink to="/activityDetails/$id/{-$testCode}" params={{ id: String(a.activityId) }} size="sm" data-testid="corner-back">
+              <Trans>← 返回集体路演页面</Trans>
+            </AnchorLink>
+          ) : null}
+          <PageHeader activity={a} testCode={testCode} compact={narrow} />
+          {narrow ? (
+            <Stack gap="lg">
+              <Player activity={a} onStarted={() => void activity.refetch()} />
+              {renderQa(a)}
+              <Sections activity={a} />
+            </Stack>
+          ) : (
+            <Box style={{ display: "grid", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", gap: "var(--mantine-spacing-lg)", alignItems: "start" }}>
+              <Stack gap="lg">
+                <Player activity={a} onStarted={() => void activity.refetch()} />
+                <Sections activity={a} />
+              </Stack>
+              <Box style={{ position: "sticky", top: 16 }}>{renderQa(a)}</Box>
+            </Box>
+          )}
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
+
+function Sections({ activity }: { activity: TPublicActivity }) {
+  return (
+    <>
+      <CompaniesSection activity={activity} />
+      <IntroSection activity={activity} />
+      <PictureCarousel activity={activity} />
+      <VideosSection activity={activity} />
+      <GuestsSection activity={activity} />
+      <ScheduleSection activity={activity} />
+      <FundSection activity={activity} />
+      <ScenePhotosSection activity={activity} />
+    </>
+  );
+}

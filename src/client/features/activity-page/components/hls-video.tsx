@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { Trans } from "@lingui/react/macro";
+
+/**
+ * The live stream: Safari and the phones' browsers play HLS natively; elsewhere hls.js feeds the <video>
+ * through Media Source Extensions. hls.js is fetched only here, when an activity has a stream. A fatal error
+ * (unreachable address, a format the browser cannot decode) calls onFail, and the page falls back to the
+ * text-only Q&A.
+ */
+export function HlsVideo({ src, onFail }: { src: string; onFail: () => void }) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const failed = useRef(onFail);
+  failed.current = onFail;
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    let cancelled = false;
+    let destroy: (() => void) | null = null;
+    const fail = () => {
+      if (!cancelled) failed.current();
+    };
+    if (video.canPlayType("application/vnd.apple.mpegurl")) {
+      video.src = src;
+      video.addEventListener("error", fail);
+      destroy = () => video.removeEventListener("error", fail);
+    } else {
+      import("hls.js")
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          if (!Hls.isSupported()) return fail();
+          // no worker: the portal's policy allows workers from its own files only (worker-src 'self')
+          const hls = new Hls({ enableWorker: false, manifestLoadingMaxRetry: 1, levelLoadingMaxRetry: 1 });
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal) fail();
+          });
+          hls.loadSource(src);
+          hls.attachMedia(video);
+          destroy = () => hls.destroy();
+        })
+        .catch(fail);
+    }
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [src]);
+
+  return (
+    <video ref={ref} controls autoPlay muted playsInline style={{ width: "100%", height: "100%", background: "#000", display: "block" }} data-testid="live-video">
+      <Trans>您的浏览器不支持视频播放</Trans>
+    </video>
+  );
+}
