@@ -5,7 +5,8 @@ import { PUBLIC_DEMO_ACTIVITIES } from "#server/db/seed/seed-public-list.ts";
 import type { THomeStrips, TPublicActivityCard, TSearchResult } from "#shared/api/public-list.contract.ts";
 import type { TPublicQa } from "#shared/api/qa.contract.ts";
 import type { TPage } from "#shared/http/envelope.ts";
-import { KEYWORD_MAX, PublicListMsg } from "#shared/public-list/public-list-rules.ts";
+import { HOME_STRIP_SIZE, KEYWORD_MAX, PublicListMsg } from "#shared/public-list/public-list-rules.ts";
+import { DEMO_ACTIVITY } from "#server/db/seed/seed-activity.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { PUB, QA, activityId, as, newInvestor } from "./qa-helpers.ts";
 
@@ -62,7 +63,12 @@ describe("activity_page", () => {
     const everything = await listPage({ pageSize: 50 });
     const ids = new Set(everything.records.map((r) => r.activityId));
     for (const h of hidden) expect(ids.has(h.id)).toBe(false);
-    const testPage = await activityId(t, "testPublished");
+    // the demo's test page (pubStatus 1); another company's published roadshow shares the end of its title
+    const [testPageRow] = await t.database.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(sql`${activities.pubStatus} = 1 and ${activities.title} like ${"%" + DEMO_ACTIVITY.testPublished}`);
+    const testPage = testPageRow!.id;
     expect((await listPage({ keyword: "向特定对象发行股票网上路演", pageSize: 50 })).records.map((r) => r.activityId)).not.toContain(testPage);
   });
 
@@ -87,7 +93,7 @@ describe("activity_page", () => {
     expect(await titles("600719")).toEqual(liquor);
     expect(await titles("贵州黔山酒业股份")).toEqual(liquor);
     expect(await titles("QIANSHAN liquor")).toEqual(liquor);
-    expect(await titles("Dividend Briefing")).toEqual(["黔山酒业年度分红说明会"]);
+    expect(await titles("Dividend Briefing")).toContain("黔山酒业年度分红说明会");
     expect(await titles("分红")).toContain("黔山酒业年度分红说明会");
     // wildcards and quotes are taken literally: no injection, no match-everything
     expect((await listPage({ keyword: "%" })).total).toBe(0);
@@ -146,7 +152,10 @@ describe("home_strips", () => {
     expect(upcoming.every((c) => c.status === 1 && c.startDate >= "2026-11-23" && c.startDate <= "2026-12-07")).toBe(true);
     expect(upcoming.map((c) => c.startDate)).toEqual([...upcoming.map((c) => c.startDate)].sort());
     expect(upcoming.map((c) => c.title)).not.toContain("光合新能储能业务交流会"); // 20 days ahead
-    expect(replays.length).toBe(4);
+    const withReplay = await t.database.db.execute(sql`
+      select count(distinct a.id)::int as n from activities a join activity_record_videos v on v.activity_id = a.id
+      where a.pub_status = 2 and not a.is_cancel and a.status = 3 and v.status in (1, 3)`);
+    expect(replays.length).toBe(Math.min(Number((withReplay.rows[0] as { n: number }).n), HOME_STRIP_SIZE));
     expect(replays.every((c) => c.status === 3 && c.hasReplay)).toBe(true);
   });
 });
