@@ -35,6 +35,8 @@ import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
 import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
+import { registerContentRoutes } from "./modules/content/content.routes.ts";
+import { createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/maintenance.ts";
 import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -144,6 +146,9 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
   registerAuth(app);
+  // maintenance mode refuses public and personal calls of non-operators before any handler runs
+  const maintenance = createMaintenanceFlag(database.db);
+  registerMaintenanceGuard(app, maintenance);
   await registerRealtime(app);
   await registerOpenApi(app);
 
@@ -162,6 +167,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerContentRoutes(app, maintenance);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -4,6 +4,8 @@
  */
 import type { activityContracts } from "./activity.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
+import type { contentContracts } from "./content.contract.ts";
+import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
@@ -20,6 +22,8 @@ type TValues<G> = G[keyof G];
 export type TAnyContract =
   | TValues<typeof activityContracts>
   | TValues<typeof bookingContracts>
+  | TValues<typeof contentContracts>
+  | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof qaContracts>

@@ -7,6 +7,8 @@ import { sessionContracts } from "./session.contract.ts";
 import { shellContracts } from "./shell.contract.ts";
 import { opsContracts } from "./ops.contract.ts";
 import { qaContracts } from "./qa.contract.ts";
+import { contentContracts } from "./content.contract.ts";
+import { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -20,5 +22,7 @@ export const allContracts: TContract[] = [
   ...Object.values(uploadContracts),
   ...Object.values(opsContracts),
   ...Object.values(qaContracts),
+  ...Object.values(contentContracts),
+  ...Object.values(contentOpsContracts),
 ];
 

@@ -1,5 +1,6 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
+import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
@@ -13,6 +14,7 @@ import { videoRoutes } from "./video.routes.ts";
 export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   bookingRoutes,
+  contentRoutes,
   idpRoutes,
   opsRoutes,
   qaRoutes,

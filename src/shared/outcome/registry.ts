@@ -8,6 +8,7 @@ import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
 import { UploadOutcome } from "../upload/upload-limits.ts";
 import { VideoOutcome } from "../upload/video-record.ts";
+import { ContentOutcome } from "../content/site-content.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -22,6 +23,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   UploadOutcome,
   VideoOutcome,
   OpsVideoOutcome,
+  ContentOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

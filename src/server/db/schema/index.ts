@@ -7,3 +7,4 @@ export * from "./video.ts";
 export * from "./distribution.ts";
 export * from "./qa.ts";
 export * from "./visibility.ts";
+export * from "./site-content.ts";

@@ -8,6 +8,7 @@ import { seedActivityDemo } from "./seed-activity.ts";
 import { seedQaDemo } from "./seed-qa.ts";
 import { seedVideoEmail } from "./seed-video-email.ts";
 import { seedDocumentLinks } from "./seed-documents.ts";
+import { seedSiteContent } from "./seed-content.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -27,6 +28,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "qa-demo", run: seedQaDemo },
   { name: "video-email", run: seedVideoEmail },
   { name: "document-links", run: seedDocumentLinks },
+  { name: "site-content", run: seedSiteContent },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */
