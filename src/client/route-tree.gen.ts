@@ -61,6 +61,7 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -337,6 +338,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsContentRoute = OpsContentRouteImport.update({
+  id: "/content",
+  path: "/content",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
   id: "/messages",
   path: "/messages",
@@ -454,6 +460,7 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -518,6 +525,7 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -585,6 +593,7 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -652,6 +661,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/videos"
@@ -716,6 +726,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/videos"
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/videos"
@@ -1211,6 +1223,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/content": {
+      id: "/ops/content";
+      path: "/content";
+      fullPath: "/ops/content";
+      preLoaderRoute: typeof OpsContentRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/messages": {
       id: "/ops/messages";
       path: "/messages";
@@ -1336,6 +1355,7 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1345,6 +1365,7 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsVideosRoute: OpsVideosRoute,

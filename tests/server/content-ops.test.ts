@@ -5,6 +5,7 @@ import { OPS, PUB } from "#shared/api/contract.ts";
 import { ContentMsg } from "#shared/content/site-content.ts";
 import type { TBanner, THotTopicDetail, TSubjectDetail } from "#shared/api/content.contract.ts";
 import type { TOpsBanner, TOpsHotTopic, TOpsSubject, TOpsCourse, TOpsSettings } from "#shared/api/content-ops.contract.ts";
+import type { TFormInput } from "#shared/http/form-codec.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { XSS_CORPUS } from "./security/xss-corpus.ts";
 
@@ -58,7 +59,7 @@ describe("banners", () => {
 
   it("refuses bad input with its message and stores nothing", async () => {
     const before = (await t.database.db.select().from(siteBanners)).length;
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [TFormInput, string][] = [
       [{ ...banner, title: "" }, ContentMsg.titleRequired],
       [{ ...banner, title: "长".repeat(101), targetId: published }, ContentMsg.titleTooLong],
       [{ ...banner, imageUrl: "javascript:alert(1)", targetId: published }, ContentMsg.imageInvalid],

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "#client/components/widgets/coming-soon.tsx";
+import { Container } from "@mantine/core";
+import { StaticContentPage } from "#client/features/site-content/components/static-content-page.tsx";
 
-// The spec's own "coming soon" page: the panel without a page name.
+// The spec's own "coming soon" page; its text is edited in the back office.
 export const Route = createFileRoute("/ComingSoon")({
-  component: () => <ComingSoon />,
+  component: () => (
+    <Container size="md" py={{ base: "md", sm: "xl" }}>
+      <StaticContentPage pageKey="comingSoon" backHome />
+    </Container>
+  ),
 });

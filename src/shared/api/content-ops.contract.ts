@@ -30,7 +30,9 @@ const zTitle = zText(M.titleRequired, L.title, M.titleTooLong);
 const zTitleEn = zOptionalText(L.title, M.enTitleTooLong);
 const zSummary = zOptionalText(L.summary, M.summaryTooLong);
 const zOptionalImage = z.preprocess(blank, z.string().trim().max(L.url, { error: M.imageInvalid }).refine(isContentImage, { error: M.imageInvalid }).optional());
-const zStatus = zInt(M.statusInvalid).refine((n) => n === 0 || n === 1, { error: M.statusInvalid });
+// `[…].includes` rather than `n === 0 || n === 1`: the latter is an inferred type predicate that would narrow the
+// body type to 0 | 1 and make every editor cast its numbers
+const zStatus = zInt(M.statusInvalid).refine((n) => [0, 1].includes(n), { error: M.statusInvalid });
 const zSort = zInt(M.sortInvalid).refine((n) => n >= 0 && n <= 100_000, { error: M.sortInvalid }).default(0);
 const zOptionalId = z.preprocess(blank, zContentId.optional());
 const zOptionalTime = z.preprocess(
@@ -112,7 +114,7 @@ export const ZSubjectSaveBody = z.object({
   id: zOptionalId,
   title: zTitle,
   titleEn: zTitleEn,
-  headerType: zInt(M.headerTypeInvalid).refine((n) => n === 0 || n === 1, { error: M.headerTypeInvalid }),
+  headerType: zInt(M.headerTypeInvalid).refine((n) => [0, 1].includes(n), { error: M.headerTypeInvalid }),
   showLogin: zBool("登录开关参数不正确"),
   bannerUrl: zOptionalImage,
   content: zRichText(true),
@@ -128,7 +130,7 @@ export const ZOpsCourse = ZHotTopicCard.omit({ itemCount: true }).extend({
 export type TOpsCourse = z.infer<typeof ZOpsCourse>;
 
 const ZLessonInput = z.object({
-  kind: zInt(M.lessonKindInvalid).refine((k) => k === LessonKind.video || k === LessonKind.document, { error: M.lessonKindInvalid }),
+  kind: zInt(M.lessonKindInvalid).refine((k) => ([LessonKind.video, LessonKind.document] as number[]).includes(k), { error: M.lessonKindInvalid }),
   title: zTitle,
   titleEn: zTitleEn,
   url: z.string({ error: M.lessonUrlInvalid }).trim().max(L.url, { error: M.lessonUrlInvalid }).refine(isLessonUrl, { error: M.lessonUrlInvalid }),

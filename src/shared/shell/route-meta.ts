@@ -86,6 +86,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsVideos", "/ops/videos"),
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
+  bare("opsContent", "/ops/content"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

@@ -14,6 +14,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsVideos: msg`视频审核`,
   opsMessages: msg`消息发送`,
   opsModeration: msg`问答审核`,
+  opsContent: msg`内容与设置`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,
