@@ -97,8 +97,8 @@ export const DEMO_STATIC_PAGES = [
     pageKey: "comingSoon",
     title: "敬请期待",
     titleEn: "Coming soon",
-    content: p("该栏目正在建设中，敬请期待。"),
-    contentEn: p("This section is being built. Please come back soon."),
+    content: p("该功能即将上线，敬请期待。您可以先返回首页浏览其他内容。"),
+    contentEn: p("This feature is coming soon. Meanwhile, you can go back to the home page and browse other content."),
   },
   {
     pageKey: "systemMaintenance",

@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
+import { ComingSoon } from "#client/components/widgets/coming-soon.tsx";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TStaticPageKey } from "#shared/content/site-content.ts";
@@ -40,4 +41,16 @@ export function StaticContentPage({ pageKey, backHome = false }: { pageKey: TSta
       )}
     </ContentStates>
   );
+}
+
+/** /ComingSoon: the coming-soon panel with the text operators edit (its built-in text while loading or offline). */
+export function ComingSoonPage() {
+  const { i18n } = useLingui();
+  const page = useStaticPage("comingSoon").data;
+  const body = page ? (
+    <Box c="dimmed" maw={420} data-testid="coming-soon-text">
+      <RichHtml html={localized(page.content, page.contentEn, i18n.locale)} />
+    </Box>
+  ) : undefined;
+  return <ComingSoon body={body} />;
 }
