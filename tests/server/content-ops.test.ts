@@ -48,6 +48,15 @@ describe("banners", () => {
     expect((await lastAudit("ops.content.banner_update"))!.before).toMatchObject({ status: 1 });
   });
 
+  it("puts a new banner without an order last, and an edit without one keeps its place", async () => {
+    const { sort: _sort, ...unsorted } = banner;
+    const saved = await t.post<TOpsBanner>(`${OPS}/content/banner_save`, { ...unsorted, targetId: published }, as(operator));
+    const list = (await t.post<TOpsBanner>(`${OPS}/content/banner_list`, {}, as(operator))).datas;
+    expect(list.at(-1)!.id).toBe(saved.datas[0]!.id);
+    const edited = await t.post<TOpsBanner>(`${OPS}/content/banner_save`, { ...unsorted, id: saved.datas[0]!.id, title: "改名", targetId: published }, as(operator));
+    expect(edited.datas[0]!.sort).toBe(saved.datas[0]!.sort);
+  });
+
   it("reorders the banners", async () => {
     const list = (await t.post<TOpsBanner>(`${OPS}/content/banner_list`, {}, as(operator))).datas;
     const reversed = list.map((b) => b.id).reverse();

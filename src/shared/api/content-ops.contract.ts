@@ -59,7 +59,8 @@ export const ZBannerSaveBody = z
     targetType: zInt(M.targetInvalid),
     targetId: zOptionalId,
     targetUrl: zOptionalText(L.url, M.targetLinkInvalid),
-    sort: zSort,
+    /** left out: a new banner goes last, an edited one keeps its place */
+    sort: z.preprocess(blank, zInt(M.sortInvalid).refine((n) => n >= 0 && n <= 100_000, { error: M.sortInvalid }).optional()),
     status: zStatus,
     startAt: zOptionalTime,
     endAt: zOptionalTime,

@@ -100,6 +100,7 @@ export async function saveBanner(ctx: TContentCtx, body: z.infer<typeof ZBannerS
     const before = body.id ? (await tx.select().from(siteBanners).where(eq(siteBanners.id, body.id)).for("update"))[0] : undefined;
     if (body.id && !before) throw badRequest(ContentMsg.notFound);
     await requireTarget(tx, body.targetType, body.targetId);
+    const [last] = await tx.select({ sort: sql<number>`coalesce(max(${siteBanners.sort}), 0)::int` }).from(siteBanners);
     const values = {
       title: need(body.title),
       titleEn: plain(body.titleEn),
@@ -108,7 +109,7 @@ export async function saveBanner(ctx: TContentCtx, body: z.infer<typeof ZBannerS
       // only what the target kind uses is kept, so a banner switched to a link forgets its activity
       targetId: body.targetType === 3 ? null : (body.targetId ?? null),
       targetUrl: body.targetType === 3 ? (body.targetUrl ?? null) : null,
-      sort: body.sort,
+      sort: body.sort ?? before?.sort ?? (last?.sort ?? 0) + 10,
       status: body.status,
       startAt: body.startAt ?? null,
       endAt: body.endAt ?? null,

@@ -15,13 +15,14 @@ interface TBannerDraft {
   targetType: number;
   targetId: string;
   targetUrl: string;
-  sort: number;
+  /** null: a new banner goes last */
+  sort: number | null;
   status: number;
   startAt: string;
   endAt: string;
 }
 
-const empty: TBannerDraft = { title: "", titleEn: "", imageUrl: "", targetType: BannerTarget.activity, targetId: "", targetUrl: "", sort: 0, status: 1, startAt: "", endAt: "" };
+const empty: TBannerDraft = { title: "", titleEn: "", imageUrl: "", targetType: BannerTarget.activity, targetId: "", targetUrl: "", sort: null, status: 1, startAt: "", endAt: "" };
 
 const draftOf = (b: TOpsBanner): TBannerDraft => ({
   id: b.id,
@@ -37,7 +38,7 @@ const draftOf = (b: TOpsBanner): TBannerDraft => ({
   endAt: beijingInput(b.endAt),
 });
 
-const bodyOf = (d: TBannerDraft) => ({ ...d, targetId: d.targetId || undefined, targetUrl: d.targetUrl || undefined, startAt: d.startAt || undefined, endAt: d.endAt || undefined });
+const bodyOf = (d: TBannerDraft) => ({ ...d, sort: d.sort ?? undefined, targetId: d.targetId || undefined, targetUrl: d.targetUrl || undefined, startAt: d.startAt || undefined, endAt: d.endAt || undefined });
 
 /** The home carousel's banners (document 4 section 2.1): list, create and edit, reorder, enable and disable. */
 export function BannerEditor() {
@@ -172,7 +173,7 @@ function BannerForm({ draft: initial, saving, onSave, onCancel }: { draft: TBann
           <TextInput label={t`结束时间`} placeholder="2026-12-31 18:00" value={d.endAt} onChange={(e) => set({ endAt: e.currentTarget.value })} />
         </Group>
         <Group grow>
-          <NumberInput label={t`排序`} min={0} max={100000} value={d.sort} onChange={(v) => set({ sort: Number(v) || 0 })} />
+          <NumberInput label={t`排序`} description={t`留空排在最后`} min={0} max={100000} value={d.sort ?? ""} onChange={(v) => set({ sort: v === "" ? null : Number(v) })} />
           <Switch mt="lg" label={t`启用`} checked={d.status === 1} onChange={(e) => set({ status: e.currentTarget.checked ? 1 : 0 })} />
         </Group>
         {problem ? <Text size="sm" c="red">{problem}</Text> : null}

@@ -33,7 +33,7 @@ function SubjectBody({ subject }: { subject: TSubjectDetail }) {
   const banner = imageSrc(subject.bannerUrl);
   const login =
     subject.showLogin && token === null ? (
-      <Button component={Link} to="/loginIndex" variant={subject.headerType === 1 ? "white" : "filled"} size="sm" data-testid="subject-login">
+      <Button component={Link} to="/loginIndex" variant={subject.headerType === 1 ? "white" : "filled"} size="sm" style={{ flexShrink: 0 }} data-testid="subject-login">
         <Trans>登录</Trans>
       </Button>
     ) : null;
