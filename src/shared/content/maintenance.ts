@@ -7,6 +7,10 @@
 import { AUTH, PUB } from "../api/route.ts";
 
 export const MAINTENANCE_PATH = "/SystemMaintenance";
+/** The outcome code of a call refused for maintenance (ContentOutcome.maintenance). */
+export const MAINTENANCE_OUTCOME = "content.maintenance";
+/** The window event the request layer raises when a call was refused for maintenance. */
+export const MAINTENANCE_EVENT = "portal:maintenance";
 
 /** The calls that answer during maintenance whoever asks: the shell's settings, login and who-am-I. */
 const EXEMPT_CALLS = new Set([

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useToken } from "#client/lib/session.ts";
 import { useUserInfo } from "#client/features/session/session.queries.ts";
 import { shellKeys, usePublicSettings } from "#client/features/shell/shell.queries.ts";
-import { maintenanceRedirect } from "#shared/content/maintenance.ts";
+import { MAINTENANCE_EVENT, maintenanceRedirect } from "#shared/content/maintenance.ts";
 
 /** How often an open page asks whether maintenance began (the server refuses its calls meanwhile anyway). */
 const RECHECK_MS = 60_000;
@@ -31,9 +31,15 @@ export function MaintenanceGuard() {
     if (target !== null) void navigate({ to: target, replace: true });
   }, [target, navigate]);
 
+  // asked again now and then, and at once when a call is refused for maintenance (lib/api.ts)
   useEffect(() => {
-    const timer = window.setInterval(() => void queryClient.invalidateQueries({ queryKey: shellKeys.publicSettings() }), RECHECK_MS);
-    return () => window.clearInterval(timer);
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: shellKeys.publicSettings() });
+    const timer = window.setInterval(recheck, RECHECK_MS);
+    window.addEventListener(MAINTENANCE_EVENT, recheck);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener(MAINTENANCE_EVENT, recheck);
+    };
   }, [queryClient]);
   return null;
 }
