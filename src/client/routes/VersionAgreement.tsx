@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Container } from "@mantine/core";
-import { agreementPageKey } from "#shared/content/site-content.ts";
-import { StaticContentPage } from "#client/features/site-content/components/static-content-page.tsx";
+import { AgreementPage } from "#client/features/site-content/components/static-content-page.tsx";
 
 interface Search {
   /** 2 service declaration, 3 service protocol (spec 1 §2.1) */
@@ -18,7 +17,7 @@ export const Route = createFileRoute("/VersionAgreement")({
   },
   component: () => (
     <Container size="md" py={{ base: "md", sm: "xl" }}>
-      <StaticContentPage pageKey={agreementPageKey(Route.useSearch().routeType)} />
+      <AgreementPage routeType={Route.useSearch().routeType} />
     </Container>
   ),
 });

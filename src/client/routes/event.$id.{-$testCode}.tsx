@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Container } from "@mantine/core";
 import { SubjectPage } from "#client/features/site-content/components/subject-page.tsx";
 import { idParam } from "#client/features/site-content/site-content.display.ts";
-import { subjectDetailQuery } from "#client/features/site-content/site-content.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 
 const testCodeOf = (params: { testCode?: string }) => (params.testCode?.trim() ? params.testCode.trim() : null);
@@ -11,7 +10,8 @@ const testCodeOf = (params: { testCode?: string }) => (params.testCode?.trim() ?
 export const Route = createFileRoute("/event/$id/{-$testCode}")({
   loader: ({ params }) => {
     const id = idParam(params.id);
-    if (id > 0) startLoading(queryClient.ensureQueryData(subjectDetailQuery(id, testCodeOf(params))));
+    // the queries module is imported here rather than at the top: a loader runs in the main bundle (/home's budget)
+    if (id > 0) startLoading(import("#client/features/site-content/site-content.queries.ts").then((m) => queryClient.ensureQueryData(m.subjectDetailQuery(id, testCodeOf(params)))));
   },
   component: EventRoute,
 });

@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { searchOneOf, searchParams } from "#client/lib/route-search.ts";
 import { useOpsUser } from "#client/features/ops/ops.queries.ts";
-import { CONTENT_TABS, ContentPage, type TContentTab } from "#client/features/content-ops/components/content-page.tsx";
+import { ContentPage } from "#client/features/content-ops/components/content-page.tsx";
+import { CONTENT_TABS, type TContentTab } from "#client/features/content-ops/content-tabs.ts";
 
 // Content and settings (document 4 section 6): banners, hot topics, subject pages, courses, pages and help,
 // the system settings.

@@ -7,9 +7,8 @@ import { PagesEditor } from "./pages-editor.tsx";
 import { SettingsEditor } from "./settings-editor.tsx";
 import { SubjectEditor } from "./subject-editor.tsx";
 import { TopicEditor } from "./topic-editor.tsx";
+import { CONTENT_TABS, type TContentTab } from "../content-tabs.ts";
 
-export const CONTENT_TABS = ["banners", "topics", "subjects", "courses", "pages", "settings"] as const;
-export type TContentTab = (typeof CONTENT_TABS)[number];
 
 /** Content and settings (document 4 section 6): one tab per editor; the tab lives in the address. */
 export function ContentPage({ tab, onTabChange, operatorRole }: { tab: TContentTab; onTabChange: (tab: TContentTab) => void; operatorRole: TOperatorRole | null }) {

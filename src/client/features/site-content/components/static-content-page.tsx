@@ -2,7 +2,7 @@ import { Box, Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { ComingSoon } from "#client/components/widgets/coming-soon.tsx";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { TStaticPageKey } from "#shared/content/site-content.ts";
+import { agreementPageKey, type TStaticPageKey } from "#shared/content/site-content.ts";
 import { useStaticPage } from "../site-content.queries.ts";
 import { localized } from "../site-content.display.ts";
 import { ContentStates } from "./page-states.tsx";
@@ -53,4 +53,9 @@ export function ComingSoonPage() {
     </Box>
   ) : undefined;
   return <ComingSoon body={body} />;
+}
+
+/** /VersionAgreement?routeType=2|3: the service declaration or the service protocol, with the agreement version. */
+export function AgreementPage({ routeType }: { routeType: number | undefined }) {
+  return <StaticContentPage pageKey={agreementPageKey(routeType)} />;
 }
