@@ -17,6 +17,7 @@ const CENTRE = [
   "src/client/features/enterprise-centre",
   "src/client/features/messages",
   "src/client/features/ops",
+  "src/client/features/content-ops",
   "src/client/features/distribution",
   "src/client/features/fin-report",
   "src/client/components/distribution",
@@ -41,6 +42,10 @@ const SHELL_FILES = [
   "src/client/routes/home.tsx",
   "src/client/routes/index.tsx",
   "src/client/routes/$.tsx",
+  // the home page's carousel and hot-topics strip (lazy-loaded into /home, which loads the shell catalog only)
+  "src/client/features/site-content/components/home-banner-carousel.tsx",
+  "src/client/features/site-content/components/home-hot-topics.tsx",
+  "src/client/features/site-content/components/content-cards.tsx",
 ];
 
 const dirGlobs = (dirs: string[]) => dirs.map((d) => `<rootDir>/${d}/**`);

@@ -61,6 +61,7 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
@@ -338,6 +339,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsContentRoute = OpsContentRouteImport.update({
+  id: "/content",
+  path: "/content",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
   id: "/messages",
   path: "/messages",
@@ -460,6 +466,7 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -525,6 +532,7 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -593,6 +601,7 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -661,6 +670,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/videoLibrary"
@@ -726,6 +736,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/videoLibrary"
@@ -793,6 +804,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/videoLibrary"
@@ -1223,6 +1235,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/content": {
+      id: "/ops/content";
+      path: "/content";
+      fullPath: "/ops/content";
+      preLoaderRoute: typeof OpsContentRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/messages": {
       id: "/ops/messages";
       path: "/messages";
@@ -1355,6 +1374,7 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
@@ -1365,6 +1385,7 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,

@@ -43,6 +43,8 @@ import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/public-list.routes.ts";
 import { registerActivityPageRoutes } from "./modules/activity-page/activity-page.routes.ts";
 import { createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/wechat-ticket.ts";
+import { registerContentRoutes } from "./modules/content/content.routes.ts";
+import { createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/maintenance.ts";
 import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -167,6 +169,9 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   await app.register(multipart, { limits: { fileSize: 110 * 1024 * 1024, files: 10, fields: 50 } });
   await app.register(rateLimit, { global: false });
   registerAuth(app);
+  // maintenance mode refuses public and personal calls of non-operators before any handler runs
+  const maintenance = createMaintenanceFlag(database.db);
+  registerMaintenanceGuard(app, maintenance);
   await registerRealtime(app);
   await registerOpenApi(app);
   // Its hooks must be in place before the routes it wraps are added (modules/public-list/public-cache.ts).
@@ -194,6 +199,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
   });
+  registerContentRoutes(app, maintenance);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -6,6 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { malformedAnswerMessage, networkLostMessage, transportStatusMessage } from "#client/lib/transport-messages.ts";
 import type { TEnvelope } from "#shared/http/envelope.ts";
 import { bodyCodeAction, isEnvelopeLike, sessionLostPath } from "#shared/http/response-policy.ts";
+import { MAINTENANCE_EVENT, MAINTENANCE_OUTCOME } from "#shared/content/maintenance.ts";
 import type { TRoute } from "#shared/api/route.ts";
 
 /** The protocol's response envelope: `datas` is always an array. */
@@ -136,6 +137,11 @@ async function transportErrorHook(error: HTTPError): Promise<HTTPError> {
   try {
     const body: unknown = await error.response.clone().json();
     if (isEnvelopeLike(body) && typeof body.message === "string") serverMessage = body.message;
+    // maintenance mode: no error toast; the maintenance guard (app/shell) hears of it and moves the page
+    if (isEnvelopeLike(body) && body.outcome === MAINTENANCE_OUTCOME) {
+      window.dispatchEvent(new Event(MAINTENANCE_EVENT));
+      return markShown(error);
+    }
   } catch {
     // an HTML error page from a proxy: the table's message is all there is
   }

@@ -1,7 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { BarePageFrame } from "#client/features/site-content/components/bare-page-frame.tsx";
+import { StaticContentPage } from "#client/features/site-content/components/static-content-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// Where everyone but operators is sent while maintenance mode is on (app/shell/maintenance-guard.tsx); its
+// text is edited in the back office, and the server answers it even during maintenance.
 export const Route = createFileRoute("/SystemMaintenance")({
-  component: () => <PendingPage routeId="systemMaintenance" />,
+  component: () => (
+    <BarePageFrame homeLink={false}>
+      <StaticContentPage pageKey="systemMaintenance" />
+    </BarePageFrame>
+  ),
 });

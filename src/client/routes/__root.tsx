@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { createRootRoute, Outlet, redirect, useLocation } from "@tanstack/react-router";
 import { AppProviders } from "#client/components/app-providers.tsx";
 import { EkeyErrorNotice } from "#client/app/shell/ekey-error-notice.tsx";
+import { MaintenanceGuard } from "#client/app/shell/maintenance-guard.tsx";
 import { OutboxMount } from "#client/components/outbox/outbox-mount.tsx";
 import { BareLayout, MainLayout } from "#client/app/shell/main-layout.tsx";
 import { RealPersonNotice } from "#client/app/shell/real-person-notice.tsx";
@@ -47,6 +48,7 @@ function RootLayout() {
   return (
     <AppProviders>
       <RootBody />
+      <MaintenanceGuard />
       <EkeyErrorNotice />
       <RealPersonNotice />
       <LoggedInSocket />

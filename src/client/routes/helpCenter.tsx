@@ -1,15 +1,27 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { Container } from "@mantine/core";
 import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
+import { HelpCenterPage } from "#client/features/site-content/components/help-center-page.tsx";
+import { idParam } from "#client/features/site-content/site-content.display.ts";
 
 interface Search {
   id?: SearchValue;
 }
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The help centre: the articles and the one named by ?id= (the first without one).
 export const Route = createFileRoute("/helpCenter")({
   validateSearch: (search: Record<string, unknown>): Search => ({
     id: searchValue(search.id),
   }),
-  component: () => <PendingPage routeId="helpCenter" />,
+  component: HelpCenterRoute,
 });
+
+function HelpCenterRoute() {
+  const { id } = Route.useSearch();
+  const chosen = id === undefined ? null : idParam(id);
+  return (
+    <Container size="lg" py={{ base: "md", sm: "xl" }}>
+      <HelpCenterPage id={chosen} />
+    </Container>
+  );
+}

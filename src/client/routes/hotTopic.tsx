@@ -1,7 +1,22 @@
+import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { Container } from "@mantine/core";
+import { searchInt, searchParams } from "#client/lib/route-search.ts";
+import { HotTopicListPage } from "#client/features/site-content/components/hot-topic-pages.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// Every hot topic (document 4 section 2.7); the page number lives in the address so a page can be shared.
 export const Route = createFileRoute("/hotTopic")({
-  component: () => <PendingPage routeId="hotTopic" />,
+  validateSearch: searchParams({ page: searchInt(2) }),
+  component: HotTopicRoute,
 });
+
+function HotTopicRoute() {
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onPageChange = useCallback((next: number) => void navigate({ search: next > 1 ? { page: next } : {} }), [navigate]);
+  return (
+    <Container size="xl" py={{ base: "md", sm: "xl" }}>
+      <HotTopicListPage page={page} onPageChange={onPageChange} />
+    </Container>
+  );
+}

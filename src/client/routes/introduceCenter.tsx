@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { BarePageFrame } from "#client/features/site-content/components/bare-page-frame.tsx";
+import { StaticContentPage } from "#client/features/site-content/components/static-content-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The centre's introduction: its text is edited in the back office (document 4 section 6).
 export const Route = createFileRoute("/introduceCenter")({
-  component: () => <PendingPage routeId="introduceCenter" />,
+  component: () => (
+    <BarePageFrame>
+      <StaticContentPage pageKey="introduceCenter" />
+    </BarePageFrame>
+  ),
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { Container } from "@mantine/core";
+import { CourseDetailPage } from "#client/features/site-content/components/course-pages.tsx";
+import { idParam } from "#client/features/site-content/site-content.display.ts";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// One training course and its lessons (document 4 section 2.7); without an id the page says it does not exist.
 export const Route = createFileRoute("/trainDetail/{-$id}")({
-  component: () => <PendingPage routeId="trainDetail" />,
+  component: () => (
+    <Container size="lg" py={{ base: "md", sm: "xl" }}>
+      <CourseDetailPage id={idParam(Route.useParams().id)} />
+    </Container>
+  ),
 });

@@ -5,6 +5,8 @@
 import type { activityContracts } from "./activity.contract.ts";
 import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
+import type { contentContracts } from "./content.contract.ts";
+import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
@@ -26,6 +28,8 @@ export type TAnyContract =
   | TValues<typeof activityPageContracts>
   | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
+  | TValues<typeof contentContracts>
+  | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof opsContracts>

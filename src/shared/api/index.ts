@@ -11,6 +11,8 @@ import { publicListContracts } from "./public-list.contract.ts";
 import { publicVideoContracts } from "./public-video.contract.ts";
 import { institutionContracts } from "./institution.contract.ts";
 import { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
+import { contentContracts } from "./content.contract.ts";
+import { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -29,5 +31,7 @@ export const allContracts: TContract[] = [
   ...Object.values(institutionContracts),
   ...Object.values(publicActivityContracts),
   ...Object.values(activityPageContracts),
+  ...Object.values(contentContracts),
+  ...Object.values(contentOpsContracts),
 ];
 

@@ -1,6 +1,7 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
+import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
@@ -18,6 +19,7 @@ export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   activityPageRoutes,
   bookingRoutes,
+  contentRoutes,
   idpRoutes,
   institutionRoutes,
   opsRoutes,

@@ -10,6 +10,7 @@ import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
 import { UploadOutcome } from "../upload/upload-limits.ts";
 import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
+import { ContentOutcome } from "../content/site-content.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -26,6 +27,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   OpsVideoOutcome,
   PublicVideoOutcome,
   FinReportOutcome,
+  ContentOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -87,6 +87,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsVideoLibrary", "/ops/videoLibrary"),
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
+  bare("opsContent", "/ops/content"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

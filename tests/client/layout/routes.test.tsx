@@ -92,7 +92,7 @@ describe("navigation rules in the router", () => {
   });
 
   it("renders a bare route without header and footer", async () => {
-    renderApp("/aboutUs");
+    renderApp("/rolling");
     expect(await screen.findByTestId("coming-soon")).toBeTruthy();
     expect(screen.queryByTestId("app-header")).toBeNull();
     expect(screen.queryByTestId("site-footer")).toBeNull();

@@ -87,3 +87,38 @@ describe("the XSS corpus posted into free-text fields", () => {
     expect(rows.filter((r) => looksLive(r.content)).map((r) => r.content)).toEqual([]);
   });
 });
+
+describe("the XSS corpus posted into the content editors' plain-text fields", () => {
+  it.each(XSS_CORPUS.map((p, i) => [i, p] as const))("#%i is stored without live markup", async (i, payload) => {
+    const text = `内容${i} ${payload}`.slice(0, 100);
+    const stored: (string | null)[] = [];
+    const banner = await t.post<{ title: string; titleEn: string | null }>(
+      `${OPS}/content/banner_save`,
+      { title: text, titleEn: text, imageUrl: "/static/content/banner-1.svg", targetType: 3, targetUrl: "https://a.example", status: 1 },
+      as(ops),
+    );
+    if (banner.code === 200) stored.push(banner.datas[0]!.title, banner.datas[0]!.titleEn);
+    const topic = await t.post<{ title: string; summary: string | null; summaryEn: string | null }>(
+      `${OPS}/content/hot_topic_save`,
+      { title: text, summary: text, summaryEn: text, status: 1 },
+      as(ops),
+    );
+    if (topic.code === 200) stored.push(topic.datas[0]!.title, topic.datas[0]!.summary, topic.datas[0]!.summaryEn);
+    const course = await t.post<{ title: string; summary: string | null; lessons: { title: string }[] }>(
+      `${OPS}/content/course_save`,
+      { title: text, summary: text, status: 1, lessons: [{ kind: 2, title: text, url: "/api/docs/guide-single.pdf" }] },
+      as(ops),
+    );
+    if (course.code === 200) stored.push(course.datas[0]!.title, course.datas[0]!.summary, ...course.datas[0]!.lessons.map((l) => l.title));
+    const help = await t.post<{ title: string }>(`${OPS}/content/help_save`, { title: text, content: "<p>x</p>", status: 1 }, as(ops));
+    if (help.code === 200) stored.push(help.datas[0]!.title);
+    const settings = await t.post<{ noticeBanner: { text: string } | null }>(
+      `${OPS}/system/settings_save`,
+      { noticeText: `通知${i} ${payload}`, noticeStartAt: "2026-11-20 00:00", noticeEndAt: "2026-12-20 00:00", grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" },
+      as(ops),
+    );
+    if (settings.code === 200) stored.push(settings.datas[0]!.noticeBanner?.text ?? "");
+    expect(stored.length).toBeGreaterThan(0);
+    for (const value of stored) expect(looksLive(value ?? ""), value ?? "").toBe(false);
+  });
+});

@@ -6,13 +6,15 @@ import { Trans } from "@lingui/react/macro";
 export interface ComingSoonProps {
   /** The page's name as the user knows it, e.g. from the menu (already translated by the caller). */
   pageName?: ReactNode;
+  /** Replaces the default explanation (the /ComingSoon page shows the text operators edit). */
+  body?: ReactNode;
 }
 
 /**
  * The body of a route whose page a later issue builds: says plainly that it is not there yet rather
  * than showing an empty or half-working screen, and offers the way home.
  */
-export function ComingSoon({ pageName }: ComingSoonProps) {
+export function ComingSoon({ pageName, body }: ComingSoonProps) {
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl" data-testid="coming-soon">
@@ -26,9 +28,11 @@ export function ComingSoon({ pageName }: ComingSoonProps) {
           <Title order={2} size="h3">
             <Trans>此页面正在建设中</Trans>
           </Title>
-          <Text c="dimmed" maw={420}>
-            <Trans>该功能即将上线，敬请期待。您可以先返回首页浏览其他内容。</Trans>
-          </Text>
+          {body ?? (
+            <Text c="dimmed" maw={420}>
+              <Trans>该功能即将上线，敬请期待。您可以先返回首页浏览其他内容。</Trans>
+            </Text>
+          )}
           <Button component={Link} to="/home" variant="light">
             <Trans>返回首页</Trans>
           </Button>

@@ -15,6 +15,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsVideoLibrary: msg`视频库`,
   opsMessages: msg`消息发送`,
   opsModeration: msg`问答审核`,
+  opsContent: msg`内容与设置`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,

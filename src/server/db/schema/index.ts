@@ -10,3 +10,4 @@ export * from "./visibility.ts";
 export * from "./public-video.ts";
 export * from "./institution.ts";
 export * from "./activity-page.ts";
+export * from "./site-content.ts";

@@ -12,6 +12,7 @@ import { seedPublicList } from "./seed-public-list.ts";
 import { seedPublicVideos } from "./seed-public-videos.ts";
 import { seedInstitutions } from "./seed-institutions.ts";
 import { seedActivityPageDemo } from "./seed-activity-page.ts";
+import { seedSiteContent } from "./seed-content.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -35,6 +36,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "public-videos", run: seedPublicVideos },
   { name: "institutions", run: seedInstitutions },
   { name: "activity-page", run: seedActivityPageDemo },
+  { name: "site-content", run: seedSiteContent },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -6,7 +6,7 @@ import type { TUserInfo } from "#shared/api/session.contract.ts";
 import { useOpsLogout } from "#client/features/ops/ops.mutations.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/content";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -16,6 +16,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/videos")) return "/ops/videos";
   if (path.startsWith("/ops/moderation")) return "/ops/moderation";
   if (path.startsWith("/ops/messages")) return "/ops/messages";
+  if (path.startsWith("/ops/content")) return "/ops/content";
   return "/ops";
 }
 
@@ -35,6 +36,7 @@ export function OpsShell({ user, pathname, children }: { user: TUserInfo; pathna
     { to: "/ops/videoLibrary", label: t`视频库` },
     { to: "/ops/moderation", label: t`问答审核` },
     { to: "/ops/messages", label: t`消息发送` },
+    { to: "/ops/content", label: t`内容与设置` },
   ];
   const nav = (
     <Stack gap={4} component="nav" aria-label={t`运营后台导航`}>

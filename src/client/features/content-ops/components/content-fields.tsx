@@ -1,0 +1,67 @@
+import { lazy, Suspense } from "react";
+import { Badge, Image, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ImageUpload } from "#client/components/upload/image-upload.tsx";
+import { ContentStatus } from "#shared/content/site-content.ts";
+
+// The editor (Tiptap) is heavy: loaded when an editing dialog first shows one.
+const RichTextEditor = lazy(() => import("#client/components/widgets/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
+
+/** Where a stored image is shown from (uploads under /api). */
+export const previewSrc = (path: string) => (path.startsWith("/files/") ? `/api${path}` : path);
+
+/**
+ * An image of a content row: uploaded through the upload calls (jpg or png, up to 2 MB), or the address of
+ * one already stored, typed in. Shows what it holds.
+ */
+export function ImageField({ label, value, onChange, required = false, testId }: { label: string; value: string; onChange: (path: string) => void; required?: boolean; testId: string }) {
+  const { t } = useLingui();
+  const files = value ? [{ filePath: value, fileName: value.split("/").pop() ?? value, fileSize: 0 }] : [];
+  return (
+    <Stack gap={6} data-testid={testId}>
+      <TextInput
+        label={label}
+        required={required}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value.trim())}
+        placeholder={t`上传图片，或填写 /files/…、/static/… 或 https 地址`}
+        data-testid={`${testId}-path`}
+      />
+      <ImageUpload owner="ops-content" value={files} maxBytes={2 * 1024 * 1024} onAdd={(file) => onChange(file.filePath)} onRemove={() => onChange("")} />
+      {value ? <Image src={previewSrc(value)} alt="" h={90} w="auto" fit="contain" radius="sm" /> : null}
+    </Stack>
+  );
+}
+
+/** Rich text of a content row (subject pages, help articles, static pages); the server sanitises it on save. */
+export function RichField({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Suspense fallback={<Loader size="sm" />}>
+        <RichTextEditor value={value} onChange={onChange} aria-label={label} limit={20000} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+export function StatusBadge({ status }: { status: number }) {
+  return status === ContentStatus.enabled ? (
+    <Badge color="green" variant="light">
+      <Trans>启用</Trans>
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      <Trans>停用</Trans>
+    </Badge>
+  );
+}
+
+/** "2026-11-25T02:00:00Z" as the Beijing "2026-11-25 10:00" the forms take, or "". */
+export function beijingInput(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
+  return d.toISOString().slice(0, 16).replace("T", " ");
+}

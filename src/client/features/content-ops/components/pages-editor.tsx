@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { Button, Group, Modal, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { notify } from "#client/lib/notify.ts";
+import type { TOpsHelp } from "#shared/api/content-ops.contract.ts";
+import type { TStaticPage } from "#shared/api/content.contract.ts";
+import { useContentList, useContentSave } from "../content-ops.queries.ts";
+import { RichField, StatusBadge } from "./content-fields.tsx";
+
+interface TTextDraft {
+  id?: number;
+  pageKey?: TStaticPage["pageKey"];
+  title: string;
+  titleEn: string;
+  content: string;
+  contentEn: string;
+  sort: number;
+  status: number;
+}
+
+/**
+ * The static pages' texts (about us, the centre's introduction, the two agreements, coming soon, maintenance)
+ * and the help centre's articles: titles and rich text in Chinese and English.
+ */
+export function PagesEditor() {
+  const { t } = useLingui();
+  const pages = useContentList("pages");
+  const help = useContentList("help");
+  const savePage = useContentSave("opsPageSave");
+  const saveHelp = useContentSave("opsHelpSave");
+  const [draft, setDraft] = useState<TTextDraft | null>(null);
+  const ofPage = (p: TStaticPage): TTextDraft => ({ pageKey: p.pageKey, title: p.title, titleEn: p.titleEn ?? "", content: p.content, contentEn: p.contentEn ?? "", sort: 0, status: 1 });
+  const ofHelp = (h: TOpsHelp): TTextDraft => ({ id: h.id, title: h.title, titleEn: h.titleEn ?? "", content: h.content, contentEn: h.contentEn ?? "", sort: h.sort, status: h.status });
+  const save = (d: TTextDraft) =>
+    (d.pageKey
+      ? savePage.mutateAsync({ pageKey: d.pageKey, title: d.title, titleEn: d.titleEn, content: d.content, contentEn: d.contentEn })
+      : saveHelp.mutateAsync({ id: d.id, title: d.title, titleEn: d.titleEn, content: d.content, contentEn: d.contentEn, sort: d.sort, status: d.status })
+    ).then(() => { notify("success", t`保存成功`); setDraft(null); }, () => {});
+
+  return (
+    <Stack gap="lg" data-testid="pages-editor">
+      <Stack gap="xs">
+        <Title order={2} size="h4"><Trans>静态页面</Trans></Title>
+        <Table striped withTableBorder>
+          <Table.Tbody>
+            {(pages.data ?? []).map((p) => (
+              <Table.Tr key={p.pageKey}>
+                <Table.Td>{p.title}</Table.Td>
+                <Table.Td><Text size="sm" c="dimmed">{p.pageKey}</Text></Table.Td>
+                <Table.Td><Button size="xs" variant="light" onClick={() => setDraft(ofPage(p))}><Trans>编辑</Trans></Button></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4"><Trans>帮助文章</Trans></Title>
+          <Button size="sm" onClick={() => setDraft({ title: "", titleEn: "", content: "", contentEn: "", sort: 0, status: 1 })}><Trans>新建文章</Trans></Button>
+        </Group>
+        <Table striped withTableBorder>
+          <Table.Tbody>
+            {(help.data ?? []).map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td>{h.title}</Table.Td>
+                <Table.Td><StatusBadge status={h.status} /></Table.Td>
+                <Table.Td><Button size="xs" variant="light" onClick={() => setDraft(ofHelp(h))}><Trans>编辑</Trans></Button></Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.pageKey ? t`编辑页面` : t`编辑帮助文章`} size="xl">
+        {draft ? <TextForm draft={draft} saving={savePage.isPending || saveHelp.isPending} onSave={save} onCancel={() => setDraft(null)} /> : null}
+      </Modal>
+    </Stack>
+  );
+}
+
+function TextForm({ draft: initial, saving, onSave, onCancel }: { draft: TTextDraft; saving: boolean; onSave: (d: TTextDraft) => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  const [d, setD] = useState(initial);
+  const set = (patch: Partial<TTextDraft>) => setD((x) => ({ ...x, ...patch }));
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); if (d.title.trim()) onSave(d); }}>
+      <Stack gap="sm">
+        <TextInput label={t`标题`} required maxLength={100} value={d.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+        <TextInput label={t`英文标题`} maxLength={100} value={d.titleEn} onChange={(e) => set({ titleEn: e.currentTarget.value })} />
+        <RichField label={t`正文`} value={d.content} onChange={(content) => set({ content })} />
+        <RichField label={t`英文正文`} value={d.contentEn} onChange={(contentEn) => set({ contentEn })} />
+        {d.pageKey ? null : (
+          <Group grow>
+            <NumberInput label={t`排序`} min={0} max={100000} value={d.sort} onChange={(v) => set({ sort: Number(v) || 0 })} />
+            <Switch mt="lg" label={t`启用`} checked={d.status === 1} onChange={(e) => set({ status: e.currentTarget.checked ? 1 : 0 })} />
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}><Trans>取消</Trans></Button>
+          <Button type="submit" loading={saving} disabled={!d.title.trim()}><Trans>保存</Trans></Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

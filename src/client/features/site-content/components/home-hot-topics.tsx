@@ -1,0 +1,35 @@
+import { Link } from "@tanstack/react-router";
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
+import { Trans } from "@lingui/react/macro";
+import { useHotTopicPage } from "../site-content.queries.ts";
+import { TopicCard } from "./content-cards.tsx";
+
+/** How many topics the home strip shows. */
+export const HOME_TOPIC_COUNT = 4;
+
+/**
+ * The hot-topics strip of the home page (document 4 section 2.1): the first topics in the back office's order
+ * and a link to all of them. Nothing at all when there are no topics.
+ */
+export function HomeHotTopics() {
+  const topics = useHotTopicPage(1, HOME_TOPIC_COUNT);
+  const records = topics.data?.records ?? [];
+  if (!topics.isPending && records.length === 0) return null;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="home-hot-topics-title" data-testid="home-hot-topics">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id="home-hot-topics-title">
+          <Trans>热门话题</Trans>
+        </Title>
+        <Anchor component={Link} to="/hotTopic" size="sm">
+          <Trans>查看全部</Trans>
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {topics.isPending
+          ? Array.from({ length: HOME_TOPIC_COUNT }, (_, i) => <Skeleton key={i} h={230} radius="md" />)
+          : records.map((topic) => <TopicCard key={topic.id} topic={topic} />)}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+/** The text of the page's language: English where the locale is en-US and an English text exists. */
+export function localized(zh: string, en: string | null | undefined, locale: string): string {
+  return locale === "en-US" && en?.trim() ? en : zh;
+}
+
+/** Where a stored image is shown from: uploads under /api (document 1 section 7.2), the portal's own as they are. */
+export function imageSrc(path: string | null | undefined): string | null {
+  if (!path) return null;
+  if (path.startsWith("/files/")) return `/api${path}`;
+  return path;
+}
+
+/** A positive whole id from a route parameter or query, or 0 for anything else (the page then says "missing"). */
+export function idParam(value: unknown): number {
+  const text = String(value ?? "");
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : 0;
+}

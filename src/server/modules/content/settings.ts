@@ -1,0 +1,54 @@
+import { inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { TOpsSettings, ZSettingsSaveBody } from "#shared/api/content-ops.contract.ts";
+import { toPlainText } from "#shared/text/plain-text.ts";
+import type { TDb } from "../../db/client.ts";
+import { systemSettings } from "../../db/schema/index.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import type { TContentCtx } from "./content-ops.ts";
+
+/**
+ * The system settings an operator edits (document 4 section 6): the notice banner (text, window, speed), gray
+ * mode, maintenance mode and the agreement version. They live in system_settings beside the others (hotline,
+ * mini program, real-person switch), which this editor leaves alone. The public shell reads them through
+ * system/public_settings.
+ */
+const KEYS = ["noticeBanner", "grayMode", "maintenance", "agreementVersion"] as const;
+
+export async function loadSettings(db: TDb): Promise<TOpsSettings> {
+  const rows = await db.select().from(systemSettings).where(inArray(systemSettings.key, [...KEYS]));
+  const value = new Map(rows.map((r) => [r.key, r.value as unknown]));
+  const banner = value.get("noticeBanner") as TOpsSettings["noticeBanner"] | undefined;
+  const version = (value.get("agreementVersion") as { version?: unknown } | undefined)?.version;
+  return {
+    noticeBanner: banner && typeof banner.text === "string" && banner.text ? banner : null,
+    grayMode: Number(value.get("grayMode") ?? 0) || 0,
+    maintenance: { enabled: (value.get("maintenance") as { enabled?: unknown } | undefined)?.enabled === true },
+    agreementVersion: typeof version === "string" ? version : "",
+  };
+}
+
+export async function saveSettings(ctx: TContentCtx, body: z.infer<typeof ZSettingsSaveBody>): Promise<TOpsSettings> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await loadSettings(tx);
+    const text = body.noticeText ? toPlainText(body.noticeText) : "";
+    const next: Record<(typeof KEYS)[number], unknown> = {
+      // an empty text turns the banner off (public_settings answers null for it)
+      noticeBanner: text && body.noticeStartAt && body.noticeEndAt
+        ? { text, startAt: body.noticeStartAt.toISOString(), endAt: body.noticeEndAt.toISOString(), speed: body.noticeSpeed }
+        : { text: "", startAt: "", endAt: "", speed: body.noticeSpeed },
+      grayMode: body.grayMode,
+      maintenance: { enabled: body.maintenanceEnabled },
+      agreementVersion: { version: body.agreementVersion },
+    };
+    for (const key of KEYS) {
+      await tx
+        .insert(systemSettings)
+        .values({ key, value: next[key], updatedAt: ctx.at })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value: next[key], updatedAt: ctx.at } });
+    }
+    const after = await loadSettings(tx);
+    await writeAudit(tx, { req: ctx.req, actorUserId: ctx.actorUserId, action: "ops.content.settings_update", entity: "system_settings", entityId: null, before, after });
+    return after;
+  });
+}
