@@ -1,17 +1,25 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Box, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { useToken } from "#client/lib/session.ts";
 import { LoginPanel } from "#client/features/session/components/login-panel.tsx";
+import classes from "./home.module.css";
 
 // Only a logged-in visit shows the user card; it loads while the root fetches the user it shows, and a visitor's
 // /home never loads it (npm run bench:bundle).
 const CurrentUserCard = lazyNamed(() => import("#client/features/session/components/current-user-card.tsx"), "CurrentUserCard");
+// The page's content (document 4 section 2.1) comes from four features, each in a chunk of its own so the first
+// paint waits for none of them; each keeps the room it will take meanwhile, so nothing below it jumps.
+const HomeBannerCarousel = lazyNamed(() => import("#client/features/site-content/components/home-banner-carousel.tsx"), "HomeBannerCarousel");
+const HomeActivityStrips = lazyNamed(() => import("#client/features/public-list/components/home-activity-strips.tsx"), "HomeActivityStrips");
+const HomeHotTopics = lazyNamed(() => import("#client/features/site-content/components/home-hot-topics.tsx"), "HomeHotTopics");
+const HomeVideoStrips = lazyNamed(() => import("#client/features/public-videos/components/home-video-strips.tsx"), "HomeVideoStrips");
 
-// The minimal home until the public-site issue brings its strips: a welcome, and the login or current-user card.
-// (?token=… and ?ekeyError=1 are handled by the root for every route.)
+// The home page: the banner carousel beside the welcome and the login (or the signed-in user), then the strips:
+// live now, upcoming, replays, hot topics, stock videos and Fund Vision. (?token=… and ?ekeyError=1 are handled
+// by the root for every route; gray mode by the shell.)
 export const Route = createFileRoute("/home")({
   component: HomePage,
 });
@@ -19,24 +27,44 @@ export const Route = createFileRoute("/home")({
 function HomePage() {
   const token = useToken();
   return (
-    <Container size="sm" py={48}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            <Trans>欢迎来到路演中心</Trans>
-          </Title>
-          <Text c="dimmed">
-            <Trans>上市公司与基金公司的网上路演平台</Trans>
-          </Text>
-        </Stack>
-        {token ? (
-          <Suspense fallback={null}>
-            <CurrentUserCard />
-          </Suspense>
-        ) : (
-          <LoginPanel />
-        )}
+    <Container size="xl" py={{ base: "md", sm: "xl" }} px={{ base: "xs", sm: "md" }}>
+      <Stack gap="xl">
+        <div className={classes.top}>
+          <Lazy fallback={<Skeleton className={classes.bannerRoom} radius="md" />}>
+            <HomeBannerCarousel />
+          </Lazy>
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={1} size="h2">
+                <Trans>欢迎来到路演中心</Trans>
+              </Title>
+              <Text c="dimmed">
+                <Trans>上市公司与基金公司的网上路演平台</Trans>
+              </Text>
+            </Stack>
+            {token ? (
+              <Suspense fallback={null}>
+                <CurrentUserCard />
+              </Suspense>
+            ) : (
+              <LoginPanel />
+            )}
+          </Stack>
+        </div>
+        <Lazy fallback={<Box className={classes.stripRoom} />}>
+          <HomeActivityStrips />
+        </Lazy>
+        <Lazy fallback={null}>
+          <HomeHotTopics />
+        </Lazy>
+        <Lazy fallback={<Box className={classes.stripRoom} />}>
+          <HomeVideoStrips />
+        </Lazy>
       </Stack>
     </Container>
   );
+}
+
+function Lazy({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }

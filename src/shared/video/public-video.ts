@@ -28,8 +28,7 @@ export const PublicVideoStatus = { unpublished: 0, published: 1 } as const;
 
 /** Related videos under the player. */
 export const RELATED_VIDEO_COUNT = 6;
-/** Videos per home strip. */
-export const HOME_STRIP_VIDEO_COUNT = 4;
+export { HOME_STRIP_VIDEO_COUNT } from "./video-display.ts";
 
 /**
  * A view counts once per viewer per video per hour (the viewer is the account when signed in, otherwise the
@@ -57,17 +56,8 @@ export function mayDeletePublicVideo(role: TOperatorRole | null): boolean {
   return role === "supervisor";
 }
 
-/** The title in the page's language: the English title when the page is English and one was given. */
-export function videoTitleFor(video: { title: string; titleEn: string | null }, english: boolean): string {
-  return english && video.titleEn ? video.titleEn : video.title;
-}
-
-/** A view count as the cards show it: 10,000 and above as 1.2万 / 12.3k by language. */
-export function viewCountText(count: number, english: boolean): string {
-  if (count < 10_000) return String(count);
-  if (english) return `${(Math.floor(count / 100) / 10).toFixed(1).replace(/\.0$/, "")}k`;
-  return `${(Math.floor(count / 1000) / 10).toFixed(1).replace(/\.0$/, "")}万`;
-}
+// the cards' display helpers live in video-display.ts, a module the home page can load alone
+export { videoTitleFor, viewCountText } from "./video-display.ts";
 
 /** A visitor uuid as the browser stores it (crypto.randomUUID), or anything 8 to 64 safe characters. */
 export function isVisitorUuid(v: string): boolean {

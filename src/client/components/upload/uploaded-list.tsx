@@ -5,11 +5,8 @@ import type { TUploadedFile } from "#client/lib/upload/transport.ts";
 import { formatBytes } from "#shared/format/bytes.ts";
 import { IconFile, IconX } from "./upload-icons.tsx";
 
-/** Where an uploaded file is served from: the API serves stored files under "/api" + filePath (document 1 section 7.2). */
-export function fileUrl(filePath: string): string {
-  if (/^(https?:)?\/\//.test(filePath) || filePath.startsWith("/api/")) return filePath;
-  return `/api${filePath.startsWith("/") ? "" : "/"}${filePath}`;
-}
+// a small module of its own: public cards need it without this component's upload code (npm run bench:bundle)
+export { fileUrl } from "#client/lib/file-url.ts";
 
 /** The files a widget holds once uploaded, each removable, with room for a caller's extra (a description). */
 export function UploadedList<T extends TUploadedFile>({

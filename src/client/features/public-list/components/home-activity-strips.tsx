@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Group, Loader, ScrollArea, Stack, Title } from "@mantine/core";
+import { Group, Loader, Stack, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { ensureCatalogs } from "#client/lib/i18n.ts";
 import { useHomeStrips } from "../public-list.queries.ts";
 import { AnchorLink } from "./links.tsx";
 import { PublicActivityCard } from "./public-activity-card.tsx";
+import classes from "./home-activity-strips.module.css";
 
 /**
  * The home page's activity strips (document 4 section 2.1): live now, upcoming within 14 days (soonest
@@ -46,7 +47,8 @@ function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPubli
           <Trans>查看更多</Trans>
         </AnchorLink>
       </Group>
-      <ScrollArea type="auto" offsetScrollbars>
+      {/* the browser's own horizontal scrolling: Mantine's ScrollArea would add 5 KB to the home page */}
+      <div className={classes.row}>
         <Group gap="md" wrap="nowrap" align="stretch" pb={4}>
           {cards.map((card) => (
             <div key={card.activityId} style={{ width: 260, flex: "0 0 260px" }}>
@@ -54,7 +56,7 @@ function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPubli
             </div>
           ))}
         </Group>
-      </ScrollArea>
+      </div>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/components/upload/uploaded-list.tsx";
+import { fileUrl } from "#client/lib/file-url.ts";
 import type { TPublicVideo } from "#shared/api/public-video.contract.ts";
-import { formatDate, formatSeconds } from "#shared/format/date.ts";
-import { videoTitleFor, viewCountText } from "#shared/video/public-video.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { formatSeconds } from "#shared/format/duration.ts";
+import { videoTitleFor, viewCountText } from "#shared/video/video-display.ts";
 import classes from "./public-videos.module.css";
 
 /** The company as a card names it: its short name in the page's language, with its stock code. */
@@ -45,7 +46,7 @@ export function VideoCard({ video, compact = false }: VideoCardProps) {
         ) : null}
         <Text fz="xs" c="dimmed" className={classes.meta} mt={2}>
           <span>{t`${views}次播放`}</span>
-          <span>{formatDate(video.publishTime, "YYYY-MM-DD")}</span>
+          <span>{beijingDateOf(new Date(video.publishTime))}</span>
         </Text>
       </div>
     </Link>
