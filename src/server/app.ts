@@ -155,8 +155,6 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     // The demo keeps bookable capacity ahead of today on every start (idempotent, safe for parallel starts).
     await ensureBookingCapacity(database.db, beijingDateOf(now()));
   }
-  // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks.
-  await ensureInstitutionDemoFiles(database.db, app.deps.storage);
   await purgeExpiredIdempotencyKeys(database.db);
   const purge = setInterval(() => void purgeExpiredIdempotencyKeys(database.db).catch(() => {}), 60 * 60_000);
   purge.unref();
@@ -200,6 +198,10 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
   });
   registerContentRoutes(app, maintenance);
+
+  // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
+  // the routes: a storage the upload routes refuse must fail the start before anything is written to it).
+  await ensureInstitutionDemoFiles(database.db, app.deps.storage);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -147,7 +147,9 @@ describe("chunk protocol: refusals keep nothing", () => {
       expect((await combine(t, admin, g, "x.mp4")).message, g).toBe(UploadMsg.guidInvalid);
     }
     expect(existsSync(setDir(guid))).toBe(false);
-    expect(readdirSync(files).filter((n) => n !== "chunks" && n !== "videos")).toEqual([]);
+    // nothing but the chunk and video folders, and the demo files the app writes at start (uploads/demo)
+    expect(readdirSync(files).filter((n) => n !== "chunks" && n !== "videos" && n !== "uploads")).toEqual([]);
+    if (existsSync(path.join(files, "uploads"))) expect(readdirSync(path.join(files, "uploads"))).toEqual(["demo"]);
   });
 
   it("refuses a set over 2 GB", async () => {

@@ -78,17 +78,17 @@ describe("navigation rules in the router", () => {
   });
 
   it("keeps a plain query as written (no JSON quoting of an all-digit keyword)", async () => {
-    const router = renderApp("/searchResults?keyword=600519");
+    const router = renderApp("/preCallQa?activityId=600519");
     await screen.findByTestId("coming-soon");
-    expect(router.state.location.searchStr).toBe("?keyword=600519");
+    expect(router.state.location.searchStr).toBe("?activityId=600519");
   });
 
   it("renders an unbuilt page as the ComingSoon panel named with its title, inside the main layout", async () => {
-    renderApp("/roadshowList");
-    expect((await screen.findByTestId("coming-soon-page")).textContent).toBe("路演列表");
+    renderApp("/preCallQa");
+    expect((await screen.findByTestId("coming-soon-page")).textContent).toBe("预征集问答");
     expect(screen.getByTestId("app-header")).toBeTruthy();
     expect(screen.getByTestId("site-footer")).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("路演中心 - 路演列表"));
+    await waitFor(() => expect(document.title).toBe("路演中心 - 预征集问答"));
   });
 
   it("renders a bare route without header and footer", async () => {

@@ -38,7 +38,7 @@ export const PUBLIC_DEMO_ACTIVITIES: readonly TPublicSeed[] = [
   { company: "liquor", title: "黔山酒业2026年第三季度业绩说明会", enTitle: "Qianshan Liquor Q3 2026 Results Briefing", activityType: 1, modeId: 1, day: 0, startTime: "19:00", endTime: "20:30", status: 1 },
   { company: "chip", title: "芯源微电半导体设备新品交流会", enTitle: "Xinyuan Micro Semiconductor Equipment Launch", activityType: 4, modeId: 2, day: 1, startTime: "14:00", endTime: "15:30", status: 1 },
   { company: "bank", title: "江海银行2026年度投资者交流会", enTitle: "Jianghai Bank 2026 Investor Meeting", activityType: 1, modeId: 1, day: 1, startTime: "10:00", endTime: "11:30", status: 1 },
-  { company: "solar", title: "光合新能向特定对象发行股票网上路演", enTitle: "Guanghe New Energy Private Placement Roadshow", activityType: 2, modeId: 1, day: 2, startTime: "15:00", endTime: "17:00", status: 1 },
+  { company: "solar", title: "光合新能定向增发网上路演", enTitle: "Guanghe New Energy Private Placement Roadshow", activityType: 2, modeId: 1, day: 2, startTime: "15:00", endTime: "17:00", status: 1 },
   { company: "pharma", title: "康宁医药重大资产重组说明会", enTitle: "Kangning Pharma Major Restructuring Briefing", activityType: 3, modeId: 4, day: 3, startTime: "09:30", endTime: "11:00", status: 1 },
   { company: "robot", title: "智行机器人人工智能战略发布会", enTitle: "Zhixing Robotics AI Strategy Launch", activityType: 4, modeId: 1, day: 5, startTime: "14:00", endTime: "15:30", status: 1 },
   { company: "liquor", title: "黔山酒业年度分红说明会", enTitle: "Qianshan Liquor Annual Dividend Briefing", activityType: 1, modeId: 4, day: 7, startTime: "15:00", endTime: "16:30", status: 1 },
