@@ -26,7 +26,7 @@ test.describe("cached revisits", () => {
     await qa.waitLoaded();
     await waitForServiceWorker(page);
     const liveTitle = (await qa.header.getByRole("heading").first().textContent()) ?? "";
-    const firstQuestion = (await qa.items.first().textContent()) ?? "";
+    const firstQuestion = await qa.items.first().innerText();
     const name = (await shell.userButton.textContent()) ?? "";
     await page.goto(`/activityDetails/${ended}`);
     await expect(qa.header).toBeVisible();
@@ -37,7 +37,7 @@ test.describe("cached revisits", () => {
     await whileOffline(context, async () => {
       await page.goto(`/activityDetails/${live}`);
       await expect(qa.header.getByRole("heading").first()).toHaveText(liveTitle);
-      await expect(qa.items.first()).toHaveText(firstQuestion);
+      await expect(qa.items.first()).toHaveText(firstQuestion, { useInnerText: true });
       await expect(saved.notice).toBeVisible();
       // the signed-in name and the menu stay as they were
       await expect(shell.userButton).toHaveText(name);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { RoadshowListPage } from "./page-models/public-lists.ts";
 import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 
@@ -40,7 +41,7 @@ test.describe("route guards and redirects", () => {
 
     await shell.chooseNavItem("路演中心", "业绩说明会");
     await expect(page).toHaveURL(/\/roadshowList\?navType=nav1$/);
-    await expect(shell.comingSoon).toBeVisible();
-    await expect(shell.main.getByText("路演列表", { exact: true })).toBeVisible();
+    await expect(new RoadshowListPage(page).root).toBeVisible();
+    await shell.expectTitle("zh-CN", "路演列表");
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { RoadshowListPage } from "./page-models/public-lists.ts";
 import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
 
@@ -27,7 +28,7 @@ test.describe("system notice banner", () => {
 
     // after a reload, once the settings carrying the notice have arrived again, it stays away
     await reloadWithSettings(page, () => page.reload());
-    await expect(shell.comingSoon).toBeVisible();
+    await expect(new RoadshowListPage(page).root).toBeVisible();
     await expect(shell.notice).toHaveCount(0);
 
     await reloadWithSettings(page, () => page.goto("/home"));

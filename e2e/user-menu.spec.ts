@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { RoadshowListPage } from "./page-models/public-lists.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { checkLogin, enterpriseToken, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
@@ -80,7 +81,7 @@ test.describe("real-person notice", () => {
 
     await shell.chooseNavItem("路演中心", "业绩说明会");
     await expect(page).toHaveURL(/\/roadshowList/);
-    await expect(shell.comingSoon).toBeVisible();
+    await expect(new RoadshowListPage(page).root).toBeVisible();
     // the notice would open right after the route renders: give it a moment to show, and expect it not to
     const reopened = await shell.realPersonNotice.waitFor({ state: "visible", timeout: 2000 }).then(() => true, () => false);
     expect(reopened, "the real-person notice opened again after a route change").toBe(false);

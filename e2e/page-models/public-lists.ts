@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The roadshow list (/roadshowList): filters in the address, cards, pager, empty state. */
+/** The compact upcoming list for small screens (/recentActivity). */
+export function recentActivityList(page: Page): Locator {
+  return page.getByTestId("recent-activity");
+}
+
 export class RoadshowListPage {
   readonly root: Locator;
   readonly cards: Locator;

@@ -21,35 +21,47 @@ function ownerOf(queryKey: QueryKey): string | null {
 }
 
 /**
- * The queries' `persister`. A kept read with nothing in memory asks the server first when online, as any
- * query does, so a form never acts on an old copy while the server can answer; the kept answer stands in
- * when the browser is offline or the server cannot be reached (a refusal in the envelope is an answer, and is
- * never replaced by a copy). It shows with the time it was saved, and the reconnect refetch replaces it.
+ * The kept reads' `persister`. Online, a read asks the server as any query does, so a form never acts on an
+ * old copy while the server can answer; the kept answer stands in when the server cannot be reached (a
+ * refusal in the envelope is an answer, and is never replaced by a copy). Offline, nothing is sent: the
+ * answer in memory, else the kept one, is answered at once and marked to be fetched again when the network
+ * returns, so no refetch waits on the network (an invalidation after a queued write would wait forever).
  */
 export async function persistedQueryFn<T>(
   queryFn: (context: QueryFunctionContext) => T | Promise<T>,
   context: QueryFunctionContext,
   query: Query,
 ): Promise<T> {
-  if (query.state.data !== undefined || !isPersistedRead(query.queryKey[0]) || !hasStore()) return queryFn(context);
-  if (onlineManager.isOnline()) {
-    try {
-      return await queryFn(context);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      return standIn<T>(query, error);
-    }
+  if (!isPersistedRead(query.queryKey[0]) || !hasStore()) return queryFn(context);
+  if (!onlineManager.isOnline()) {
+    if (query.state.data === undefined) return standIn<T>(query, null).catch(() => queryFn(context));
+    const { data, dataUpdatedAt } = query.state;
+    keepAge(query, dataUpdatedAt);
+    return data as T;
   }
-  return standIn<T>(query, null).catch(() => queryFn(context));
+  if (query.state.data !== undefined) return queryFn(context);
+  try {
+    return await queryFn(context);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return standIn<T>(query, error);
+  }
 }
 
 /** The kept answer of a query, dated when it was saved; without one, the fetch's own failure. */
 async function standIn<T>(query: Query, failure: unknown): Promise<T> {
   const saved = await readSavedAnswer(query.queryHash).catch(() => null);
   if (!saved) throw failure ?? new Error("no saved answer");
-  // once this fetch has settled, the answer takes the time it was saved, not the time it was restored
-  setTimeout(() => query.setState({ dataUpdatedAt: saved.savedAt }), 0);
+  keepAge(query, saved.savedAt);
   return saved.data as T;
+}
+
+/**
+ * Once the fetch answered from memory or the device has settled, the answer keeps the time it was really
+ * fetched (the page shows it as "saved at") and is marked stale, so the reconnect refetch replaces it.
+ */
+function keepAge(query: Query, fetchedAt: number): void {
+  setTimeout(() => query.setState({ dataUpdatedAt: fetchedAt, isInvalidated: true }), 0);
 }
 
 /**
@@ -80,14 +92,16 @@ function saveAnswersAsTheyChange(queryClient: QueryClient): void {
 }
 
 /**
- * Turns the kept reads on for a query client. Their first attempt runs even offline ("offlineFirst") so the
- * kept answer can stand in; later attempts wait for the network as every query's do. At start, private
- * answers of any session but the current one are dropped.
+ * Turns the kept reads on for a query client. Their fetch runs even offline ("offlineFirst") so the kept
+ * answer can stand in; every other query waits for the network as before. At start, private answers of any
+ * session but the current one are dropped.
  */
 export function keepReadsOffline(queryClient: QueryClient): void {
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, persister: persistedQueryFn } });
-  for (const contract of PERSISTED_READS) queryClient.setQueryDefaults([contract], { networkMode: "offlineFirst" });
+  // per contract, not for every query: a persister makes TanStack run a query's first attempt even offline,
+  // and a refetch of any other query would then wait for the network instead of pausing
+  for (const contract of PERSISTED_READS) {
+    queryClient.setQueryDefaults([contract], { networkMode: "offlineFirst", persister: persistedQueryFn });
+  }
   if (!hasStore()) return;
   saveAnswersAsTheyChange(queryClient);
   void dropPrivateAnswers(getToken()).catch(() => undefined);

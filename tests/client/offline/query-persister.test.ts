@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { ApiError } from "#client/lib/api.ts";
 import { queryKeyOf } from "#client/lib/contract-client.ts";
 import { dropSavedPrivateAnswers, keepReadsOffline } from "#client/lib/query-persister.ts";
@@ -14,6 +14,8 @@ import { SAVED_ANSWERS_DB } from "#shared/offline/saved-answers-schema.ts";
 function freshPage(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   keepReadsOffline(client);
+  // as QueryClientProvider does: the client then hears the network come back
+  client.mount();
   return client;
 }
 
@@ -52,6 +54,30 @@ describe("answers kept for offline reading", () => {
     await waitForWrites();
     const refused = () => Promise.reject(new ApiError(400, "活动不存在"));
     await expect(freshPage().fetchQuery({ queryKey: activityKey, queryFn: refused })).rejects.toThrow("活动不存在");
+  });
+
+  it("offline, a refetch answers from memory at once and waits for the reconnect to ask the server", async () => {
+    const page = freshPage();
+    let calls = 0;
+    const observer = new QueryObserver(page, { queryKey: activityKey, queryFn: () => ({ n: ++calls }) });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    onlineManager.setOnline(false);
+    try {
+      const settled = await Promise.race([
+        page.invalidateQueries({ queryKey: activityKey }).then(() => "settled"),
+        new Promise((resolve) => setTimeout(() => resolve("waiting"), 500)),
+      ]);
+      expect(settled).toBe("settled");
+      expect(calls).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(page.getQueryState(activityKey)?.isInvalidated).toBe(true);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(2);
+    unsubscribe();
   });
 
   it("keeps the live updates the page writes into the cache", async () => {
