@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recentActivityList } from "./page-models/public-lists.ts";
+import { recentActivityList, waitForRecentActivities } from "./page-models/public-lists.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { openAs } from "./page-models/session.ts";
@@ -34,7 +34,7 @@ test.describe("fixed side buttons", () => {
     test("no back to top on /recentActivity, however far it scrolls", async ({ page }) => {
       const shell = new PortalShell(page);
       await shell.open("/recentActivity");
-      await expect(recentActivityList(page)).toBeVisible();
+      await waitForRecentActivities(page);
       const max = await shell.maxScroll();
       expect(max).toBeGreaterThan(440);
       await shell.scrollTo(max);

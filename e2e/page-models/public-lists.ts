@@ -6,6 +6,11 @@ export function recentActivityList(page: Page): Locator {
   return page.getByTestId("recent-activity");
 }
 
+/** Waits until /recentActivity shows its cards (the page is only as long as them once they are in). */
+export async function waitForRecentActivities(page: Page): Promise<void> {
+  await expect(recentActivityList(page).getByTestId("public-activity-card").first()).toBeVisible();
+}
+
 export class RoadshowListPage {
   readonly root: Locator;
   readonly cards: Locator;

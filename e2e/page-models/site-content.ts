@@ -82,11 +82,25 @@ export async function subjectPages(request: APIRequestContext, opsToken: string)
 
 /** Switches maintenance mode as the supervisor (the settings call answers the settings). */
 export async function setMaintenance(request: APIRequestContext, supervisorToken: string, enabled: boolean) {
+  // the save takes every setting: send the others back as they are, so the notice banner and gray mode stay
+  // as the seed left them for the specs that run after this one
+  const headers = { authorization: supervisorToken };
+  const current = (await (await request.post(`${OPS}/system/settings_detail`, { headers })).json()) as {
+    datas: { noticeBanner: { text: string; startAt: string; endAt: string; speed: number } | null; grayMode: number; agreementVersion: string }[];
+  };
+  const settings = current.datas[0]!;
+  const notice = settings.noticeBanner;
   const res = await request.post(`${OPS}/system/settings_save`, {
-    headers: { authorization: supervisorToken },
-    form: { grayMode: "0", maintenanceEnabled: String(enabled), agreementVersion: "2026.1" },
+    headers,
+    form: {
+      grayMode: String(settings.grayMode),
+      maintenanceEnabled: String(enabled),
+      agreementVersion: settings.agreementVersion,
+      ...(notice ? { noticeText: notice.text, noticeStartAt: notice.startAt, noticeEndAt: notice.endAt, noticeSpeed: String(notice.speed) } : {}),
+    },
   });
-  expect(((await res.json()) as { code: number }).code).toBe(200);
+  const saved = (await res.json()) as { code: number; message: string };
+  expect(saved.code, saved.message).toBe(200);
 }
 
 /** The carousel's own data: what HomeBannerCarousel shows (index/banner_list). */
