@@ -191,17 +191,7 @@ export async function saveHotTopic(ctx: TContentCtx, body: z.infer<typeof ZHotTo
       ...vidIds.filter((id) => !foundVids.some((v) => v.id === id)).map((id) => `视频${id}`),
     ];
     if (missing.length) throw badRequest(`${ContentMsg.itemNotFound}${missing.join("、")}`);
-    const values = {
-      title: need(body.title),
-      titleEn: plain(body.titleEn),
-      coverUrl: body.coverUrl ?? null,
-      summary: plain(body.summary),
-      summaryEn: plain(body.summaryEn),
-      sort: body.sort,
-      status: body.status,
-      updatedBy: ctx.actorUserId,
-      updTime: ctx.at,
-    };
+    const values = cardValues(ctx, body);
     const beforeOut = before ? (await topicOut(tx, [before]))[0] : null;
     const [row] = before
       ? await tx.update(hotTopics).set(values).where(eq(hotTopics.id, before.id)).returning()
@@ -317,21 +307,29 @@ export async function listCourses(db: TDb): Promise<TOpsCourse[]> {
   return courseOut(db, await db.select().from(courses).orderBy(asc(courses.sort), desc(courses.id)));
 }
 
+/** The fields a hot topic and a course share as cards (titles, cover, summaries, order, state), as stored. */
+function cardValues(
+  ctx: TContentCtx,
+  body: { title: string; titleEn?: string | null; coverUrl?: string | null; summary?: string | null; summaryEn?: string | null; sort: number; status: number },
+) {
+  return {
+    title: need(body.title),
+    titleEn: plain(body.titleEn),
+    coverUrl: body.coverUrl ?? null,
+    summary: plain(body.summary),
+    summaryEn: plain(body.summaryEn),
+    sort: body.sort,
+    status: body.status,
+    updatedBy: ctx.actorUserId,
+    updTime: ctx.at,
+  };
+}
+
 export async function saveCourse(ctx: TContentCtx, body: z.infer<typeof ZCourseSaveBody>): Promise<TOpsCourse> {
   return ctx.db.transaction(async (tx) => {
     const before = body.id ? (await tx.select().from(courses).where(eq(courses.id, body.id)).for("update"))[0] : undefined;
     if (body.id && !before) throw badRequest(ContentMsg.notFound);
-    const values = {
-      title: need(body.title),
-      titleEn: plain(body.titleEn),
-      coverUrl: body.coverUrl ?? null,
-      summary: plain(body.summary),
-      summaryEn: plain(body.summaryEn),
-      sort: body.sort,
-      status: body.status,
-      updatedBy: ctx.actorUserId,
-      updTime: ctx.at,
-    };
+    const values = cardValues(ctx, body);
     const beforeOut = before ? (await courseOut(tx, [before]))[0] : null;
     const [row] = before
       ? await tx.update(courses).set(values).where(eq(courses.id, before.id)).returning()
