@@ -3,45 +3,16 @@
 // the gzip size of every JavaScript and CSS file the page loads before any interaction (entry, preloads, the
 // home route's chunks, the locale catalog). Targets (issue "Application shell"): JS ≤ 180 KB, CSS ≤ 40 KB gzip.
 // Exits 1 when a target is missed.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { startBuiltPortal } from "./built-portal.mjs";
 
-const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const TARGET = { js: 180 * 1024, css: 40 * 1024 };
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-"));
-const outDir = path.join(dataDir, "client");
-
-const build = spawnSync("npx", ["--no", "--", "vite", "build", "--outDir", outDir, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_ROOT: outDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/docs/json`);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start within 2 minutes");
-}
+const portal = await startBuiltPortal({ port, tmpPrefix: "roadshow-bench-" });
 
 let exitCode = 0;
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -70,7 +41,7 @@ try {
       })(),
     );
   });
-  await page.goto(`http://127.0.0.1:${port}/home`, { waitUntil: "networkidle" });
+  await page.goto(`${portal.base}/home`, { waitUntil: "networkidle" });
   await page.waitForTimeout(500);
   await Promise.all(pending);
   await browser.close();
@@ -95,8 +66,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
 }
 process.exit(exitCode);

@@ -8,42 +8,18 @@
 // /usr/bin/chromium). Prints the four category scores and the performance metrics of each page; exits 1
 // when a performance score is under LIGHTHOUSE_MIN (95). LIGHTHOUSE_RUNS (default 1) runs each page that
 // many times and keeps the median performance score.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { startBuiltPortal } from "./built-portal.mjs";
 
-const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const port = Number(process.env.BENCH_PORT ?? 3301);
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-lighthouse-"));
-const outDir = path.join(dataDir, "client");
-
-const build = spawnSync("npx", ["--no", "--", "vite", "build", "--outDir", outDir, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATIC_ROOT: outDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/docs/json`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start within 2 minutes");
-}
+const portal = await startBuiltPortal({ port, tmpPrefix: "roadshow-lighthouse-" });
+const { base, dataDir } = portal;
 
 /** A live (else upcoming) published activity, as the home page's strips list it. */
 async function activityPath() {
@@ -79,7 +55,6 @@ const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "-";
 
 let exitCode = 0;
 try {
-  await waitForServer();
   const pages = [["/home", "/home"], ["activity page", await activityPath()]];
   for (const [name, pagePath] of pages) {
     const runs = [];
@@ -104,8 +79,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
 }
 process.exit(exitCode);
