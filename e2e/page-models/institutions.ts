@@ -99,7 +99,8 @@ export class FinReportManage {
   constructor(private readonly page: Page) {
     this.root = page.getByTestId("fin-report-manage");
     this.rows = page.getByTestId("fin-report-row");
-    this.form = page.getByRole("dialog");
+    // the report form itself, not any dialog the page may show at the same time (a notice, a prompt)
+    this.form = page.getByRole("dialog").filter({ has: page.getByTestId("fin-report-title-input") });
   }
 
   row(title: string): Locator {
