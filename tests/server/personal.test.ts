@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const marks = async (token: string, body: Record<string, unknown>) => (await t.post<TMyMarks>(P.marks, body, as(token))).datas[0]!;
+const marks = async (token: string, body: { activityId?: number; companyId?: number }) => (await t.post<TMyMarks>(P.marks, body, as(token))).datas[0]!;
 
 describe("favourites", () => {
   it("toggles on and off, and the page lists the newest favourite first", async () => {

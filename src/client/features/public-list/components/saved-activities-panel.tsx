@@ -2,7 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import dayjs from "dayjs";
 import type { TSavedActivity } from "#shared/offline/saved-activities.ts";
-import { CardLink } from "./links.tsx";
+import { CardLink } from "#client/components/layout/router-links.tsx";
 import { cardCompany, cardTitle } from "../public-list.display.ts";
 
 export interface SavedActivitiesPanelProps {

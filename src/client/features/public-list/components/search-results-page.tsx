@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge, Container, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { CardLink } from "./links.tsx";
+import { CardLink } from "#client/components/layout/router-links.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
