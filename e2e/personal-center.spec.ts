@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { askThroughApi, MarkButtons, PersonalCenter, verifyRealPerson } from "./page-models/personal.ts";
+import { askThroughApi, freshIdNumber, MarkButtons, PersonalCenter, RealPersonPage, verifyRealPerson } from "./page-models/personal.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";
 import { CompanyHomepage, InstitutionDirectory } from "./page-models/institutions.ts";
 import { shoot } from "./page-models/screens.ts";
@@ -86,5 +86,32 @@ test.describe("the personal centre", () => {
     const centre = new PersonalCenter(page);
     await page.goto("/personalCenter?tab=follows");
     await expect(centre.companies.filter({ hasText: name.trim() }).first()).toBeVisible();
+  });
+
+  test("a new investor verifies from the ask box and comes back to ask", async ({ page }) => {
+    const live = await liveActivityId(page.request);
+    // a number of its own each run, so the account starts unverified
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    const token = await personalToken(page.request, mobile);
+    const qa = new PublicQaPage(page);
+    const form = new RealPersonPage(page);
+    await openWithToken(page, token, `/activityDetails/${live}`);
+    await qa.waitLoaded();
+    await page.getByTestId("ask-real-person").click();
+    await expect(form.root).toBeVisible();
+
+    await form.name.fill("林晓东");
+    await form.idNumber.fill("110105198001011234");
+    await form.submit.click();
+    await expect(form.root.getByText("身份证号码不正确，请输入18位有效的居民身份证号")).toBeVisible();
+    await shoot(page, "real-person-invalid-zh-CN", { widths: [1440, 390] });
+
+    await form.idNumber.fill(freshIdNumber());
+    await form.submit.click();
+    await expect(form.done).toBeVisible();
+    await form.back.click();
+    await expect(page).toHaveURL(new RegExp(`/activityDetails/${live}`));
+    await qa.waitLoaded();
+    await expect(page.getByTestId("ask-real-person")).toHaveCount(0);
   });
 });

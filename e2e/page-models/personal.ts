@@ -46,8 +46,27 @@ export class PersonalCenter {
   }
 }
 
+/** /realPersonIndex: the real-person verification form. */
+export class RealPersonPage {
+  readonly root: Locator;
+  readonly name: Locator;
+  readonly idNumber: Locator;
+  readonly submit: Locator;
+  readonly done: Locator;
+  readonly back: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId("real-person-page");
+    this.name = page.getByRole("textbox", { name: "真实姓名" });
+    this.idNumber = page.getByRole("textbox", { name: "身份证号" });
+    this.submit = page.getByTestId("real-person-submit");
+    this.done = page.getByTestId("real-person-done");
+    this.back = page.getByTestId("real-person-back");
+  }
+}
+
 /** A mainland identity number no other account holds: a random sequence under a fixed area and birth date, with its check digit. */
-function freshIdNumber(): string {
+export function freshIdNumber(): string {
   const body = `11010519800101${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`.slice(0, 17);
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = [...body].reduce((acc, d, i) => acc + Number(d) * weights[i]!, 0);
