@@ -14,7 +14,7 @@ import {
   rooms,
   transPlatforms,
 } from "../../db/schema/index.ts";
-import { likePattern } from "../activity/company-view.ts";
+import { likePattern } from "../../db/raw-sql.ts";
 import { countVisibleUsers } from "./ops-visibility.ts";
 
 /** Reads of the back office's activity pages (document 4 section 6, "Activities"). */

@@ -7,7 +7,7 @@ import type { TDb } from "../../db/client.ts";
 import { activityVisibleUsers, companies, companyMembers, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { lockActivity } from "../activity/activity-cancel.ts";
+import { lockActivity } from "../activity/index.ts";
 import type { TOpsContext } from "./ops-actions.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { TPublicCompanyCard, TPublicVideoCard } from "#shared/api/public-list.contract.ts";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../activity/company-view.ts";
-import type { TViewer } from "../qa/qa-access.ts";
+import { queryRows } from "../../db/raw-sql.ts";
+import type { TViewer } from "../qa/index.ts";
 import { keywordPattern, matchesKeyword, visibleTo } from "./public-activity.repository.ts";
 
 /**

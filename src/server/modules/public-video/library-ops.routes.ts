@@ -10,7 +10,7 @@ import { companies, publicVideos } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, refuse } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { resolveUploadedFile } from "../upload/stored-file.ts";
+import { resolveUploadedFile } from "../upload/index.ts";
 import { categoryOfChannel, companyOptions, findLibraryVideo, pageLibrary, toOpsVideo } from "./public-video.repository.ts";
 
 const COMPANY_OPTIONS_MAX = 20;
