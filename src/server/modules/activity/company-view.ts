@@ -23,7 +23,7 @@ const VIEW_COLUMNS_SQL = `
   coalesce(ac.rec_date, a.rec_date) as "recDate", a.rec_start_time as "recStartTime", a.rec_end_time as "recEndTime",
   a.start_date as "startDate", a.end_date as "endDate", coalesce(ac.start_time, a.start_time) as "startTime",
   coalesce(ac.end_time, a.end_time) as "endTime", a.is_show_activity_start_time as "isShowActivityStartTime",
-  p.platform_name as "platform", r.region_name as "regionName", ac.crt_time as "crtTime",
+  p.platform_name as "platform", r.region_name as "regionName", ac.created_at as "crtTime",
   ac.is_info_subed as "isInfoSubed", ac.info_sub_time as "infoSubTime", a.info_submit_close_time as "infoSubmitCloseTime",
   ac.is_video_uploaded as "isVideoUploaded", ac.video_uploaded_time as "videoUploadedTime",
   a.video_upload_close_time as "videoUploadCloseTime", ac.is_area_confirmed as "isAreaConfirmed",

@@ -48,7 +48,7 @@ export async function searchReplayVideos(db: TDb, q: TSearchPage, viewer: TViewe
           c.short_name as "companyShortName", c.stock_code as "stockCode", coalesce(c.logo_path, c.mini_logo_path) as "coverPath",
           v.video_duration as "videoDuration", a.start_date::text as "startDate"
         from ${from} join companies c on c.id = v.company_id
-        where ${where} order by v.ctr_time desc, v.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
+        where ${where} order by v.created_at desc, v.id desc limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
     ),
     queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${from} where ${where}`),
   ]);
