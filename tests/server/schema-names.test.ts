@@ -9,7 +9,7 @@ import * as schema from "#server/db/schema/index.ts";
  */
 const CREATION_NAME = /^(crt|ctr|gmt_?create|create|created|creation|insert|inserted|add|added)([_]?(time|at|date|on))?$/i;
 
-const tables = Object.entries(schema)
+const tables = Object.entries(schema as Record<string, unknown>)
   .filter((entry): entry is [string, PgTable] => entry[1] instanceof PgTable)
   .map(([key, table]) => ({ key, config: getTableConfig(table), table }));
 
