@@ -8,7 +8,7 @@ import { activityVisibleUsers, companies, companyMembers, users } from "../../db
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { lockActivity } from "../activity/index.ts";
-import type { TOpsContext } from "./ops-actions.ts";
+import type { TOpsContext } from "./ops-actions.service.ts";
 
 /**
  * Restricting an activity's visibility (document 4 section 6, "restrict visibility"; section 2.3, "visibleTo
