@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render } from "@testing-library/react";
 import { SafeHtml } from "#client/components/widgets/safe-html.tsx";
 import { sanitizeRichHtml } from "#server/modules/content/rich-html.ts";
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "#shared/content/rich-text-policy.ts";
+import { RICH_TEXT_ATTRIBUTES, type TRichTextTag } from "#shared/content/rich-text-policy.ts";
 import { XSS_CORPUS } from "../../server/security/xss-corpus.ts";
 
 /**
@@ -24,7 +24,7 @@ function shape(html: string): string[] {
       if (child.nodeType !== Node.ELEMENT_NODE) continue;
       const el = child as Element;
       const tag = el.tagName.toLowerCase();
-      const names = [...(RICH_TEXT_ATTRIBUTES[tag as (typeof RICH_TEXT_TAGS)[number]] ?? [])];
+      const names = [...(RICH_TEXT_ATTRIBUTES[tag as TRichTextTag] ?? [])];
       // the client shows stored files from /api; the address is the same file
       const attrs = names
         .filter((n) => el.hasAttribute(n))
