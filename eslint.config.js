@@ -1,7 +1,8 @@
 // Lint rules, and the import boundaries of docs/architecture.md enforced so they hold without anyone
 // remembering them: shared imports only shared; client, server and sw never import each other; in the
 // client, imports flow one way (app and routes → features → components → lib), a feature never imports
-// another feature by any spelling, and no endpoint path is written outside src/shared/api; no import cycles.
+// another feature by any spelling, and no endpoint path is written outside src/shared/api; a server module is
+// reached only through its index.ts; no import cycles.
 // tests/shared/lint-walls.test.ts lints a deliberate violation of each wall and expects it refused.
 import { readdirSync, existsSync } from "node:fs";
 import js from "@eslint/js";
@@ -31,6 +32,26 @@ const clientZones = [
     message: "A feature never imports another feature; compose them in a route.",
   })),
 ];
+
+const modulesDir = "src/server/modules";
+const serverModules = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+/** Everything of the server outside src/server/modules: app.ts, index.ts, lib, plugins, db (the seed). */
+const serverOutsideModules = existsSync("src/server")
+  ? readdirSync("src/server", { withFileTypes: true }).filter((d) => d.name !== "modules").map((d) => `./src/server/${d.name}`)
+  : [];
+/**
+ * A server module is reached only through its public file, src/server/modules/<m>/index.ts: another module,
+ * app.ts, a plugin or the seed importing one of its internal files is refused (tests are not linted by this
+ * rule: they may reach internals). Helpers several modules share live below the modules (lib, db).
+ */
+const serverModuleZones = serverModules.map((m) => ({
+  target: [...serverModules.filter((other) => other !== m).map((other) => `./${modulesDir}/${other}`), ...serverOutsideModules],
+  from: `./${modulesDir}/${m}`,
+  except: ["./index.ts"],
+  message: `Import the ${m} module through its public file, modules/${m}/index.ts (export what you need there).`,
+}));
 
 /** An endpoint path written by hand: calls go through their contract (src/client/lib/contract-client.ts). */
 const ENDPOINT = "/(^|\\/)(pub|auth|ops)\\/v1\\/|base-service\\/api|\\/api\\/add\\//";
@@ -91,6 +112,10 @@ export default tseslint.config(
   {
     files: ["src/server/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noClient, noSw] }] },
+  },
+  {
+    files: ["src/server/**/*.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: serverModuleZones }] },
   },
   {
     files: ["src/client/**"],

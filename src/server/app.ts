@@ -6,6 +6,7 @@ import { openDatabase, type TDatabase, type TDatabaseOptions } from "./db/client
 import { seedDemoData } from "./db/seed/index.ts";
 import { ensureDemoVideoFiles } from "./db/seed/seed-public-videos.ts";
 import { ensureDemoFiles } from "./db/seed/seed-files.ts";
+import { ensureInstitutionDemoFiles } from "./db/seed/seed-institution-files.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
@@ -22,37 +23,29 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerRealtime } from "./plugins/realtime.ts";
 import { registerStaticClient } from "./plugins/static-client.ts";
-import { registerCompanyRoutes } from "./modules/company/company.routes.ts";
-import { registerIdpRoutes } from "./modules/identity/idp.routes.ts";
-import { registerSessionRoutes } from "./modules/identity/session.routes.ts";
-import { registerMessageRoutes } from "./modules/message/message.routes.ts";
-import { registerActivityRoutes } from "./modules/activity/activity.routes.ts";
-import { startActivityClock } from "./modules/activity/activity-clock.ts";
-import { registerOpsRoutes } from "./modules/ops/ops.routes.ts";
-import { registerShellRoutes } from "./modules/shell/shell.routes.ts";
-import { registerUserRoutes } from "./modules/user/user.routes.ts";
-import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
-import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
-import { registerInstitutionRoutes } from "./modules/institution/institution.routes.ts";
+import { registerCompanyRoutes } from "./modules/company/index.ts";
+import { registerIdpRoutes, registerSessionRoutes, createSessionService } from "./modules/identity/index.ts";
+import { registerMessageRoutes } from "./modules/message/index.ts";
+import { registerActivityRoutes, startActivityClock } from "./modules/activity/index.ts";
+import { registerOpsRoutes } from "./modules/ops/index.ts";
+import { registerShellRoutes } from "./modules/shell/index.ts";
+import { registerUserRoutes, embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/index.ts";
+import { registerUploadRoutes } from "./modules/upload/index.ts";
+import { registerDocumentRoutes } from "./modules/documents/index.ts";
+import { registerInstitutionRoutes } from "./modules/institution/index.ts";
 import { registerPersonalRoutes } from "./modules/personal/index.ts";
-import { ensureInstitutionDemoFiles } from "./modules/institution/demo-files.ts";
-import { registerVideoRoutes } from "./modules/video/video.routes.ts";
-import { registerPublicVideoRoutes } from "./modules/public-video/public-video.routes.ts";
-import { registerBookingRoutes } from "./modules/booking/booking.routes.ts";
-import { registerQaRoutes } from "./modules/qa/qa.routes.ts";
-import { registerQaStatsRoutes } from "./modules/qa-stats/qa-stats.routes.ts";
-import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/public-list.routes.ts";
-import { registerActivityPageRoutes } from "./modules/activity-page/activity-page.routes.ts";
-import { createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/wechat-ticket.ts";
-import { registerContentRoutes } from "./modules/content/content.routes.ts";
-import { createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/maintenance.ts";
-import { ensureBookingCapacity } from "./modules/booking/booking-capacity.ts";
+import { registerVideoRoutes } from "./modules/video/index.ts";
+import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
+import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
+import { registerQaRoutes } from "./modules/qa/index.ts";
+import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
+import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
+import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
+import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
-import { embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/real-person-provider.ts";
 import type { TRateLimitOptions } from "./types.ts";
 import type { TTrustProxy } from "./config.ts";
-import { createSessionService } from "./modules/identity/session-cache.ts";
 
 export interface TAppOptions {
   /** an open database (tests share one), or how to open one */
@@ -203,7 +196,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).
-  await ensureInstitutionDemoFiles(database.db, app.deps.storage);
+  if (options.seed) await ensureInstitutionDemoFiles(database.db, app.deps.storage);
 
   await registerStaticClient(app, options.staticRoot ?? null);
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { wechatConfigFrom, type TWechatConfig } from "./modules/activity-page/wechat-ticket.ts";
+import { wechatConfigFrom, type TWechatConfig } from "./modules/activity-page/index.ts";
 
 /** Configuration from the environment (README, "Configuration"). */
 export interface TConfig {

@@ -3,8 +3,8 @@ import type { TPubSub } from "./lib/pubsub.ts";
 import type { TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
 import type { TUrlSigner } from "./lib/signed-url.ts";
-import type { TRealPersonProvider } from "./modules/user/real-person-provider.ts";
-import type { TSessionService } from "./modules/identity/session-cache.ts";
+import type { TRealPersonProvider } from "./modules/user/index.ts";
+import type { TSessionService } from "./modules/identity/index.ts";
 
 import type { TSession } from "./session.ts";
 

@@ -11,13 +11,12 @@
 // cache off (every page read from the database: what a cold or constantly changing list costs) and the
 // cheapest authenticated call (message/unread_count: the session lookup and one count). BENCH_ONLY=pglite
 // or BENCH_ONLY=postgres measures one driver.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { measureOnEachDatabase, reportAndExit } from "./bench-databases.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -95,63 +94,19 @@ async function runLoad({ port, token, bodies, connections, durationMs, warmupMs 
 }
 
 async function main() {
-  const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
   const { buildApp } = await import("#server/app.ts");
   const { openDatabase } = await import("#server/db/client.ts");
   const { createSession } = await import("#server/modules/identity/session.repository.ts");
   const { sql } = await import("drizzle-orm");
 
-  const results = [];
   const tmp = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-list-"));
-  let pgDir = null;
+  let results;
   try {
-    const only = process.env.BENCH_ONLY ?? "";
-    if (only !== "postgres") results.push(await measure("pglite", { dataDir: "memory://" }));
-    let url = process.env.DATABASE_URL ?? null;
-    if (!url && existsSync("/usr/lib/postgresql/15/bin")) {
-      pgDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-pg-"));
-      const started = spawnSync(process.execPath, [path.join(root, "tests/pg-server.mjs"), "start", pgDir], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-      if (started.status !== 0) throw new Error("could not start a throw-away PostgreSQL server");
-      url = started.stdout.trim();
-    }
-    if (only === "pglite") url = null;
-    if (url) results.push(await measureOnPostgres(url));
-    else console.log("\nPostgreSQL: skipped (no DATABASE_URL and no /usr/lib/postgresql/15/bin)");
+    results = await measureOnEachDatabase("roadshow_bench", measure);
   } finally {
-    if (pgDir) {
-      spawnSync(process.execPath, [path.join(root, "tests/pg-server.mjs"), "stop", pgDir], { stdio: ["ignore", "ignore", "inherit"] });
-      rmSync(pgDir, { recursive: true, force: true });
-    }
     rmSync(tmp, { recursive: true, force: true });
   }
-
-  console.log("\nsummary (shared 2-core machine: other work running at the same time lowers these numbers)");
-  let missed = false;
-  for (const r of results) {
-    const target = TARGET[r.driver];
-    const ok = r.rps >= target && r.p99 < TARGET.p99 && r.errors === 0;
-    if (!ok) missed = true;
-    console.log(`  ${r.driver.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s (target ≥ ${target})  p99 ${r.p99.toFixed(1)} ms (target < ${TARGET.p99})  errors ${r.errors}  ${ok ? "ok" : "MISSED"}`);
-  }
-  process.exit(missed && process.env.BENCH_STRICT !== "0" ? 1 : 0);
-
-  /** PostgreSQL: a bench database of its own on the server, dropped afterwards. */
-  async function measureOnPostgres(adminUrl) {
-    const { default: pg } = await import("pg");
-    const name = `roadshow_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const u = new URL(adminUrl);
-      u.pathname = `/${name}`;
-      return await measure("postgres", { databaseUrl: u.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  reportAndExit(results, TARGET, { heading: "summary (shared 2-core machine: other work running at the same time lowers these numbers)" });
 
   async function measure(driver, options) {
     console.log(`\n${driver}: migrating and generating ${ACTIVITIES.toLocaleString()} activities across ${COMPANIES} companies…`);
@@ -167,7 +122,7 @@ async function main() {
     // The measured company's activities: about 30% not ended (ahead, so the activity clock leaves them be), the
     // rest ended over the past three years; four start times.
     await exec(sql`insert into activities (activity_type, title, start_date, end_date, start_time, end_time, status, is_multi, video_type, pub_status,
-        info_submit_close_time, crt_time, upd_time)
+        info_submit_close_time, created_at, upd_time)
       select 1 + g % 5, '基准公司活动' || g, d, d, (array['09:30','10:00','14:00','15:30'])[1 + g % 4], '17:00', case when g % 10 < 7 then 3 else 1 end,
         g % 8 = 0, 1 + g % 4, case when g % 10 < 7 then 2 else g % 3 end, now(), now(), now()
       from (select g, case when g % 10 < 7 then current_date - 2 - (g * 7) % 1100 else current_date + 2 + (g * 7) % 700 end as d
@@ -175,7 +130,7 @@ async function main() {
     await exec(sql`insert into activity_companies (activity_id, company_id, is_accept_agreement, is_info_subed) select id, ${measuredCompany}::int, true, id % 2 = 0 from activities`);
     await exec(sql`insert into activity_contacts (activity_company_id, contact_name, contact_mobile, contact_wechat) select id, '联系人' || id, '139' || lpad(id::text, 8, '0'), 'wx' || id from activity_companies`);
     // Everyone else's: the other 499 companies, round robin.
-    await exec(sql`insert into activities (activity_type, title, start_date, end_date, start_time, end_time, status, is_multi, video_type, pub_status, crt_time, upd_time)
+    await exec(sql`insert into activities (activity_type, title, start_date, end_date, start_time, end_time, status, is_multi, video_type, pub_status, created_at, upd_time)
       select 1 + g % 5, '其他公司活动' || g, d, d, '14:00', '16:00', case when g % 10 < 7 then 3 else 1 end, false, 1 + g % 4, g % 3, now(), now()
       from (select g, case when g % 10 < 7 then current_date - 2 - g % 1100 else current_date + 2 + g % 700 end as d
         from generate_series(1, ${ACTIVITIES - MEASURED}::int) g) s`);

@@ -14,12 +14,11 @@
 // error, no stale answer. Exits 1 when one is missed (BENCH_STRICT=0 only reports). Before the load it prints
 // the plans of a keyword search at this size (the trigram indexes at work), and after it the same load with
 // the public caches off, for scale. BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { measureOnEachDatabase, reportAndExit } from "./bench-databases.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -91,65 +90,24 @@ async function runLoad({ port, calls, connections, durationMs, warmupMs, baseTot
 }
 
 async function main() {
-  const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
   const { buildApp } = await import("#server/app.ts");
   const { openDatabase } = await import("#server/db/client.ts");
   const { seedDemoData } = await import("#server/db/seed/index.ts");
   const { createSession } = await import("#server/modules/identity/session.repository.ts");
   const { sql } = await import("drizzle-orm");
 
-  const results = [];
   const tmp = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-public-"));
-  let pgDir = null;
+  let results;
   try {
-    const only = process.env.BENCH_ONLY ?? "";
-    if (only !== "postgres") results.push(await measure("pglite", { dataDir: "memory://" }));
-    let url = process.env.DATABASE_URL ?? null;
-    if (only !== "pglite" && !url && existsSync("/usr/lib/postgresql/15/bin")) {
-      pgDir = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-pg-"));
-      const started = spawnSync(process.execPath, [path.join(root, "tests/pg-server.mjs"), "start", pgDir], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-      if (started.status !== 0) throw new Error("could not start a throw-away PostgreSQL server");
-      url = started.stdout.trim();
-    }
-    if (only === "pglite") url = null;
-    if (url) results.push(await measureOnPostgres(url));
-    else console.log("\nPostgreSQL: skipped (no DATABASE_URL and no /usr/lib/postgresql/15/bin)");
+    results = await measureOnEachDatabase("roadshow_bench_public", measure);
   } finally {
-    if (pgDir) {
-      spawnSync(process.execPath, [path.join(root, "tests/pg-server.mjs"), "stop", pgDir], { stdio: ["ignore", "ignore", "inherit"] });
-      rmSync(pgDir, { recursive: true, force: true });
-    }
     rmSync(tmp, { recursive: true, force: true });
   }
-
-  console.log(`\nsummary (${os.cpus().length} cores shared with other work; the load generator runs on the same machine)`);
-  let missed = false;
-  for (const r of results) {
-    const target = TARGET[r.driver];
-    const ok = r.rps >= target && r.p99 < TARGET.p99 && r.errors === 0 && r.stale === 0;
-    if (!ok) missed = true;
-    console.log(
-      `  ${r.driver.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s (target ≥ ${target})  p99 ${r.p99.toFixed(1)} ms (target < ${TARGET.p99})  errors ${r.errors}  stale ${r.stale}  approvals ${r.approved}  ${ok ? "ok" : "MISSED"}`,
-    );
-  }
-  process.exit(missed && process.env.BENCH_STRICT !== "0" ? 1 : 0);
-
-  async function measureOnPostgres(adminUrl) {
-    const { default: pg } = await import("pg");
-    const name = `roadshow_bench_public_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const u = new URL(adminUrl);
-      u.pathname = `/${name}`;
-      return await measure("postgres", { databaseUrl: u.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+  reportAndExit(results, TARGET, {
+    heading: `summary (${os.cpus().length} cores shared with other work; the load generator runs on the same machine)`,
+    passes: (r) => r.stale === 0,
+    extra: (r) => `  stale ${r.stale}  approvals ${r.approved}`,
+  });
 
   async function measure(driver, options) {
     console.log(`\n${driver}: migrating, seeding the demo and generating ${ACTIVITIES.toLocaleString()} published activities…`);

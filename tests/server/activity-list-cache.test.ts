@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { activities, activityCompanies, activityContacts, bookingModes, companies } from "#server/db/schema/index.ts";
 import type { TDatabase } from "#server/db/client.ts";
-import { createListCache } from "#server/modules/activity/list-cache.ts";
+import { createListCache } from "#server/lib/list-cache.ts";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import type { TPage } from "#shared/http/envelope.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";

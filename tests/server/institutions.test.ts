@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { activityVisibleUsers, companies, companyHomepages, companyMembers, finReports, users } from "#server/db/schema/index.ts";
 import { DEMO_COMPANY_NAMES } from "#server/db/seed/index.ts";
 import { DEMO_HOMEPAGE_COMPANIES, DEMO_REPORT_TITLES } from "#server/db/seed/seed-institutions.ts";
+import { ensureInstitutionDemoFiles } from "#server/db/seed/seed-institution-files.ts";
 import type { TCompanyActivityCard, TCompanyHomepage, TFinReport, TInstitutionCard, TPublicFinReport } from "#shared/api/institution.contract.ts";
 import { FinReportMsg } from "#shared/institution/fin-report-rules.ts";
 import { InstitutionMsg } from "#shared/institution/company-homepage.ts";
@@ -23,6 +24,8 @@ const as = (token: string) => ({ authorization: token });
 
 beforeAll(async () => {
   t = await createTestApp();
+  // the demo pictures and PDFs are written by the seeding start; this app starts without seeding
+  await ensureInstitutionDemoFiles(t.database.db, t.app.deps.storage);
   [reportAdmin, listedAdmin, personal] = await Promise.all([t.loginPass("report-admin"), t.loginPass("listed-admin"), t.loginMobile("13800000001")]);
   reportCompany = await t.companyOf("report-admin");
   listedCompany = await t.companyOf("listed-admin");

@@ -1,8 +1,9 @@
+import { SUPERVISOR_ONLY_MESSAGE, supervisorRefusal } from "#shared/activity/ops-roles.ts";
+import { publicVideoRoutes } from "#shared/api/public-video.routes.ts";
 import { describe, expect, it } from "vitest";
 import {
   isVideoNavType,
   isVisitorUuid,
-  mayDeletePublicVideo,
   publicVideoIsVisible,
   videoCategoryDictionary,
   videoTitleFor,
@@ -27,7 +28,9 @@ describe("the public video library's rules", () => {
   });
 
   it("leaves deleting to a supervisor", () => {
-    expect([mayDeletePublicVideo("supervisor"), mayDeletePublicVideo("operator"), mayDeletePublicVideo(null)]).toEqual([true, false, false]);
+    const refusals = (["supervisor", "operator", null] as const).map((role) => supervisorRefusal(publicVideoRoutes.opsLibraryDelete, role));
+    expect(refusals).toEqual([null, SUPERVISOR_ONLY_MESSAGE, SUPERVISOR_ONLY_MESSAGE]);
+    expect(supervisorRefusal(publicVideoRoutes.opsLibraryPublish, "operator")).toBeNull();
   });
 
   it("words titles and view counts", () => {

@@ -1,28 +1,40 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { activateLocale, i18n } from "#client/lib/i18n.ts";
-import { OpsGate } from "#client/features/ops/components/ops-gate.tsx";
+import { guardOps } from "#client/features/ops/ops.guards.ts";
+import { useOpsUser } from "#client/features/ops/ops.queries.ts";
+import { OpsAccessError, OpsPending } from "#client/features/ops/components/ops-access.tsx";
 import { OpsShell } from "#client/features/ops/components/ops-shell.tsx";
 
 // The back office (document 4 section 6): its own shell, operators only, Chinese only. The root has already
 // applied the visitor's language; the back office switches to Chinese without remembering it, as the
-// enterprise centre does.
+// enterprise centre does. Its guard runs in beforeLoad like the centre's: a visitor who is not an operator
+// gets the operator login (or 暂无权限) from the errorComponent, and no back-office page or call loads.
 export const Route = createFileRoute("/ops")({
   beforeLoad: async () => {
     if (i18n.locale !== "zh-CN") await activateLocale("zh-CN", { remember: false });
+    return guardOps();
   },
+  pendingComponent: OpsPending,
+  errorComponent: OpsError,
   component: OpsLayout,
 });
 
+function useReturnTo(): string {
+  return useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
+}
+
+function OpsError({ error }: { error: unknown }) {
+  return <OpsAccessError error={error} returnTo={useReturnTo()} />;
+}
+
 function OpsLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const returnTo = useLocation({ select: (location) => `${location.pathname}${location.searchStr}` });
+  const { opsUser } = Route.useRouteContext();
+  // the guard's user, kept current by the shared user-info query while the page is open
+  const user = useOpsUser().data ?? opsUser;
   return (
-    <OpsGate returnTo={returnTo}>
-      {(user) => (
-        <OpsShell user={user} pathname={pathname}>
-          <Outlet />
-        </OpsShell>
-      )}
-    </OpsGate>
+    <OpsShell user={user} pathname={pathname}>
+      <Outlet />
+    </OpsShell>
   );
 }

@@ -33,8 +33,6 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer
 
 export interface TRouteOptions {
   rateLimit?: { max: number; timeWindow: number };
-  /** operator calls that need the supervisor role */
-  supervisorOnly?: boolean;
 }
 
 /** One call as registered, for the security tests that walk every route (tests/server/security). */
@@ -73,7 +71,8 @@ export function registerRoute<C extends TContractDraft>(
       if (contract.access === "ops") {
         if (!session) throw unauthorized();
         if (session.userType !== "operator") throw forbidden();
-        if (options.supervisorOnly && session.operatorRole !== "supervisor") throw forbidden();
+        // the route says it (src/shared/api/*.routes.ts), so the back office disables the same buttons
+        if (contract.supervisorOnly && session.operatorRole !== "supervisor") throw forbidden();
       }
       const raw = contract.method === "GET" ? req.query : req.body;
       return runIdempotent(req, reply, async () => {

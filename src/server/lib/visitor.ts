@@ -9,3 +9,12 @@ import type { FastifyRequest } from "fastify";
 export function visitorOf(req: FastifyRequest): string {
   return req.session ? `u:${req.session.userId}` : `ip:${req.ip}`;
 }
+
+/**
+ * Who is counted as one viewer: the account behind a valid token, else the browser's stored visitor id (the
+ * client's one `uuid`, src/client/lib/visitor-id.ts). The id is the caller's word, so a count keyed by it is
+ * also bounded by what the caller cannot choose (its address), as the view counter does.
+ */
+export function viewerOf(req: FastifyRequest, uuid: string): { viewer: string; address: string; isAccount: boolean } {
+  return req.session ? { viewer: `u:${req.session.userId}`, address: req.ip, isAccount: true } : { viewer: `v:${uuid}`, address: req.ip, isAccount: false };
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { tokenFromHeader } from "../modules/identity/session.repository.ts";
+import { tokenFromHeader } from "../modules/identity/index.ts";
 
 /**
  * Resolves the Authorization token of every API request to a session (or null). Refusing is the route's

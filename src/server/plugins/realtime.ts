@@ -3,12 +3,11 @@ import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
 import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
-import { tokenFromHeader } from "../modules/identity/session.repository.ts";
-import { REVOKED_CHANNEL } from "../modules/identity/session-cache.ts";
+import { tokenFromHeader, REVOKED_CHANNEL } from "../modules/identity/index.ts";
 import { SOCKET_PROTOCOL, tokenFromProtocols } from "#shared/http/socket-auth.ts";
 import type { FastifyRequest } from "fastify";
 import type { TSession } from "../types.ts";
-import { findVisibleActivity, visibilityCheckFor, type TViewer } from "../modules/qa/qa-access.ts";
+import { findVisibleActivity, visibilityCheckFor, type TViewer } from "../modules/qa/index.ts";
 
 /** A push to a browser: type 1 a message; mqType 1 notification, 2 question push (document 1 section 3). */
 export interface TLivePush {

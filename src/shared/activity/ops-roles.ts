@@ -1,3 +1,5 @@
+import type { TRoute } from "../api/route.ts";
+
 /**
  * The two operator roles (document 4 section 1): an operator does the day-to-day work; a supervisor also
  * manages operators, companies and settings. Of the back-office calls built so far these reach past one
@@ -8,13 +10,17 @@
  */
 export type TOperatorRole = "operator" | "supervisor";
 
-/** Paths under /base-service/api/ops/v1 that only a supervisor may call. */
-export const SUPERVISOR_ONLY_OPS_PATHS = ["activity/cancel", "activity/set_visible_users", "video_library/delete", "system/settings_save"] as const;
-
 /** Why an operator of this role may not take a supervisor's action (shown on the disabled button), or null. */
 export const SUPERVISOR_ONLY_MESSAGE = "仅运营主管可执行该操作";
-export function supervisorRefusal(role: TOperatorRole | null): string | null {
-  return role === "supervisor" ? null : SUPERVISOR_ONLY_MESSAGE;
+
+/**
+ * Why an operator of this role may not make this call (shown on its disabled button), or null. Which calls
+ * are the supervisor's is said once, on their routes (`supervisorOnly: true` in src/shared/api/*.routes.ts:
+ * activity cancel and set_visible_users, video_library delete, system settings_save), and the server refuses
+ * from the same mark.
+ */
+export function supervisorRefusal(route: TRoute, role: TOperatorRole | null): string | null {
+  return route.supervisorOnly && role !== "supervisor" ? SUPERVISOR_ONLY_MESSAGE : null;
 }
 
 /** Whether an operator of this role may send a message to every company of a type. */

@@ -17,7 +17,7 @@ import {
   isLessonUrl,
   windowRefusal,
 } from "../content/site-content.ts";
-import { ZBanner, ZContentIdBody, ZHotTopicCard, ZLesson, ZPageKey, ZStaticPage, zContentId } from "./content.contract.ts";
+import { ZBanner, ZContentCard, ZContentIdBody, ZLesson, ZPageKey, ZStaticPage, zContentId } from "./content.contract.ts";
 
 /**
  * The back office's content editors (document 4 section 6, "Content and settings"), under /base-service/api/ops/v1
@@ -47,6 +47,26 @@ const zRichText = (required: boolean) =>
 
 const ZStamp = z.object({ updTime: z.string() });
 
+/*
+ * Schema factories: the kinds of content share their shapes, said once here. A card kind (hot topic, course)
+ * is a content card with an order, a status and its own list; a text kind (help article, static page) is a
+ * title and rich text in both languages.
+ */
+
+/** A card kind as the back office reads it: the public card, its order and status, its list, its stamp. */
+const opsCardOf = <S extends z.ZodRawShape>(list: S) => ZContentCard.extend({ sort: z.number(), status: z.number(), ...list }).merge(ZStamp);
+
+/** The body that saves a card kind: the card's fields, order and status, and its own list. */
+const cardSaveBodyOf = <S extends z.ZodRawShape>(list: S) =>
+  z.object({ id: zOptionalId, title: zTitle, titleEn: zTitleEn, coverUrl: zOptionalImage, summary: zSummary, summaryEn: zSummary, sort: zSort, status: zStatus, ...list });
+
+/** A list inside a save body: none sent is an empty list; a bad entry or too many answer their messages. */
+const zInputList = <T extends z.ZodType>(entry: T, invalid: string, max: number, tooMany: string) =>
+  z.preprocess((v) => (v === undefined ? [] : v), z.array(entry, { error: invalid }).max(max, { error: tooMany }));
+
+/** The text of a text kind as sent by the editor: a title and rich text, in both languages. */
+const textSaveFields = { title: zTitle, titleEn: zTitleEn, content: zRichText(true), contentEn: zRichText(false) };
+
 export const ZOpsBanner = ZBanner.extend({ status: z.number(), startAt: z.string().nullable(), endAt: z.string().nullable() }).merge(ZStamp);
 export type TOpsBanner = z.infer<typeof ZOpsBanner>;
 
@@ -75,7 +95,7 @@ export const ZBannerSortBody = z.object({
 });
 
 export const ZOpsTopicItem = z.object({ kind: z.number(), refId: z.number(), label: z.string().describe("the activity's or video's title; empty when it is gone") });
-export const ZOpsHotTopic = ZHotTopicCard.extend({ sort: z.number(), status: z.number(), items: z.array(ZOpsTopicItem) }).merge(ZStamp);
+export const ZOpsHotTopic = opsCardOf({ itemCount: z.number(), items: z.array(ZOpsTopicItem) });
 export type TOpsHotTopic = z.infer<typeof ZOpsHotTopic>;
 
 const ZTopicItemInput = z.object({
@@ -83,17 +103,7 @@ const ZTopicItemInput = z.object({
   refId: zContentId,
 });
 
-export const ZHotTopicSaveBody = z.object({
-  id: zOptionalId,
-  title: zTitle,
-  titleEn: zTitleEn,
-  coverUrl: zOptionalImage,
-  summary: zSummary,
-  summaryEn: zSummary,
-  sort: zSort,
-  status: zStatus,
-  items: z.preprocess((v) => (v === undefined ? [] : v), z.array(ZTopicItemInput, { error: M.itemKindInvalid }).max(L.topicItems, { error: M.tooManyItems })),
-});
+export const ZHotTopicSaveBody = cardSaveBodyOf({ items: zInputList(ZTopicItemInput, M.itemKindInvalid, L.topicItems, M.tooManyItems) });
 
 export const ZOpsSubject = z.object({
   id: z.number(),
@@ -123,11 +133,7 @@ export const ZSubjectSaveBody = z.object({
   activityIds: zList(zContentId).refine((ids) => ids.length <= L.subjectActivities, { error: M.tooManyActivities }),
 });
 
-export const ZOpsCourse = ZHotTopicCard.omit({ itemCount: true }).extend({
-  sort: z.number(),
-  status: z.number(),
-  lessons: z.array(ZLesson),
-}).merge(ZStamp);
+export const ZOpsCourse = opsCardOf({ lessons: z.array(ZLesson) });
 export type TOpsCourse = z.infer<typeof ZOpsCourse>;
 
 const ZLessonInput = z.object({
@@ -138,17 +144,7 @@ const ZLessonInput = z.object({
   durationMinutes: zOptionalInt("课时时长不正确").refine((n) => n === undefined || (n >= 0 && n <= 10_000), { error: "课时时长不正确" }),
 });
 
-export const ZCourseSaveBody = z.object({
-  id: zOptionalId,
-  title: zTitle,
-  titleEn: zTitleEn,
-  coverUrl: zOptionalImage,
-  summary: zSummary,
-  summaryEn: zSummary,
-  sort: zSort,
-  status: zStatus,
-  lessons: z.preprocess((v) => (v === undefined ? [] : v), z.array(ZLessonInput, { error: M.lessonKindInvalid }).max(L.lessons, { error: M.tooManyLessons })),
-});
+export const ZCourseSaveBody = cardSaveBodyOf({ lessons: zInputList(ZLessonInput, M.lessonKindInvalid, L.lessons, M.tooManyLessons) });
 
 export const ZOpsHelp = z.object({
   id: z.number(),
@@ -161,23 +157,9 @@ export const ZOpsHelp = z.object({
 }).merge(ZStamp);
 export type TOpsHelp = z.infer<typeof ZOpsHelp>;
 
-export const ZHelpSaveBody = z.object({
-  id: zOptionalId,
-  title: zTitle,
-  titleEn: zTitleEn,
-  content: zRichText(true),
-  contentEn: zRichText(false),
-  sort: zSort,
-  status: zStatus,
-});
+export const ZHelpSaveBody = z.object({ id: zOptionalId, ...textSaveFields, sort: zSort, status: zStatus });
 
-export const ZPageSaveBody = z.object({
-  pageKey: ZPageKey,
-  title: zTitle,
-  titleEn: zTitleEn,
-  content: zRichText(true),
-  contentEn: zRichText(false),
-});
+export const ZPageSaveBody = z.object({ pageKey: ZPageKey, ...textSaveFields });
 
 export const ZOpsSettings = z.object({
   noticeBanner: z.object({ text: z.string(), startAt: z.string(), endAt: z.string(), speed: z.number() }).nullable(),

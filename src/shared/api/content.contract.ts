@@ -29,15 +29,17 @@ export const ZBanner = z.object({
 });
 export type TBanner = z.infer<typeof ZBanner>;
 
-export const ZHotTopicCard = z.object({
+/** The card every listed content kind shows (a hot topic, a course): title, cover and summary, in both languages. */
+export const ZContentCard = z.object({
   id: z.number(),
   title: z.string(),
   titleEn: z.string().nullable(),
   coverUrl: z.string().nullable(),
   summary: z.string().nullable(),
   summaryEn: z.string().nullable(),
-  itemCount: z.number(),
 });
+
+export const ZHotTopicCard = ZContentCard.extend({ itemCount: z.number() });
 export type THotTopicCard = z.infer<typeof ZHotTopicCard>;
 
 /** An activity as content pages list it (published, not cancelled, not restricted). */
@@ -86,15 +88,7 @@ export const ZSubjectDetail = z.object({
 });
 export type TSubjectDetail = z.infer<typeof ZSubjectDetail>;
 
-export const ZCourseCard = z.object({
-  id: z.number(),
-  title: z.string(),
-  titleEn: z.string().nullable(),
-  coverUrl: z.string().nullable(),
-  summary: z.string().nullable(),
-  summaryEn: z.string().nullable(),
-  lessonCount: z.number(),
-});
+export const ZCourseCard = ZContentCard.extend({ lessonCount: z.number() });
 export type TCourseCard = z.infer<typeof ZCourseCard>;
 
 export const ZLesson = z.object({

@@ -32,5 +32,5 @@ export const contentRoutes = routeGroup("content", {
   opsPageList: { method: "POST", path: `${OPS}/content/page_list`, access: "ops" },
   opsPageSave: { method: "POST", path: `${OPS}/content/page_save`, access: "ops" },
   opsSettings: { method: "POST", path: `${OPS}/system/settings_detail`, access: "ops" },
-  opsSettingsSave: { method: "POST", path: `${OPS}/system/settings_save`, access: "ops" },
+  opsSettingsSave: { method: "POST", path: `${OPS}/system/settings_save`, access: "ops", supervisorOnly: true },
 });

@@ -16,6 +16,8 @@ export interface TContractDraft<B extends z.ZodType = z.ZodType, D extends z.Zod
   path: string;
   /** pub: no token; auth: a portal token; ops: an operator token; idp: the embedded identity provider */
   access: A;
+  /** only a supervisor may call it (TRoute.supervisorOnly) */
+  supervisorOnly?: true;
   summary: string;
   tag: string;
   body: B;

@@ -10,6 +10,6 @@ export const publicVideoRoutes = routeGroup("publicVideo", {
   opsLibrarySave: { method: "POST", path: `${OPS}/video_library/save`, access: "ops" },
   opsLibraryPublish: { method: "POST", path: `${OPS}/video_library/publish`, access: "ops" },
   opsLibraryUnpublish: { method: "POST", path: `${OPS}/video_library/unpublish`, access: "ops" },
-  opsLibraryDelete: { method: "POST", path: `${OPS}/video_library/delete`, access: "ops" },
+  opsLibraryDelete: { method: "POST", path: `${OPS}/video_library/delete`, access: "ops", supervisorOnly: true },
   opsLibraryCompanies: { method: "POST", path: `${OPS}/video_library/company_options`, access: "ops" },
 });

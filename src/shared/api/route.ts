@@ -14,6 +14,12 @@ export interface TRoute<A extends TAccess = TAccess> {
   readonly path: string;
   /** pub: no token; auth: a portal token; ops: an operator token; idp: the embedded identity provider */
   readonly access: A;
+  /**
+   * An operator call only a supervisor may make (document 4 section 1; which ones, and why, in
+   * src/shared/activity/ops-roles.ts): the server refuses an operator with 暂无权限, the back office disables
+   * its button. Said here once, beside the path.
+   */
+  readonly supervisorOnly?: true;
 }
 
 export type TRouteDraft = Omit<TRoute, "id">;

@@ -1,4 +1,3 @@
-import type { TOperatorRole } from "../activity/ops-roles.ts";
 import type { TVideoNavType } from "./video-nav.ts";
 
 export { PUBLIC_VIDEO_PAGE_SIZE, VIDEO_NAV_TYPES, isVideoNavType, type TVideoNavType } from "./video-nav.ts";
@@ -45,15 +44,6 @@ export function publicVideoIsVisible(status: number, publishTime: Date | string 
   if (status !== PublicVideoStatus.published || publishTime === null) return false;
   const when = typeof publishTime === "string" ? new Date(publishTime) : publishTime;
   return !Number.isNaN(when.getTime()) && when.getTime() <= at.getTime();
-}
-
-/**
- * Who may do what in the library editor (document 4 sections 1 and 6): creating, editing, publishing and
- * taking down are an operator's day-to-day work; deleting a video (its views and its place in every shared
- * link gone for good) is the supervisor's.
- */
-export function mayDeletePublicVideo(role: TOperatorRole | null): boolean {
-  return role === "supervisor";
 }
 
 // the cards' display helpers live in video-display.ts, a module the home page can load alone

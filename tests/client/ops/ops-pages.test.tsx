@@ -4,7 +4,8 @@ import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
-import { OpsGate } from "#client/features/ops/components/ops-gate.tsx";
+import { OpsAccessError } from "#client/features/ops/components/ops-access.tsx";
+import { guardOps } from "#client/features/ops/ops.guards.ts";
 import { ActivityPage } from "#client/features/ops/components/activity-page.tsx";
 import { OpsShell } from "#client/features/ops/components/ops-shell.tsx";
 import { opsKeys } from "#client/features/ops/ops.queries.ts";
@@ -51,19 +52,28 @@ beforeEach(async () => {
 });
 
 
-describe("back-office gate", { timeout: 20_000 }, () => {
+/** What /ops shows at `path`: the guard of its beforeLoad, then its errorComponent or the page inside. */
+async function gateAt(path: string) {
+  const guard = await guardOps().then(
+    ({ opsUser }) => <p>inside {opsUser.nickName}</p>,
+    (error: unknown) => <OpsAccessError error={error} returnTo={path} />,
+  );
+  return renderInRouter(guard, path);
+}
+
+describe("back-office gate (the beforeLoad of /ops)", { timeout: 20_000 }, () => {
   it("offers the operator login without a session, and makes no call", async () => {
-    renderInRouter(<OpsGate returnTo="/ops">{() => <p>inside</p>}</OpsGate>, "/ops");
+    await gateAt("/ops");
     expect(await screen.findByTestId("ops-login")).toBeTruthy();
     expect(screen.getByTestId("ops-login-button").textContent).toBe("运营人员登录");
-    expect(screen.queryByText("inside")).toBeNull();
+    expect(screen.queryByText(/inside/)).toBeNull();
     expect(calls).toHaveLength(0);
   });
 
   it("refuses a non-operator with 暂无权限 and offers an operator login", async () => {
     localStorage.setItem("token", "enterprise-token");
     userType = "enterprise";
-    renderInRouter(<OpsGate returnTo="/ops">{() => <p>inside</p>}</OpsGate>, "/ops");
+    await gateAt("/ops");
     const refused = await screen.findByTestId("ops-refused", {}, { timeout: 5000 });
     expect(refused.textContent).toContain("暂无权限");
     expect(within(refused).getByTestId("ops-login-button").textContent).toBe("以运营人员身份登录");
@@ -73,7 +83,7 @@ describe("back-office gate", { timeout: 20_000 }, () => {
   it("sends a visitor to the provider's pass login, back to the page asked for", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    renderInRouter(<OpsGate returnTo="/ops/videos">{() => <p>inside</p>}</OpsGate>, "/ops/videos");
+    await gateAt("/ops/videos");
     fireEvent.click(await screen.findByTestId("ops-login-button"));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/idp/pass?redirect=%2Fops%2Fvideos"));
     const body = calls.find((c) => c.path === "pub/v1/login_url")!.body;
@@ -88,7 +98,7 @@ describe("back-office gate", { timeout: 20_000 }, () => {
     userType = "enterprise";
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign });
-    renderInRouter(<OpsGate returnTo="/ops/videos">{() => <p>inside</p>}</OpsGate>, "/ops/videos");
+    await gateAt("/ops/videos");
     fireEvent.click(within(await screen.findByTestId("ops-refused", {}, { timeout: 5000 })).getByTestId("ops-login-button"));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/idp/pass?redirect=%2Fops%2Fvideos"));
     const order = calls.map((c) => c.path).filter((p) => p === "pub/v1/logout" || p === "pub/v1/login_url");
@@ -99,7 +109,7 @@ describe("back-office gate", { timeout: 20_000 }, () => {
 
   it("lets an operator in", async () => {
     localStorage.setItem("token", "ops-token");
-    renderInRouter(<OpsGate returnTo="/ops">{(u) => <p>inside {u.nickName}</p>}</OpsGate>, "/ops");
+    await gateAt("/ops");
     expect(await screen.findByText("inside 黄蕾", {}, { timeout: 5000 })).toBeTruthy();
   });
 });
@@ -108,7 +118,7 @@ describe("operator logout", { timeout: 20_000 }, () => {
   it("revokes the session, forgets it and every back-office answer, and shows the login", async () => {
     localStorage.setItem("token", "ops-token");
     localStorage.setItem("loginType", "1");
-    queryClient.setQueryData(opsKeys.activity(11), current);
+    queryClient.setQueryData(opsKeys.activity("ops-token", 11), current);
     const { router } = renderInRouter(
       <OpsShell user={user("operator")} pathname="/ops/videos">
         <p>inside</p>
@@ -120,7 +130,7 @@ describe("operator logout", { timeout: 20_000 }, () => {
     expect(calls.map((c) => c.path)).toContain("pub/v1/logout");
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("loginType")).toBeNull();
-    expect(queryClient.getQueryData(opsKeys.activity(11))).toBeUndefined();
+    expect(queryClient.getQueryData(opsKeys.activity("ops-token", 11))).toBeUndefined();
   });
 });
 

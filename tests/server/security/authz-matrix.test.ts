@@ -95,7 +95,7 @@ describe("the authorization matrix", () => {
     for (const r of authenticated().filter((x) => x.contract.access === "ops")) {
       const entry = AUTHZ_MATRIX[r.contract.path]!;
       expect(await call(r.contract.path, entry, tokens.victim), r.contract.path).toMatchObject({ code: 403, message: "暂无权限" });
-      if (r.options.supervisorOnly) expect(await call(r.contract.path, entry, tokens.operator), r.contract.path).toMatchObject({ code: 403, message: "暂无权限" });
+      if (r.contract.supervisorOnly) expect(await call(r.contract.path, entry, tokens.operator), r.contract.path).toMatchObject({ code: 403, message: "暂无权限" });
     }
   });
 

@@ -8,7 +8,7 @@
  * - "own": answers about the caller only (their profile, their messages, lookups of the booking form,
  *   public data); a 200 is right for any logged-in caller, and the ids in `body` are the caller's own.
  * - "ops": the back office; an enterprise user must be refused, and an operator too if the route is
- *   registered supervisorOnly.
+ *   marked supervisorOnly (its route in src/shared/api).
  * Every entry is also called with no token and with a revoked token (401).
  */
 import { AUTH, OPS } from "#shared/api/contract.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUB } from "#shared/api/contract.ts";
 import { encodeForm } from "#shared/http/form-codec.ts";
-import { ONLINE_SESSIONS_PER_VISITOR } from "#server/modules/shell/shell.routes.ts";
+import { ONLINE_SESSIONS_PER_VISITOR } from "#server/modules/shell/shell.service.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
 
 let t: TTestApp;

@@ -12,6 +12,9 @@ const probeA = "src/client/features/lint-probe-a";
 const probeB = "src/client/features/lint-probe-b";
 const probeLib = "src/client/lib/lint-probe";
 const probeComponents = "src/client/components/lint-probe";
+const probeModuleM = "src/server/modules/lint-probe-m";
+const probeModuleN = "src/server/modules/lint-probe-n";
+const probeServerLib = "src/server/lib/lint-probe";
 
 let eslint: ESLint;
 
@@ -34,12 +37,17 @@ beforeAll(() => {
   write(`${probeLib}/two.ts`, `import { one } from "./one.ts";\nexport const two = (): number => (one ? 1 : 0);\n`);
   write(`${probeLib}/endpoint.ts`, `export const path = "auth/v1/activity_company/company_activity_page";\nexport const t = \`/base-service/api/pub/v1/\${path}\`;\n`);
   write(`${probeLib}/clean.ts`, `import { ok } from "#shared/http/envelope.ts";\nexport const fine = ok;\n`);
+  write(`${probeModuleM}/internal.ts`, `export const m = 1;\n`);
+  write(`${probeModuleM}/index.ts`, `export { m } from "./internal.ts";\n`);
+  write(`${probeModuleN}/internal.ts`, `import { m } from "../lint-probe-m/internal.ts";\nexport const n = m;\n`);
+  write(`${probeModuleN}/public.ts`, `import { m } from "../lint-probe-m/index.ts";\nexport const n = m;\n`);
+  write(`${probeServerLib}/aliased.ts`, `import { m } from "#server/modules/lint-probe-m/internal.ts";\nexport const l = m;\n`);
   // created after the probe folders exist: the config lists the feature folders when it loads
   eslint = new ESLint({ cwd: root });
 });
 
 afterAll(() => {
-  for (const dir of [probeA, probeB, probeLib, probeComponents]) rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const dir of [probeA, probeB, probeLib, probeComponents, probeModuleM, probeModuleN, probeServerLib]) rmSync(path.join(root, dir), { recursive: true, force: true });
 });
 
 describe("the walls lint keeps", () => {
@@ -50,6 +58,16 @@ describe("the walls lint keeps", () => {
 
   it("refuses a component importing a feature", async () => {
     expect(await rulesBroken(`${probeComponents}/widget.ts`)).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("refuses a server module's internal file imported from outside it, relatively or by alias", async () => {
+    expect(await rulesBroken(`${probeModuleN}/internal.ts`)).toContain("import-x/no-restricted-paths");
+    expect(await rulesBroken(`${probeServerLib}/aliased.ts`)).toContain("import-x/no-restricted-paths");
+  }, 60_000);
+
+  it("lets a server module be imported through its public file", async () => {
+    expect(await rulesBroken(`${probeModuleN}/public.ts`)).toEqual([]);
+    expect(await rulesBroken(`${probeModuleM}/index.ts`)).toEqual([]);
   }, 60_000);
 
   it("refuses an import cycle", async () => {

@@ -1,42 +1,59 @@
 import { Fragment, type ReactNode } from "react";
+import { RICH_TEXT_ATTRIBUTES, isDroppedWithContent, isRichTextTag, isSafeImageSrc, isSafeLinkHref } from "#shared/content/rich-text-policy.ts";
 
 /**
- * HTML written by a company or an operator (message content, a company homepage's introduction) shown as
- * React elements rebuilt from an allow-list rather than injected, so no script, handler, style or foreign
- * frame can ride along. Links keep only http(s), same-site and mailto addresses; pictures only this
- * portal's stored files.
+ * Rich text a company or an operator wrote (messages, a homepage's introduction, an activity's materials, the
+ * site's content pages) shown as React elements rebuilt by the portal's one rule for rich text
+ * (src/shared/content/rich-text-policy.ts, which the server's sanitiser applies too) rather than injected,
+ * so no script, handler, style or foreign frame can ride along even if something unclean was stored.
  */
 
-const ALLOWED = new Set(["p", "br", "b", "strong", "i", "em", "u", "span", "div", "ul", "ol", "li", "a", "h2", "h3", "h4", "blockquote", "img"]);
-const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|mailto:)/i;
-const SAFE_IMG = /^\/(api\/)?files\/[A-Za-z0-9/_.-]+$/;
+/** React's names of the attributes the rule keeps. */
+const PROP_NAME: Record<string, string> = { colspan: "colSpan", rowspan: "rowSpan" };
+
+/** Where a kept picture is shown from: the portal's stored files are served under /api. */
+function pictureUrl(src: string): string {
+  return src.startsWith("/files/") ? `/api${src}` : src;
+}
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
+  if (isDroppedWithContent(tag)) return null;
   const children = Array.from(element.childNodes).map((child, i) => convert(child, `${key}.${i}`));
   // unknown elements keep their text, which is what the reader came for
-  if (!ALLOWED.has(tag)) return tag === "script" || tag === "style" ? null : <Fragment key={key}>{children}</Fragment>;
+  if (!isRichTextTag(tag)) return <Fragment key={key}>{children}</Fragment>;
   if (tag === "br") return <br key={key} />;
+  if (tag === "hr") return <hr key={key} />;
+  const props: Record<string, string> = {};
+  for (const name of RICH_TEXT_ATTRIBUTES[tag] ?? []) {
+    const value = element.getAttribute(name);
+    if (value !== null) props[PROP_NAME[name] ?? name] = value;
+  }
   if (tag === "img") {
     const src = (element.getAttribute("src") ?? "").trim();
-    if (!SAFE_IMG.test(src) || src.includes("..")) return null;
-    return <img key={key} src={src.startsWith("/api/") ? src : `/api${src}`} alt={element.getAttribute("alt") ?? ""} style={{ maxWidth: "100%", height: "auto" }} loading="lazy" />;
+    if (!isSafeImageSrc(src)) return null;
+    // a picture without words is decoration to a screen reader (the server stores alt="" the same way)
+    return <img key={key} {...props} src={pictureUrl(src)} alt={props.alt ?? ""} style={{ maxWidth: "100%", height: "auto" }} loading="lazy" />;
   }
   if (tag === "a") {
-    const href = element.getAttribute("href") ?? "";
-    return SAFE_HREF.test(href.trim()) ? (
-      <a key={key} href={href.trim()} target="_blank" rel="noopener noreferrer">
+    const href = (element.getAttribute("href") ?? "").trim();
+    // a link without a safe address is its text, as the server stores it (a span)
+    if (!isSafeLinkHref(href)) return <span key={key}>{children}</span>;
+    return (
+      <a key={key} href={href} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
-    ) : (
-      <Fragment key={key}>{children}</Fragment>
     );
   }
   const Tag = tag as "p";
-  return <Tag key={key}>{children}</Tag>;
+  return (
+    <Tag key={key} {...props}>
+      {children}
+    </Tag>
+  );
 }
 
 /** The HTML as safe React elements. */

@@ -10,6 +10,7 @@ import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { videoRoutes } from "#shared/api/video.routes.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { opsKeys } from "#client/features/ops/ops.queries.ts";
+import { useToken } from "#client/lib/session.ts";
 
 /** The operator's actions on one activity (ops.contract.ts); each answers the activity as it is afterwards. */
 const OPS_ACTIONS = {
@@ -42,6 +43,7 @@ const ACTIVITY_CHANGE_READS = [opsRoutes.activityPage, opsRoutes.dashboardCounts
  */
 export function useOpsAction(activityId: number) {
   const queryClient = useQueryClient();
+  const token = useToken();
   return useMutation({
     mutationFn: async ({ action, fields }: TOpsActionInput): Promise<TOpsActivityDetail | null> => {
       // every action shares the activity's detail as its answer; the union of bodies is checked per action above
@@ -49,7 +51,7 @@ export function useOpsAction(activityId: number) {
       return (await callFirst(contract, { ...fields, activityId })) ?? null;
     },
     onSuccess: (detail) => {
-      if (detail) queryClient.setQueryData(opsKeys.activity(activityId), detail);
+      if (detail) queryClient.setQueryData(opsKeys.activity(token, activityId), detail);
       else void queryClient.invalidateQueries(opsKeys.activityAnswers(activityId));
       void invalidateContracts(queryClient, ACTIVITY_CHANGE_READS);
     },
@@ -180,10 +182,11 @@ export function useModerate() {
  */
 export function useSetVisibleUsers(activityId: number) {
   const queryClient = useQueryClient();
+  const token = useToken();
   return useMutation({
     mutationFn: async (users: string[]) => callList(opsRoutes.setVisibleUsers, { activityId, users }),
     onSuccess: (list) => {
-      queryClient.setQueryData(opsKeys.visibleUsers(activityId), list);
+      queryClient.setQueryData(opsKeys.visibleUsers(token, activityId), list);
       void queryClient.invalidateQueries(opsKeys.activityAnswers(activityId));
     },
   });

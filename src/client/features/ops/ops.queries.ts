@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { answersOf, callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
-import { getToken, useToken } from "#client/lib/session.ts";
+import { useToken } from "#client/lib/session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
 import type { TDashboardCounts, TOpsActivityDetail, TOpsActivityRow, TVisibleUser } from "#shared/api/ops.contract.ts";
@@ -26,20 +26,22 @@ export type { TDashboardCounts, TPartnerOption, TVenueOption } from "#shared/api
 export type { TReviewVideo } from "#shared/api/video.contract.ts";
 
 /**
- * Query keys of the back office, one per call and body. The operator's token is the one the page holds (the
- * back office never shows answers of another session); logout drops every private answer.
+ * Query keys of the back office, one per call and body, with the operator's token passed in as every feature
+ * does (components read it with useToken, the loaders with getToken): the back office never shows answers of
+ * another session, and logout drops every private answer.
  */
+type TToken = string | null;
 export const opsKeys = {
-  dashboard: () => queryKeyOf(opsRoutes.dashboardCounts, getToken()),
-  activityPage: (body: object) => queryKeyOf(opsRoutes.activityPage, getToken(), body),
-  activity: (id: number) => queryKeyOf(opsRoutes.activityDetail, getToken(), { activityId: id }),
-  venueOptions: () => queryKeyOf(opsRoutes.venueOptions, getToken()),
-  partnerOptions: () => queryKeyOf(opsRoutes.partnerOptions, getToken()),
-  videoPage: (body: object) => queryKeyOf(videoRoutes.opsVideoPage, getToken(), body),
-  moderationQueue: (body: object) => queryKeyOf(qaRoutes.moderationQueue, getToken(), body),
-  moderationCount: () => queryKeyOf(qaRoutes.moderationCount, getToken()),
-  videoTarget: (keyword: string) => queryKeyOf(videoRoutes.opsVideoTargets, getToken(), keyword ? { keyword } : {}),
-  visibleUsers: (activityId: number) => queryKeyOf(opsRoutes.visibleUsers, getToken(), { activityId }),
+  dashboard: (token: TToken) => queryKeyOf(opsRoutes.dashboardCounts, token),
+  activityPage: (token: TToken, body: object) => queryKeyOf(opsRoutes.activityPage, token, body),
+  activity: (token: TToken, id: number) => queryKeyOf(opsRoutes.activityDetail, token, { activityId: id }),
+  venueOptions: (token: TToken) => queryKeyOf(opsRoutes.venueOptions, token),
+  partnerOptions: (token: TToken) => queryKeyOf(opsRoutes.partnerOptions, token),
+  videoPage: (token: TToken, body: object) => queryKeyOf(videoRoutes.opsVideoPage, token, body),
+  moderationQueue: (token: TToken, body: object) => queryKeyOf(qaRoutes.moderationQueue, token, body),
+  moderationCount: (token: TToken) => queryKeyOf(qaRoutes.moderationCount, token),
+  videoTarget: (token: TToken, keyword: string) => queryKeyOf(videoRoutes.opsVideoTargets, token, keyword ? { keyword } : {}),
+  visibleUsers: (token: TToken, activityId: number) => queryKeyOf(opsRoutes.visibleUsers, token, { activityId }),
   /** one activity's detail, whatever token fetched it */
   activityAnswers: (id: number) => answersOf(opsRoutes.activityDetail, { activityId: id }),
 };
@@ -51,55 +53,55 @@ export function useOpsUser() {
   return useQuery(userInfoQuery(useToken()));
 }
 
-export function dashboardQuery() {
+export function dashboardQuery(token: TToken) {
   return queryOptions({
-    queryKey: opsKeys.dashboard(),
+    queryKey: opsKeys.dashboard(token),
     queryFn: async (): Promise<TDashboardCounts | null> => (await callFirst(opsRoutes.dashboardCounts)) ?? null,
     // work arrives all day; the counts are worth a fresh look whenever the page is shown
     staleTime: 0,
   });
 }
 
-export function activityPageQuery(query: TOpsActivityQuery) {
+export function activityPageQuery(token: TToken, query: TOpsActivityQuery) {
   const body = opsActivityPageBody(query);
   return queryOptions({
-    queryKey: opsKeys.activityPage(body),
+    queryKey: opsKeys.activityPage(token, body),
     queryFn: async (): Promise<TOpsPage<TOpsActivityRow>> => (await callFirst(opsRoutes.activityPage, body)) ?? emptyPage<TOpsActivityRow>(),
     placeholderData: keepPreviousData,
   });
 }
 
-export function activityDetailQuery(id: number) {
+export function activityDetailQuery(token: TToken, id: number) {
   return queryOptions({
-    queryKey: opsKeys.activity(id),
+    queryKey: opsKeys.activity(token, id),
     queryFn: async (): Promise<TOpsActivityDetail | null> => (await callFirst(opsRoutes.activityDetail, { activityId: id })) ?? null,
     enabled: id > 0,
     staleTime: 0,
   });
 }
 
-export function venueOptionsQuery(enabled = true) {
+export function venueOptionsQuery(token: TToken, enabled = true) {
   return queryOptions({
-    queryKey: opsKeys.venueOptions(),
+    queryKey: opsKeys.venueOptions(token),
     queryFn: () => callList(opsRoutes.venueOptions),
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
-export function partnerOptionsQuery(enabled = true) {
+export function partnerOptionsQuery(token: TToken, enabled = true) {
   return queryOptions({
-    queryKey: opsKeys.partnerOptions(),
+    queryKey: opsKeys.partnerOptions(token),
     queryFn: () => callList(opsRoutes.partnerOptions),
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
-export function videoPageQuery(query: TOpsVideoQuery) {
+export function videoPageQuery(token: TToken, query: TOpsVideoQuery) {
   const body = opsVideoPageBody(query);
   return queryOptions({
-    queryKey: opsKeys.videoPage(body),
+    queryKey: opsKeys.videoPage(token, body),
     queryFn: async (): Promise<TOpsPage<TReviewVideo>> => (await callFirst(videoRoutes.opsVideoPage, body)) ?? emptyPage<TReviewVideo>(),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -107,10 +109,10 @@ export function videoPageQuery(query: TOpsVideoQuery) {
 }
 
 /** Activities an operator may upload a video for (video_upload_targets), matched by keyword; at most 20. */
-export function videoTargetsQuery(keyword: string, enabled = true) {
+export function videoTargetsQuery(token: TToken, keyword: string, enabled = true) {
   const body = keyword.trim() ? { keyword: keyword.trim() } : {};
   return queryOptions({
-    queryKey: opsKeys.videoTarget(keyword.trim()),
+    queryKey: opsKeys.videoTarget(token, keyword.trim()),
     queryFn: (): Promise<TOpsVideoTarget[]> => callList(videoRoutes.opsVideoTargets, body),
     enabled,
     placeholderData: keepPreviousData,
@@ -137,9 +139,9 @@ export async function fetchModerationPage(body: TModerationQueueBody): Promise<T
  * The first page of a moderation snapshot. The body carries asOf, so the answer never goes stale: a new
  * snapshot is a new key, and focus or reconnect refetches would shuffle the list under the operator.
  */
-export function moderationQueueQuery(body: TModerationQueueBody) {
+export function moderationQueueQuery(token: TToken, body: TModerationQueueBody) {
   return queryOptions({
-    queryKey: opsKeys.moderationQueue(body),
+    queryKey: opsKeys.moderationQueue(token, body),
     queryFn: () => fetchModerationPage(body),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -147,9 +149,9 @@ export function moderationQueueQuery(body: TModerationQueueBody) {
   });
 }
 
-export function moderationCountQuery() {
+export function moderationCountQuery(token: TToken) {
   return queryOptions({
-    queryKey: opsKeys.moderationCount(),
+    queryKey: opsKeys.moderationCount(token),
     queryFn: async (): Promise<TModerationCount> => (await callFirst(qaRoutes.moderationCount)) ?? { questions: 0, answers: 0, speeches: 0 },
     staleTime: 0,
     // the socket refreshes it on every push; the poll only covers a socket that is down
@@ -158,9 +160,9 @@ export function moderationCountQuery() {
 }
 
 /** The users a restricted activity shows to (visible_users); empty: public. */
-export function visibleUsersQuery(activityId: number, enabled = true) {
+export function visibleUsersQuery(token: TToken, activityId: number, enabled = true) {
   return queryOptions({
-    queryKey: opsKeys.visibleUsers(activityId),
+    queryKey: opsKeys.visibleUsers(token, activityId),
     queryFn: (): Promise<TVisibleUser[]> => callList(opsRoutes.visibleUsers, { activityId }),
     enabled: enabled && activityId > 0,
     staleTime: 0,

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { callFirst, callList, invalidateContracts, queryKeyOf } from "#client/lib/contract-client.ts";
-import { getToken } from "#client/lib/session.ts";
 import type { TCallBody } from "#shared/api/contract.ts";
 import type { publicVideoContracts, TOpsCompanyOption, TOpsLibraryVideo, TVideoCategory } from "#shared/api/public-video.contract.ts";
 import { publicVideoRoutes } from "#shared/api/public-video.routes.ts";
@@ -19,10 +18,10 @@ export interface TLibraryQuery {
 const PAGE_SIZE = 10;
 const emptyPage = <T,>(): TOpsPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
 
-export function libraryPageQuery(query: TLibraryQuery) {
+export function libraryPageQuery(token: string | null, query: TLibraryQuery) {
   const body = { pageNo: query.page ?? 1, pageSize: PAGE_SIZE, navType: query.navType, status: query.status, keyword: query.keyword };
   return queryOptions({
-    queryKey: queryKeyOf(publicVideoRoutes.opsLibraryPage, getToken(), body),
+    queryKey: queryKeyOf(publicVideoRoutes.opsLibraryPage, token, body),
     queryFn: async (): Promise<TOpsPage<TOpsLibraryVideo>> => (await callFirst(publicVideoRoutes.opsLibraryPage, body)) ?? emptyPage(),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -38,10 +37,10 @@ export function libraryCategoriesQuery(navType: TVideoNavType) {
   });
 }
 
-export function libraryCompaniesQuery(keyword: string) {
+export function libraryCompaniesQuery(token: string | null, keyword: string) {
   const body = keyword ? { keyword } : {};
   return queryOptions({
-    queryKey: queryKeyOf(publicVideoRoutes.opsLibraryCompanies, getToken(), body),
+    queryKey: queryKeyOf(publicVideoRoutes.opsLibraryCompanies, token, body),
     queryFn: (): Promise<TOpsCompanyOption[]> => callList(publicVideoRoutes.opsLibraryCompanies, body),
     placeholderData: keepPreviousData,
   });

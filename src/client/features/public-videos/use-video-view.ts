@@ -4,7 +4,7 @@ import { call } from "#client/lib/contract-client.ts";
 import type { TPublicVideoDetail } from "#shared/api/public-video.contract.ts";
 import { publicVideoRoutes } from "#shared/api/public-video.routes.ts";
 import { publicVideoKeys } from "./public-videos.queries.ts";
-import { visitorUuid } from "./visitor-uuid.ts";
+import { visitorUuid } from "#client/lib/visitor-id.ts";
 
 /**
  * Counts the view of an opened video once the page shows it (the server counts one per visitor and hour,

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { validateOpsActivityId } from "#client/features/ops/ops-route-search.ts";
 import { ActivityPage } from "#client/features/ops/components/activity-page.tsx";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
+import { getToken } from "#client/lib/session.ts";
 
 // One activity in the back office (?id=): its companies, their progress and every operator action.
 export const Route = createFileRoute("/ops/activity")({
@@ -10,7 +11,7 @@ export const Route = createFileRoute("/ops/activity")({
   loader: ({ deps }) => {
     const id = deps.id;
     // imported here, not above: a loader's imports land in the entry chunk that every page downloads
-    if (id) startLoading(import("#client/features/ops/ops.queries.ts").then((m) => queryClient.ensureQueryData(m.activityDetailQuery(id))));
+    if (id) startLoading(import("#client/features/ops/ops.queries.ts").then((m) => queryClient.ensureQueryData(m.activityDetailQuery(getToken(), id))));
   },
   component: OpsActivity,
 });

@@ -69,7 +69,7 @@ export const activities = pgTable(
     infoSubmitCloseTime: ts("info_submit_close_time"),
     videoUploadCloseTime: ts("video_upload_close_time"),
     createdBy: integer("created_by").references(() => users.id),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    crtTime: ts("created_at").notNull().defaultNow(),
     updTime: ts("upd_time").notNull().defaultNow(),
   },
   (t) => [
@@ -114,7 +114,7 @@ export const activityCompanies = pgTable(
     personListSubedTime: ts("person_list_subed_time"),
     isCancel: boolean("is_cancel").notNull().default(false),
     cancelTime: ts("cancel_time"),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    crtTime: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("activity_companies_company_idx").on(t.companyId),

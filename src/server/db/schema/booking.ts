@@ -115,7 +115,7 @@ export const activitySeries = pgTable("activity_series", {
   id: serial("id").primaryKey(),
   seriesName: text("series_name").notNull(),
   status: smallint("status").notNull().default(1),
-  crtTime: ts("crt_time").notNull().defaultNow(),
+  crtTime: ts("created_at").notNull().defaultNow(),
 });
 
 /** Acceptances of the booking agreement (agreement_add) at a given BookingAgreementVersion. */

@@ -71,7 +71,7 @@ export const messages = pgTable(
     msgTitle: text("msg_title").notNull(),
     content: text("content").notNull(),
     status: smallint("status").notNull().default(0),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    crtTime: ts("created_at").notNull().defaultNow(),
   },
   (t) => [index("messages_company_idx").on(t.companyId, t.status), index("messages_user_idx").on(t.userId, t.status)],
 );

@@ -32,7 +32,7 @@ export const activityDistributions = pgTable(
     liveDistributeBackUrl: text("live_distribute_back_url"),
     interactUrl: text("interact_url"),
     createdBy: integer("created_by").references(() => users.id),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    crtTime: ts("created_at").notNull().defaultNow(),
     updTime: ts("upd_time"),
   },
   (t) => [

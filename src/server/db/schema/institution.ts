@@ -45,7 +45,7 @@ export const finReports = pgTable(
     status: smallint("status").notNull().default(0),
     publishTime: ts("publish_time"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    crtTime: ts("created_at").notNull().defaultNow(),
     updTime: ts("upd_time").notNull().defaultNow(),
   },
   (t) => [

@@ -35,7 +35,7 @@ export const publicVideos = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id),
     updatedBy: integer("updated_by").references(() => users.id),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    crtTime: ts("created_at").notNull().defaultNow(),
     updTime: ts("upd_time").notNull().defaultNow(),
   },
   (t) => [

@@ -35,7 +35,7 @@ export const activityRecordVideos = pgTable(
     auditReason: text("audit_reason"),
     auditBy: integer("audit_by").references(() => users.id),
     createdBy: integer("created_by").references(() => users.id),
-    ctrTime: ts("ctr_time").notNull().defaultNow(),
+    ctrTime: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("activity_record_videos_activity_idx").on(t.activityId, t.companyId),

@@ -17,7 +17,7 @@ export const activityVisibleUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
-    addedAt: timestamp("added_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    addedAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.userId] }), index("activity_visible_users_user_idx").on(t.userId)],
 );

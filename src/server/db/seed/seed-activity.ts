@@ -17,7 +17,7 @@ import {
   transPlatforms,
 } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
-import { loadHolidays } from "../../modules/booking/booking.repository.ts";
+import { loadHolidays } from "../../modules/booking/index.ts";
 import { DEMO_MODES } from "./seed-booking.ts";
 import { DEMO_COMPANY_NAMES, type TDemoCompanyKey } from "./seed-companies.ts";
 import { addDays, chinaDate } from "./seed-time.ts";

@@ -14,10 +14,7 @@ import {
   users,
 } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
-import { ensureBookingCapacity } from "../../modules/booking/booking-capacity.ts";
-import { loadHolidays, slotsOn } from "../../modules/booking/booking.repository.ts";
-import { loadBookerByUser, type TBooker } from "../../modules/booking/booker.ts";
-import { bookSingle } from "../../modules/booking/single-booking.service.ts";
+import { ensureBookingCapacity, loadHolidays, slotsOn, loadBookerByUser, type TBooker, bookSingle } from "../../modules/booking/index.ts";
 import { DEMO_COMPANY_NAMES } from "./seed-companies.ts";
 import { DEMO_ACCOUNTS } from "./seed-accounts.ts";
 import { addDays, chinaDate } from "./seed-time.ts";

@@ -8,7 +8,7 @@ import { addDays } from "./seed-time.ts";
  * Demo data of the institution directory and the visual financial reports (document 4 section 2.7): the
  * published homepages of most demo companies (the regulator and one fund company have none, so the
  * directory and the not-found page both show) and reports of the type-8 company, three published and one
- * draft. Their pictures and PDFs are generated into storage at start (modules/institution/demo-files.ts)
+ * draft. Their pictures and PDFs are generated into storage by the seeding start (seed-institution-files.ts)
  * from the descriptions below, so no binary file ships with the code.
  */
 

@@ -4,9 +4,9 @@ import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
 import type { TDb } from "../../db/client.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { createListCache, type TListCache } from "../activity/list-cache.ts";
-import { takesPart } from "../activity/activity-access.ts";
-import { visibility, type TViewer } from "../qa/qa-access.ts";
+import { createListCache, type TListCache } from "../../lib/list-cache.ts";
+import { takesPart } from "../../lib/company-access.ts";
+import { visibility, type TViewer } from "../qa/index.ts";
 import { loadDetailFacts, type TDetailFacts } from "./detail-repository.ts";
 
 /**

@@ -1,10 +1,11 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
 import { isCollectiveFull, isCollectiveOpen, type TCollectiveWindow } from "#shared/booking/eligibility.ts";
 import type { TDatabase, TDb } from "../../db/client.ts";
 import { runPrepared, sqlLiteral, type TPreparedValue } from "../../db/prepared-query.ts";
-import type { TListCache } from "./list-cache.ts";
+import { isoOrNull, likePattern, parseJson, queryRows } from "../../db/raw-sql.ts";
+import type { TListCache } from "../../lib/list-cache.ts";
 
 /**
  * The company's view of an activity (document 2 section 3): the activity merged with the company's part
@@ -22,7 +23,7 @@ const VIEW_COLUMNS_SQL = `
   coalesce(ac.rec_date, a.rec_date) as "recDate", a.rec_start_time as "recStartTime", a.rec_end_time as "recEndTime",
   a.start_date as "startDate", a.end_date as "endDate", coalesce(ac.start_time, a.start_time) as "startTime",
   coalesce(ac.end_time, a.end_time) as "endTime", a.is_show_activity_start_time as "isShowActivityStartTime",
-  p.platform_name as "platform", r.region_name as "regionName", ac.crt_time as "crtTime",
+  p.platform_name as "platform", r.region_name as "regionName", ac.created_at as "crtTime",
   ac.is_info_subed as "isInfoSubed", ac.info_sub_time as "infoSubTime", a.info_submit_close_time as "infoSubmitCloseTime",
   ac.is_video_uploaded as "isVideoUploaded", ac.video_uploaded_time as "videoUploadedTime",
   a.video_upload_close_time as "videoUploadCloseTime", ac.is_area_confirmed as "isAreaConfirmed",
@@ -45,23 +46,6 @@ const VIEW_JOINS_SQL = `
   left join booking_modes m on m.id = coalesce(ac.mode_id, a.mode_id)
   left join booking_regions r on r.id = coalesce(ac.region_id, a.region_id, a.rec_region_id)
   left join trans_platforms p on p.id = coalesce(ac.platform_id, a.platform_id)`;
-
-/** The rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
-export async function queryRows<T>(db: TDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** A json value as either driver hands it over (parsed already, or text). */
-export function parseJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
-}
-
-/** A PostgreSQL JSON timestamp ("2026-11-23T10:00:00+08:00") as the wire's ISO instant. */
-export function isoOrNull(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return new Date(value as string).toISOString();
-}
 
 /** One page as read from the database, all but its time-dependent fields derived (what the cache keeps). */
 export interface TRawPage {
@@ -129,11 +113,6 @@ export interface TCompanyPageFilter {
   isMulti?: boolean;
   pageNo: number;
   pageSize: number;
-}
-
-/** LIKE pattern of a user's search text, its wildcards taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

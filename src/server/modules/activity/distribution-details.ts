@@ -11,8 +11,8 @@ import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityDistributions, companies } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
-import { qaStatistics } from "../qa-stats/qa-counts.ts";
-import { requireCompanyCaller, takesPart } from "./activity-access.ts";
+import { qaStatistics } from "../qa-stats/index.ts";
+import { requireCompanyCaller, takesPart } from "../../lib/company-access.ts";
 import { viewStats } from "./stats.routes.ts";
 import { rowColumns } from "./distribution.routes.ts";
 

@@ -11,7 +11,7 @@ import { registerRoute } from "../../lib/route.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { now } from "../../clock.ts";
 import type { TSession } from "../../types.ts";
-import { requireCompanyCaller } from "./activity-access.ts";
+import { requireCompanyCaller } from "../../lib/company-access.ts";
 
 /**
  * The distribution card (document 2 sections 2.3 and 7): the rows of activities the caller's company

@@ -9,9 +9,9 @@ import { activities, activityCompanies, activityViews, bookingModes, companies, 
 import { registerRoute } from "../../lib/route.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
-import { requireCompanyCaller, requireCompanyId, takesPart } from "./activity-access.ts";
-import { likePattern } from "./company-view.ts";
-import { qaStatistics } from "../qa-stats/qa-counts.ts";
+import { requireCompanyCaller, requireCompanyId, takesPart } from "../../lib/company-access.ts";
+import { likePattern } from "../../db/raw-sql.ts";
+import { qaStatistics } from "../qa-stats/index.ts";
 
 /**
  * Statistics and the government users' recent activities (document 2 sections 2.3 and 7): PV, UV and IP

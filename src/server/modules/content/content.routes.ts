@@ -88,6 +88,5 @@ export function registerContentRoutes(app: FastifyInstance, flag: TMaintenanceFl
       flag.forget();
       return ok([saved], "保存成功");
     },
-    { supervisorOnly: true },
   );
 }

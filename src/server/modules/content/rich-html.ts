@@ -1,27 +1,40 @@
 import sanitizeHtml from "sanitize-html";
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  isSafeImageSrc,
+  isSafeLinkHref,
+} from "#shared/content/rich-text-policy.ts";
 
 /**
  * Rich text an operator writes (subject pages, help articles, static pages) is stored as html and shown as
- * html, so it is cleaned on write with an allowlist: the editor's own elements (paragraphs, headings, lists,
- * emphasis, links, images, tables), links only to http(s) and mailto (opened safely), images only from the
- * portal's files or https. Scripts, handlers, styles, frames and every other scheme are dropped. sanitize-html
- * is the well-kept allowlist sanitiser made for this job (htmlparser2 underneath), so the portal does not
- * parse html with regular expressions here.
+ * html, so it is cleaned on write with the portal's one rule for rich text (src/shared/content/
+ * rich-text-policy.ts), the same list the client renders with. sanitize-html is the well-kept allow-list
+ * sanitiser made for this job (htmlparser2 underneath), so the portal does not parse html with regular
+ * expressions here.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p", "br", "h1", "h2", "h3", "h4", "strong", "b", "em", "i", "u", "s", "blockquote", "code", "pre", "hr",
-    "ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td", "span",
-  ],
-  allowedAttributes: { a: ["href", "target", "rel"], img: ["src", "alt", "width", "height"], td: ["colspan", "rowspan"], th: ["colspan", "rowspan"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["https"] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...(names ?? []), ...(tag === "a" ? ["target", "rel"] : [])]])),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  // pictures are the portal's own files: a path, no scheme at all
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  nonTextTags: [...RICH_TEXT_DROPPED],
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }),
+    a: (tagName, attribs): sanitizeHtml.Tag => {
+      // a link without a safe address is its text (a span), as the client renders it
+      const href = attribs.href?.trim() ?? "";
+      if (!isSafeLinkHref(href)) return { tagName: "span", attribs: {} };
+      return { tagName, attribs: { href, target: "_blank", rel: "noopener noreferrer" } };
+    },
+    // a picture without words is decoration to a screen reader (the client renders alt="" the same way)
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? "" } }),
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !/^(https:\/\/|\/api\/files\/|\/files\/|\/static\/)/i.test(frame.attribs.src ?? ""),
+  exclusiveFilter: (frame) => frame.tag === "img" && !isSafeImageSrc(frame.attribs.src ?? ""),
 };
 
 export function sanitizeRichHtml(html: string): string {

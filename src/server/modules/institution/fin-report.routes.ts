@@ -11,9 +11,9 @@ import { registerRoute } from "../../lib/route.ts";
 import { badRequest, forbidden, refuse } from "../../lib/errors.ts";
 import type { TStorage } from "../../lib/storage.ts";
 import type { TSession } from "../../types.ts";
-import { findCompany } from "../company/company.repository.ts";
-import { resolveUploadedFile } from "../upload/stored-file.ts";
-import { loadUserInfo } from "../user/user.repository.ts";
+import { findCompany } from "../company/index.ts";
+import { resolveUploadedFile } from "../upload/index.ts";
+import { loadUserInfo } from "../user/index.ts";
 import { findCompanyReport, pageCompanyReports, pagePublishedReports, toFinReport } from "./fin-report.repository.ts";
 
 /**

@@ -14,8 +14,8 @@ import {
   rooms,
   transPlatforms,
 } from "../../db/schema/index.ts";
-import { likePattern } from "../activity/company-view.ts";
-import { countVisibleUsers } from "./ops-visibility.ts";
+import { likePattern } from "../../db/raw-sql.ts";
+import { countVisibleUsers } from "./ops-visibility.service.ts";
 
 /** Reads of the back office's activity pages (document 4 section 6, "Activities"). */
 

@@ -7,8 +7,8 @@ import { registerRoute } from "../../lib/route.ts";
 import { refuse } from "../../lib/errors.ts";
 import { now } from "../../clock.ts";
 import type { TSession } from "../../session.ts";
-import { findVisibleActivity } from "../qa/qa-access.ts";
-import { firstPublicActivities, publicActivityCardsOf } from "../public-list/public-activity.repository.ts";
+import { findVisibleActivity } from "../qa/index.ts";
+import { firstPublicActivities, publicActivityCardsOf } from "../public-list/index.ts";
 import {
   companyExists,
   favouriteIdsPage,

@@ -2,8 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../activity/company-view.ts";
-import type { TViewer } from "../qa/qa-access.ts";
+import { queryRows } from "../../db/raw-sql.ts";
+import type { TViewer } from "../qa/index.ts";
 
 /**
  * The public activity lists (document 4 sections 2.1 and 2.2): formally published activities (pubStatus 2;

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { TPublicCompanyCard, TPublicVideoCard } from "#shared/api/public-list.contract.ts";
 import { PublicVideoStatus } from "#shared/video/public-video.ts";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../activity/company-view.ts";
-import type { TViewer } from "../qa/qa-access.ts";
+import { queryRows } from "../../db/raw-sql.ts";
+import type { TViewer } from "../qa/index.ts";
 import { keywordPattern, matchesKeyword, visibleTo } from "./public-activity.repository.ts";
 
 /**
@@ -55,7 +55,7 @@ export async function searchVideos(db: TDb, q: TSearchPage, viewer: TViewer, at:
       sql`select * from (
           select 'replay' as kind, v.id as "videoId", a.id as "activityId", a.title, a.en_title as "enTitle", v.video_name as "videoName",
             c.short_name as "companyShortName", c.stock_code as "stockCode", coalesce(c.logo_path, c.mini_logo_path) as "coverPath",
-            v.video_duration as "videoDuration", a.start_date::text as "startDate", v.ctr_time as "sortAt"
+            v.video_duration as "videoDuration", a.start_date::text as "startDate", v.created_at as "sortAt"
           from ${replayFrom} join companies c on c.id = v.company_id where ${replayWhere}
           union all
           select 'library', p.id, null, p.title, p.title_en, null, c.short_name, c.stock_code, p.cover_path,

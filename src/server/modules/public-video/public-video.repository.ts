@@ -3,7 +3,7 @@ import type { TOpsLibraryVideo, TPublicVideo, TVideoCategory } from "#shared/api
 import { PublicVideoStatus, videoCategoryDictionary, type TVideoNavType } from "#shared/video/public-video.ts";
 import type { TDb } from "../../db/client.ts";
 import { companies, dictionaryItems, publicVideos } from "../../db/schema/index.ts";
-import { likePattern } from "../activity/company-view.ts";
+import { likePattern } from "../../db/raw-sql.ts";
 
 export type TLibraryRow = typeof publicVideos.$inferSelect;
 

@@ -5,6 +5,7 @@ import { PublicVideoOutcome, RELATED_VIDEO_COUNT } from "#shared/video/public-vi
 import { now } from "../../clock.ts";
 import { refuse } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
+import { viewerOf } from "../../lib/visitor.ts";
 import { categoryOfChannel, findPublicVideo, listCategories, pagePublicVideos, relatedVideos, toCard } from "./public-video.repository.ts";
 import { countView, sweepViews } from "./view-counter.ts";
 import { registerLibraryOpsRoutes } from "./library-ops.routes.ts";
@@ -44,9 +45,7 @@ export function registerPublicVideoRoutes(app: FastifyInstance): void {
     async ({ req, body }) => {
       const at = now();
       if (!(await findPublicVideo(db, body.id, at))) throw refuse(PublicVideoOutcome.notFound);
-      const session = req.session;
-      const viewer = session ? { viewer: `u:${session.userId}`, address: req.ip, isAccount: true } : { viewer: `v:${body.uuid}`, address: req.ip, isAccount: false };
-      return ok([await countView(db, body.id, viewer, at)]);
+      return ok([await countView(db, body.id, viewerOf(req, body.uuid), at)]);
     },
     VIEW_LIMIT,
   );

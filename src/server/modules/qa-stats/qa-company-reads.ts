@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { TQaRecord } from "#shared/api/qa.contract.ts";
 import type { TDb } from "../../db/client.ts";
 import { qaAnswers, qaQuestions } from "../../db/schema/index.ts";
-import { queryRows } from "../activity/company-view.ts";
-import { toQaRecord } from "../qa/qa-record.ts";
+import { queryRows } from "../../db/raw-sql.ts";
+import { toQaRecord } from "../qa/index.ts";
 import { approvedSql, liveAnswer, liveAnswerOn, scopeWhere, type TQaScope } from "./qa-counts.ts";
 
 /**

@@ -6,8 +6,8 @@ import { badRequest } from "../../lib/errors.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, companies } from "../../db/schema/index.ts";
 import type { TSession } from "../../types.ts";
-import { requireCompanyCaller, takesPart } from "../activity/activity-access.ts";
-import { notYourActivity } from "../qa/qa-access.ts";
+import { requireCompanyCaller, takesPart } from "../../lib/company-access.ts";
+import { notYourActivity } from "../qa/index.ts";
 import type { TQaScope } from "./qa-counts.ts";
 
 /**

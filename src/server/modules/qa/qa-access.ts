@@ -6,7 +6,7 @@ import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityVisibleUsers } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
-import { takesPart } from "../activity/activity-access.ts";
+import { takesPart } from "../../lib/company-access.ts";
 
 /**
  * Who may see or touch an activity's Q&A. The public page shows a published activity (pubStatus 1 or 2) to

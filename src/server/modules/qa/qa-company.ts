@@ -22,7 +22,7 @@ import { activityGuests, qaAnswers, qaQuestions } from "../../db/schema/index.ts
 import { badRequest } from "../../lib/errors.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import type { TSession } from "../../types.ts";
-import { isUniqueViolation } from "../booking/booking-write.repository.ts";
+import { isUniqueViolation } from "../booking/index.ts";
 import { notYourActivity, requireCompanyPart, type TActivityRow } from "./qa-access.ts";
 import type { TQaPublisher } from "./qa-publisher.ts";
 import { loadPublicRecord } from "./qa-public.ts";

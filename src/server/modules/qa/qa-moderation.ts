@@ -7,7 +7,7 @@ import type { TDb } from "../../db/client.ts";
 import { qaAnswers, qaQuestions } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { queryRows } from "../activity/company-view.ts";
+import { queryRows } from "../../db/raw-sql.ts";
 import type { TQaPublisher } from "./qa-publisher.ts";
 import { loadPublicRecord } from "./qa-public.ts";
 

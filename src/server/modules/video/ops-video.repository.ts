@@ -3,7 +3,7 @@ import type { TOpsVideoTarget } from "#shared/api/video.contract.ts";
 import { opsVideoApplies } from "#shared/upload/ops-video-upload.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, companies } from "../../db/schema/index.ts";
-import { likePattern } from "../activity/company-view.ts";
+import { likePattern } from "../../db/raw-sql.ts";
 
 /** The activity (null when there is none) and its live parts, for an upload on a company's behalf. */
 export async function findActivityWithParts(db: TDb, activityId: number) {

@@ -10,7 +10,7 @@ import { writeAudit } from "../../lib/audit.ts";
 import { badRequest, refuse } from "../../lib/errors.ts";
 import { channels } from "../../lib/pubsub.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { resolveUploadedFile } from "../upload/stored-file.ts";
+import { resolveUploadedFile } from "../upload/index.ts";
 import { findActivityWithParts, searchVideoTargets } from "./ops-video.repository.ts";
 import { toVideoRecord } from "./video.repository.ts";
 import { parseDuration } from "./video-duration.ts";

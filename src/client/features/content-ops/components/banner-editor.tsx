@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { ActionIcon, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, NumberInput, SegmentedControl, Stack, Switch, Table, Text, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { notify } from "#client/lib/notify.ts";
 import type { TOpsBanner } from "#shared/api/content-ops.contract.ts";
 import { BannerTarget, bannerTargetRefusal, isContentImage } from "#shared/content/site-content.ts";
 import { useContentList, useContentSave } from "../content-ops.queries.ts";
 import { ImageField, StatusBadge, beijingInput } from "./content-fields.tsx";
+import { DraftForm, EditorModal, EditorTable, useDraftFields, useEditorDraft } from "./editor-shell.tsx";
 
 interface TBannerDraft {
   id?: number;
@@ -46,7 +45,7 @@ export function BannerEditor() {
   const banners = useContentList("banners");
   const save = useContentSave("opsBannerSave");
   const sort = useContentSave("opsBannerSort");
-  const [draft, setDraft] = useState<TBannerDraft | null>(null);
+  const { draft, open, close, saveAndClose } = useEditorDraft<TBannerDraft>();
   const rows = banners.data ?? [];
   const targetLabel = (b: TOpsBanner) =>
     b.targetType === BannerTarget.activity ? t`活动 ${b.targetId}` : b.targetType === BannerTarget.subject ? t`专题页 ${b.targetId}` : (b.targetUrl ?? "");
@@ -65,71 +64,44 @@ export function BannerEditor() {
         <Text c="dimmed" size="sm">
           <Trans>首页轮播按顺序展示启用且在展示时间内的横幅。</Trans>
         </Text>
-        <Button onClick={() => setDraft(empty)} data-testid="banner-new">
+        <Button onClick={() => open(empty)} data-testid="banner-new">
           <Trans>新建横幅</Trans>
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th><Trans>顺序</Trans></Table.Th>
-              <Table.Th><Trans>标题</Trans></Table.Th>
-              <Table.Th><Trans>跳转</Trans></Table.Th>
-              <Table.Th><Trans>展示时间</Trans></Table.Th>
-              <Table.Th><Trans>状态</Trans></Table.Th>
-              <Table.Th><Trans>操作</Trans></Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((b, i) => (
-              <Table.Tr key={b.id} data-testid="banner-row">
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t`上移`}>↑</ActionIcon>
-                    <ActionIcon variant="subtle" disabled={i === rows.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t`下移`}>↓</ActionIcon>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{b.title}</Table.Td>
-                <Table.Td>{targetLabel(b)}</Table.Td>
-                <Table.Td>{b.startAt || b.endAt ? `${beijingInput(b.startAt) || "…"} ~ ${beijingInput(b.endAt) || "…"}` : t`长期`}</Table.Td>
-                <Table.Td><StatusBadge status={b.status} /></Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setDraft(draftOf(b))}><Trans>编辑</Trans></Button>
-                    <Button size="xs" variant="default" onClick={() => toggle(b)} loading={save.isPending}>
-                      {b.status === 1 ? <Trans>停用</Trans> : <Trans>启用</Trans>}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.id ? t`编辑横幅` : t`新建横幅`} size="lg">
-        {draft ? (
-          <BannerForm
-            draft={draft}
-            saving={save.isPending}
-            onCancel={() => setDraft(null)}
-            onSave={(d) =>
-              save.mutateAsync(bodyOf(d)).then(() => {
-                notify("success", t`保存成功`);
-                setDraft(null);
-              }, () => {})
-            }
-          />
-        ) : null}
-      </Modal>
+      <EditorTable minWidth={760} headers={[t`顺序`, t`标题`, t`跳转`, t`展示时间`, t`状态`, t`操作`]}>
+        {rows.map((b, i) => (
+          <Table.Tr key={b.id} data-testid="banner-row">
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" disabled={i === 0 || sort.isPending} onClick={() => move(i, -1)} aria-label={t`上移`}>↑</ActionIcon>
+                <ActionIcon variant="subtle" disabled={i === rows.length - 1 || sort.isPending} onClick={() => move(i, 1)} aria-label={t`下移`}>↓</ActionIcon>
+              </Group>
+            </Table.Td>
+            <Table.Td>{b.title}</Table.Td>
+            <Table.Td>{targetLabel(b)}</Table.Td>
+            <Table.Td>{b.startAt || b.endAt ? `${beijingInput(b.startAt) || "…"} ~ ${beijingInput(b.endAt) || "…"}` : t`长期`}</Table.Td>
+            <Table.Td><StatusBadge status={b.status} /></Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => open(draftOf(b))}><Trans>编辑</Trans></Button>
+                <Button size="xs" variant="default" onClick={() => toggle(b)} loading={save.isPending}>
+                  {b.status === 1 ? <Trans>停用</Trans> : <Trans>启用</Trans>}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </EditorTable>
+      <EditorModal draft={draft} onClose={close} title={draft?.id ? t`编辑横幅` : t`新建横幅`} size="lg">
+        {(d) => <BannerForm draft={d} saving={save.isPending} onCancel={close} onSave={(done) => saveAndClose(save.mutateAsync(bodyOf(done)))} />}
+      </EditorModal>
     </Stack>
   );
 }
 
-function BannerForm({ draft: initial, saving, onSave, onCancel }: { draft: TBannerDraft; saving: boolean; onSave: (d: TBannerDraft) => void; onCancel: () => void }) {
+function BannerForm({ draft, saving, onSave, onCancel }: { draft: TBannerDraft; saving: boolean; onSave: (d: TBannerDraft) => void; onCancel: () => void }) {
   const { t } = useLingui();
-  const [d, setD] = useState(initial);
-  const set = (patch: Partial<TBannerDraft>) => setD((x) => ({ ...x, ...patch }));
+  const [d, set] = useDraftFields(draft);
   // the shared rules, so the button says what the server would
   const problem = !d.title.trim()
     ? t`请输入标题`
@@ -137,51 +109,39 @@ function BannerForm({ draft: initial, saving, onSave, onCancel }: { draft: TBann
       ? t`请上传图片`
       : bannerTargetRefusal({ targetType: d.targetType, targetId: Number(d.targetId) || null, targetUrl: d.targetUrl || null });
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!problem) onSave(d);
-      }}
-      data-testid="banner-form"
-    >
-      <Stack gap="sm">
-        <TextInput label={t`标题`} required maxLength={100} value={d.title} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="banner-title" />
-        <TextInput label={t`英文标题`} maxLength={100} value={d.titleEn} onChange={(e) => set({ titleEn: e.currentTarget.value })} data-testid="banner-title-en" />
-        <ImageField label={t`图片`} required value={d.imageUrl} onChange={(imageUrl) => set({ imageUrl })} testId="banner-image" />
-        <SegmentedControl
-          value={String(d.targetType)}
-          onChange={(v) => set({ targetType: Number(v) })}
-          data={[
-            { value: String(BannerTarget.activity), label: t`活动` },
-            { value: String(BannerTarget.subject), label: t`专题页` },
-            { value: String(BannerTarget.link), label: t`外部链接` },
-          ]}
-          data-testid="banner-target-type"
+    <DraftForm ready={problem === null} saving={saving} onSubmit={() => onSave(d)} onCancel={onCancel} testId="banner-form" saveTestId="banner-save">
+      <TextInput label={t`标题`} required maxLength={100} value={d.title} onChange={(e) => set({ title: e.currentTarget.value })} data-testid="banner-title" />
+      <TextInput label={t`英文标题`} maxLength={100} value={d.titleEn} onChange={(e) => set({ titleEn: e.currentTarget.value })} data-testid="banner-title-en" />
+      <ImageField label={t`图片`} required value={d.imageUrl} onChange={(imageUrl) => set({ imageUrl })} testId="banner-image" />
+      <SegmentedControl
+        value={String(d.targetType)}
+        onChange={(v) => set({ targetType: Number(v) })}
+        data={[
+          { value: String(BannerTarget.activity), label: t`活动` },
+          { value: String(BannerTarget.subject), label: t`专题页` },
+          { value: String(BannerTarget.link), label: t`外部链接` },
+        ]}
+        data-testid="banner-target-type"
+      />
+      {d.targetType === BannerTarget.link ? (
+        <TextInput label={t`链接地址`} value={d.targetUrl} onChange={(e) => set({ targetUrl: e.currentTarget.value })} placeholder="https://" data-testid="banner-target-url" />
+      ) : (
+        <TextInput
+          label={d.targetType === BannerTarget.activity ? t`活动编号` : t`专题页编号`}
+          value={d.targetId}
+          onChange={(e) => set({ targetId: e.currentTarget.value.replace(/\D/g, "") })}
+          data-testid="banner-target-id"
         />
-        {d.targetType === BannerTarget.link ? (
-          <TextInput label={t`链接地址`} value={d.targetUrl} onChange={(e) => set({ targetUrl: e.currentTarget.value })} placeholder="https://" data-testid="banner-target-url" />
-        ) : (
-          <TextInput
-            label={d.targetType === BannerTarget.activity ? t`活动编号` : t`专题页编号`}
-            value={d.targetId}
-            onChange={(e) => set({ targetId: e.currentTarget.value.replace(/\D/g, "") })}
-            data-testid="banner-target-id"
-          />
-        )}
-        <Group grow>
-          <TextInput label={t`开始时间`} placeholder="2026-12-01 09:00" value={d.startAt} onChange={(e) => set({ startAt: e.currentTarget.value })} />
-          <TextInput label={t`结束时间`} placeholder="2026-12-31 18:00" value={d.endAt} onChange={(e) => set({ endAt: e.currentTarget.value })} />
-        </Group>
-        <Group grow>
-          <NumberInput label={t`排序`} description={t`留空排在最后`} min={0} max={100000} value={d.sort ?? ""} onChange={(v) => set({ sort: v === "" ? null : Number(v) })} />
-          <Switch mt="lg" label={t`启用`} checked={d.status === 1} onChange={(e) => set({ status: e.currentTarget.checked ? 1 : 0 })} />
-        </Group>
-        {problem ? <Text size="sm" c="red">{problem}</Text> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}><Trans>取消</Trans></Button>
-          <Button type="submit" loading={saving} disabled={problem !== null} data-testid="banner-save"><Trans>保存</Trans></Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Group grow>
+        <TextInput label={t`开始时间`} placeholder="2026-12-01 09:00" value={d.startAt} onChange={(e) => set({ startAt: e.currentTarget.value })} />
+        <TextInput label={t`结束时间`} placeholder="2026-12-31 18:00" value={d.endAt} onChange={(e) => set({ endAt: e.currentTarget.value })} />
+      </Group>
+      <Group grow>
+        <NumberInput label={t`排序`} description={t`留空排在最后`} min={0} max={100000} value={d.sort ?? ""} onChange={(v) => set({ sort: v === "" ? null : Number(v) })} />
+        <Switch mt="lg" label={t`启用`} checked={d.status === 1} onChange={(e) => set({ status: e.currentTarget.checked ? 1 : 0 })} />
+      </Group>
+      {problem ? <Text size="sm" c="red">{problem}</Text> : null}
+    </DraftForm>
   );
 }

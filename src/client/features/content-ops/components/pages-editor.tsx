@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { Button, Group, Modal, NumberInput, Stack, Switch, Table, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { notify } from "#client/lib/notify.ts";
 import type { TOpsHelp } from "#shared/api/content-ops.contract.ts";
 import type { TStaticPage } from "#shared/api/content.contract.ts";
 import { useContentList, useContentSave } from "../content-ops.queries.ts";
 import { RichField, StatusBadge } from "./content-fields.tsx";
+import { DraftForm, EditorModal, SortAndStatus, useDraftFields, useEditorDraft } from "./editor-shell.tsx";
 
 interface TTextDraft {
   id?: number;
@@ -28,14 +27,15 @@ export function PagesEditor() {
   const help = useContentList("help");
   const savePage = useContentSave("opsPageSave");
   const saveHelp = useContentSave("opsHelpSave");
-  const [draft, setDraft] = useState<TTextDraft | null>(null);
+  const { draft, open: setDraft, close, saveAndClose } = useEditorDraft<TTextDraft>();
   const ofPage = (p: TStaticPage): TTextDraft => ({ pageKey: p.pageKey, title: p.title, titleEn: p.titleEn ?? "", content: p.content, contentEn: p.contentEn ?? "", sort: 0, status: 1 });
   const ofHelp = (h: TOpsHelp): TTextDraft => ({ id: h.id, title: h.title, titleEn: h.titleEn ?? "", content: h.content, contentEn: h.contentEn ?? "", sort: h.sort, status: h.status });
   const save = (d: TTextDraft) =>
-    (d.pageKey
-      ? savePage.mutateAsync({ pageKey: d.pageKey, title: d.title, titleEn: d.titleEn, content: d.content, contentEn: d.contentEn })
-      : saveHelp.mutateAsync({ id: d.id, title: d.title, titleEn: d.titleEn, content: d.content, contentEn: d.contentEn, sort: d.sort, status: d.status })
-    ).then(() => { notify("success", t`保存成功`); setDraft(null); }, () => {});
+    saveAndClose(
+      d.pageKey
+        ? savePage.mutateAsync({ pageKey: d.pageKey, title: d.title, titleEn: d.titleEn, content: d.content, contentEn: d.contentEn })
+        : saveHelp.mutateAsync({ id: d.id, title: d.title, titleEn: d.titleEn, content: d.content, contentEn: d.contentEn, sort: d.sort, status: d.status }),
+    );
 
   return (
     <Stack gap="lg" data-testid="pages-editor">
@@ -70,35 +70,23 @@ export function PagesEditor() {
           </Table.Tbody>
         </Table>
       </Stack>
-      <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.pageKey ? t`编辑页面` : t`编辑帮助文章`} size="xl">
-        {draft ? <TextForm draft={draft} saving={savePage.isPending || saveHelp.isPending} onSave={save} onCancel={() => setDraft(null)} /> : null}
-      </Modal>
+      <EditorModal draft={draft} onClose={close} title={draft?.pageKey ? t`编辑页面` : t`编辑帮助文章`} size="xl">
+        {(d) => <TextForm draft={d} saving={savePage.isPending || saveHelp.isPending} onSave={save} onCancel={close} />}
+      </EditorModal>
     </Stack>
   );
 }
 
-function TextForm({ draft: initial, saving, onSave, onCancel }: { draft: TTextDraft; saving: boolean; onSave: (d: TTextDraft) => void; onCancel: () => void }) {
+function TextForm({ draft, saving, onSave, onCancel }: { draft: TTextDraft; saving: boolean; onSave: (d: TTextDraft) => void; onCancel: () => void }) {
   const { t } = useLingui();
-  const [d, setD] = useState(initial);
-  const set = (patch: Partial<TTextDraft>) => setD((x) => ({ ...x, ...patch }));
+  const [d, set] = useDraftFields(draft);
   return (
-    <form onSubmit={(e) => { e.preventDefault(); if (d.title.trim()) onSave(d); }}>
-      <Stack gap="sm">
-        <TextInput label={t`标题`} required maxLength={100} value={d.title} onChange={(e) => set({ title: e.currentTarget.value })} />
-        <TextInput label={t`英文标题`} maxLength={100} value={d.titleEn} onChange={(e) => set({ titleEn: e.currentTarget.value })} />
-        <RichField label={t`正文`} value={d.content} onChange={(content) => set({ content })} />
-        <RichField label={t`英文正文`} value={d.contentEn} onChange={(contentEn) => set({ contentEn })} />
-        {d.pageKey ? null : (
-          <Group grow>
-            <NumberInput label={t`排序`} min={0} max={100000} value={d.sort} onChange={(v) => set({ sort: Number(v) || 0 })} />
-            <Switch mt="lg" label={t`启用`} checked={d.status === 1} onChange={(e) => set({ status: e.currentTarget.checked ? 1 : 0 })} />
-          </Group>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}><Trans>取消</Trans></Button>
-          <Button type="submit" loading={saving} disabled={!d.title.trim()}><Trans>保存</Trans></Button>
-        </Group>
-      </Stack>
-    </form>
+    <DraftForm ready={d.title.trim() !== ""} saving={saving} onSubmit={() => onSave(d)} onCancel={onCancel}>
+      <TextInput label={t`标题`} required maxLength={100} value={d.title} onChange={(e) => set({ title: e.currentTarget.value })} />
+      <TextInput label={t`英文标题`} maxLength={100} value={d.titleEn} onChange={(e) => set({ titleEn: e.currentTarget.value })} />
+      <RichField label={t`正文`} value={d.content} onChange={(content) => set({ content })} />
+      <RichField label={t`英文正文`} value={d.contentEn} onChange={(contentEn) => set({ contentEn })} />
+      {d.pageKey ? null : <SortAndStatus sort={d.sort} status={d.status} onChange={set} />}
+    </DraftForm>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Group, NumberInput, Paper, SegmentedControl, Stack, Swit
 import { Trans, useLingui } from "@lingui/react/macro";
 import { notify } from "#client/lib/notify.ts";
 import { supervisorRefusal, type TOperatorRole } from "#shared/activity/ops-roles.ts";
+import { contentRoutes } from "#shared/api/content.routes.ts";
 import type { TOpsSettings } from "#shared/api/content-ops.contract.ts";
 import { NOTICE_SPEED_MAX, NOTICE_SPEED_MIN, isAgreementVersion } from "#shared/content/site-content.ts";
 import { useContentList, useContentSave } from "../content-ops.queries.ts";
@@ -44,7 +45,7 @@ export function SettingsEditor({ operatorRole }: { operatorRole: TOperatorRole |
   }, [loaded]);
   if (!d) return null;
   const set = (patch: Partial<TSettingsDraft>) => setD((x) => (x ? { ...x, ...patch } : x));
-  const refusal = supervisorRefusal(operatorRole);
+  const refusal = supervisorRefusal(contentRoutes.opsSettingsSave, operatorRole);
   const ready = isAgreementVersion(d.agreementVersion.trim()) && (!d.noticeText.trim() || (d.noticeStartAt !== "" && d.noticeEndAt !== ""));
   return (
     <Paper withBorder radius="md" p="md" maw={760} data-testid="settings-editor">

@@ -12,6 +12,7 @@ import { PartnersDialog } from "#client/features/ops/components/partners-dialog.
 import { VisibilityDialog } from "#client/features/ops/components/visibility-dialog.tsx";
 import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import { supervisorRefusal } from "#shared/activity/ops-roles.ts";
+import { opsRoutes } from "#shared/api/ops.routes.ts";
 
 export interface ActivityActionsProps {
   activity: TOpsActivityDetail;
@@ -31,7 +32,7 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
   const [dialog, setDialog] = useState<TDialog>(null);
   const can = activityActions(activity);
   // the server refuses a supervisor's action to an operator; the button says so instead of failing
-  const supervisorOnly = supervisorRefusal(useOpsUser().data?.operatorRole ?? null);
+  const role = useOpsUser().data?.operatorRole ?? null;
   const title = activity.title;
   const close = () => setDialog(null);
   const simple = (input: TOpsActionInput, success?: (after: TOpsActivityDetail | null) => string) => () => void run(input, success).catch(() => {});
@@ -67,7 +68,7 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
             <Trans>分配分发合作方</Trans>
           </ActionButton>
           {/* like the module switches, visibility may change at any time except on a cancelled activity */}
-          <ActionButton refusal={supervisorOnly ?? moduleRefusal(activity)} variant="default" onClick={() => setDialog("visibility")} data-testid="action-visibility">
+          <ActionButton refusal={supervisorRefusal(opsRoutes.setVisibleUsers, role) ?? moduleRefusal(activity)} variant="default" onClick={() => setDialog("visibility")} data-testid="action-visibility">
             <Trans>限制可见</Trans>
           </ActionButton>
         </Group>
@@ -78,7 +79,7 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
           <ActionButton refusal={can.end} color="orange" onClick={() => setDialog("end")} data-testid="action-end">
             <Trans>结束活动</Trans>
           </ActionButton>
-          <ActionButton refusal={supervisorOnly ?? can.cancel} color="red" variant="outline" onClick={() => setDialog("cancel")} data-testid="action-cancel">
+          <ActionButton refusal={supervisorRefusal(opsRoutes.cancel, role) ?? can.cancel} color="red" variant="outline" onClick={() => setDialog("cancel")} data-testid="action-cancel">
             <Trans>取消活动</Trans>
           </ActionButton>
         </Group>

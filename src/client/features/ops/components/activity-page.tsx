@@ -21,12 +21,13 @@ import { ActivityActions, ModuleSwitches } from "#client/features/ops/components
 import { CompanyParts } from "#client/features/ops/components/company-parts.tsx";
 import { AnchorLink, ButtonLink } from "#client/components/layout/router-links.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
+import { useToken } from "#client/lib/session.ts";
 
 /** One activity in the back office: its fields, its companies with their progress, and every operator action. */
 export function ActivityPage({ activityId }: { activityId: number | undefined }) {
   const { t } = useLingui();
   const id = activityId ?? 0;
-  const detail = useQuery(activityDetailQuery(id));
+  const detail = useQuery(activityDetailQuery(useToken(), id));
   const action = useOpsAction(id);
 
   const run = async (input: TOpsActionInput, success?: (after: TOpsActivityDetail | null) => string) => {

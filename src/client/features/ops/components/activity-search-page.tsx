@@ -10,6 +10,7 @@ import { PUB_STATUS_LABELS, STATUS_LABELS, activityTimeText, pubStatusColor, sta
 import { AnchorLink, ButtonLink } from "#client/components/layout/router-links.tsx";
 import { PagedResults, ResultCard } from "#client/features/ops/components/paged-results.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
+import { useToken } from "#client/lib/session.ts";
 
 export interface ActivitySearchPageProps {
   query: TOpsActivityQuery;
@@ -47,7 +48,7 @@ export function ActivitySearchPage({ query, onQueryChange }: ActivitySearchPageP
   const [draft, setDraft] = useState<TDraft>(() => draftOf(query));
   // a dashboard tile or the browser's back button changes the address under the form
   useEffect(() => setDraft(draftOf(query)), [query]);
-  const result = useQuery(activityPageQuery(query));
+  const result = useQuery(activityPageQuery(useToken(), query));
   const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
   // the same reading as the address's, so the form can never send what the address would drop
   const search = () => onQueryChange({ ...validateOpsActivityQuery({ ...draft }), page: undefined });

@@ -6,6 +6,7 @@ import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import type { TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
 import { TileLink } from "#client/components/layout/router-links.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
+import { useToken } from "#client/lib/session.ts";
 
 interface TTile {
   key: keyof TDashboardCounts;
@@ -19,7 +20,7 @@ interface TTile {
 /** The dashboard (document 4 section 6): the counts of work waiting, each leading to where it is done. */
 export function DashboardPage() {
   const { t } = useLingui();
-  const counts = useQuery(dashboardQuery());
+  const counts = useQuery(dashboardQuery(useToken()));
   const tiles: TTile[] = [
     { key: "venuesToAssign", label: t`待分配场地`, hint: t`直播或现场录制、尚未确认场地的公司`, to: "/ops/activities", search: { status: 1, isCancel: 0 } },
     { key: "pagesToPublish", label: t`待发布页面`, hint: t`资料已提交、页面尚未正式发布的活动`, to: "/ops/activities", search: { pubStatus: 0, isCancel: 0 } },

@@ -55,7 +55,7 @@ export function ModerationPage({ filters, onFiltersChange }: ModerationPageProps
   // new filters from the address are a new snapshot (adjusting state while rendering, as React recommends)
   if (!sameFilters(filters, state.filters)) dispatch({ type: "started", asOf: new Date().toISOString(), filters });
 
-  const first = useQuery(moderationQueueQuery(moderationQueueBody(state.filters, state.asOf, 1)));
+  const first = useQuery(moderationQueueQuery(token, moderationQueueBody(state.filters, state.asOf, 1)));
   useEffect(() => {
     // state.asOf is part of the query key, so the data always belongs to the current snapshot
     if (first.data) dispatch({ type: "loaded", asOf: state.asOf, records: first.data.records, total: first.data.total });
@@ -71,7 +71,7 @@ export function ModerationPage({ filters, onFiltersChange }: ModerationPageProps
           if (!event) return;
           dispatch({ type: "event", event });
         }
-        void queryClient.invalidateQueries({ queryKey: opsKeys.moderationCount() });
+        void queryClient.invalidateQueries({ queryKey: opsKeys.moderationCount(token) });
       },
       [queryClient],
     ),

@@ -6,11 +6,12 @@ import { moderationCountQuery } from "#client/features/ops/ops.queries.ts";
 import { parseActivityId } from "#client/features/ops/moderation-search.ts";
 import type { TModerationFilters, TModerationKind } from "#client/features/ops/moderation-state.ts";
 import classes from "#client/features/ops/components/ops-page.module.css";
+import { useToken } from "#client/lib/session.ts";
 
 /** The page title with the live count of what waits for review, across every operator's queue. */
 export function ModerationHeader() {
   const { t } = useLingui();
-  const count = useQuery(moderationCountQuery());
+  const count = useQuery(moderationCountQuery(useToken()));
   const c = count.data;
   const questions = c?.questions ?? 0;
   const answers = c?.answers ?? 0;

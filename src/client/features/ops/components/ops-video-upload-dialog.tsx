@@ -13,6 +13,7 @@ import { VIDEO_NAME_MAX } from "#shared/upload/upload-limits.ts";
 import { VIDEO_DESCRIPTION_MAX } from "#shared/upload/video-record.ts";
 import { videoTargetsQuery } from "#client/features/ops/ops.queries.ts";
 import { useOpsVideoUpload } from "#client/features/ops/ops.mutations.ts";
+import { useToken } from "#client/lib/session.ts";
 
 /** The widget's key for unfinished uploads: one for the whole back-office dialog, whichever activity is chosen. */
 export const OPS_VIDEO_OWNER = "ops-video-upload";
@@ -45,7 +46,7 @@ export function OpsVideoUploadDialog({ opened, onClose, onUploaded }: OpsVideoUp
   const upload = useOpsVideoUpload();
   // while a choice is shown, the search box holds its label: that is not a new search
   const searching = target === null || keyword !== labelOf(target);
-  const targets = useQuery(videoTargetsQuery(searching ? keyword : "", opened));
+  const targets = useQuery(videoTargetsQuery(useToken(), searching ? keyword : "", opened));
 
   const options = useMemo(() => {
     const list = [...(targets.data ?? [])];

@@ -6,6 +6,7 @@ import { ZAssignPartnersBody } from "#shared/api/ops.contract.ts";
 import { partnerOptionsQuery } from "#client/features/ops/ops.queries.ts";
 import { formProblem, wireFields } from "#client/features/ops/ops-forms.ts";
 import { ActionForm, type SettingsDialogProps } from "#client/features/ops/components/settings-dialogs.tsx";
+import { useToken } from "#client/lib/session.ts";
 
 /**
  * Assigns distribution partners (companies with distribution enabled) and their addresses. A partner
@@ -13,7 +14,7 @@ import { ActionForm, type SettingsDialogProps } from "#client/features/ops/compo
  */
 export function PartnersDialog({ activity, opened, pending, run, onClose }: SettingsDialogProps) {
   const { t } = useLingui();
-  const options = useQuery(partnerOptionsQuery(opened));
+  const options = useQuery(partnerOptionsQuery(useToken(), opened));
   const [ids, setIds] = useState<string[]>([]);
   const [urls, setUrls] = useState({ liveDistributeUrl: "", liveDistributeBackUrl: "", interactUrl: "" });
   const [problem, setProblem] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { ZAssignVenueBody, type TOpsActivityPart } from "#shared/api/ops.contrac
 import { venueOptionsQuery } from "#client/features/ops/ops.queries.ts";
 import { parseForm, wireFields } from "#client/features/ops/ops-forms.ts";
 import type { TOpsActionInput } from "#client/features/ops/ops.mutations.ts";
+import { useToken } from "#client/lib/session.ts";
 
 export interface VenueDialogProps {
   activityId: number;
@@ -27,7 +28,7 @@ interface TVenueDraft {
 /** Assigns a company's venue (region, room, invitation address and link), which confirms the venue step. */
 export function VenueDialog({ activityId, part, pending, run, onClose }: VenueDialogProps) {
   const { t } = useLingui();
-  const options = useQuery(venueOptionsQuery(part !== null));
+  const options = useQuery(venueOptionsQuery(useToken(), part !== null));
   const [draft, setDraft] = useState<TVenueDraft>({ regionId: null, roomId: null, invitionAddress: "", invitionAddressUrl: "" });
   const [problem, setProblem] = useState<string | null>(null);
   const company = part?.shortName ?? "";

@@ -12,6 +12,7 @@ import { PUBLIC_VIDEO_DESCRIPTION_MAX, PUBLIC_VIDEO_TITLE_EN_MAX, PUBLIC_VIDEO_T
 import { VIDEO_MAX_BYTES } from "#shared/upload/upload-limits.ts";
 import { FormFooter } from "./form-footer.tsx";
 import { libraryCategoriesQuery, libraryCompaniesQuery, useLibrarySave, type TOpsLibraryVideo } from "#client/features/ops/video-library.queries.ts";
+import { useToken } from "#client/lib/session.ts";
 
 /** The upload widgets' key for unfinished uploads of this dialog. */
 const LIBRARY_UPLOAD_OWNER = "ops-video-library";
@@ -33,6 +34,7 @@ const fileOf = (path: string | null, name: string, size: number | null): TUpload
  */
 export function VideoLibraryEditor({ video, opened, onClose }: VideoLibraryEditorProps) {
   const { t } = useLingui();
+  const token = useToken();
   const [navType, setNavType] = useState<TVideoNavType>(video?.navType ?? "nav4");
   const [categoryId, setCategoryId] = useState<number | null>(video?.categoryId ?? null);
   const [companyId, setCompanyId] = useState<number | null>(video?.companyId ?? null);
@@ -47,7 +49,7 @@ export function VideoLibraryEditor({ video, opened, onClose }: VideoLibraryEdito
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const categories = useQuery({ ...libraryCategoriesQuery(navType), enabled: opened });
-  const companies = useQuery({ ...libraryCompaniesQuery(companyId !== null && keyword === video?.companyName ? "" : keyword), enabled: opened });
+  const companies = useQuery({ ...libraryCompaniesQuery(token, companyId !== null && keyword === video?.companyName ? "" : keyword), enabled: opened });
   const save = useLibrarySave();
 
   useEffect(() => setProblem(null), [navType, categoryId, title, files]);

@@ -6,9 +6,10 @@ import { fileUrl } from "#client/lib/file-url.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { wasShown } from "#client/lib/api.ts";
 import { notify } from "#client/lib/notify.ts";
-import { SUPERVISOR_ONLY_MESSAGE } from "#shared/activity/ops-roles.ts";
+import { supervisorRefusal } from "#shared/activity/ops-roles.ts";
+import { publicVideoRoutes } from "#shared/api/public-video.routes.ts";
 import { formatSeconds } from "#shared/format/date.ts";
-import { PublicVideoStatus, mayDeletePublicVideo, publicVideoIsVisible } from "#shared/video/public-video.ts";
+import { PublicVideoStatus, publicVideoIsVisible } from "#shared/video/public-video.ts";
 import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import { libraryPageQuery, useLibraryAction, type TLibraryAction, type TLibraryQuery, type TOpsLibraryVideo } from "#client/features/ops/video-library.queries.ts";
 import { minuteText } from "#client/features/ops/ops-display.ts";
@@ -17,6 +18,7 @@ import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { PagedResults, ResultCard } from "./paged-results.tsx";
 import { VideoLibraryEditor } from "./video-library-editor.tsx";
 import classes from "./ops-page.module.css";
+import { useToken } from "#client/lib/session.ts";
 
 export interface VideoLibraryPageProps {
   query: TLibraryQuery;
@@ -30,10 +32,10 @@ export interface VideoLibraryPageProps {
  */
 export function VideoLibraryPage({ query, onQueryChange }: VideoLibraryPageProps) {
   const { t } = useLingui();
-  const result = useQuery(libraryPageQuery(query));
+  const result = useQuery(libraryPageQuery(useToken(), query));
   const action = useLibraryAction();
   const role = useOpsUser().data?.operatorRole ?? null;
-  const deleteRefusal = mayDeletePublicVideo(role) ? null : SUPERVISOR_ONLY_MESSAGE;
+  const deleteRefusal = supervisorRefusal(publicVideoRoutes.opsLibraryDelete, role);
   const [editing, setEditing] = useState<TOpsLibraryVideo | "new" | null>(null);
   const [deleting, setDeleting] = useState<TOpsLibraryVideo | null>(null);
   const [search, setSearch] = useState(query.keyword ?? "");

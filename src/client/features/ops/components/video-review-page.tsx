@@ -16,6 +16,7 @@ import { ActivityLink, RejectDialog, ReviewButtons, VideoPreview, VideoStatusBad
 import { PagedResults, ResultCard } from "#client/features/ops/components/paged-results.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+import { useToken } from "#client/lib/session.ts";
 
 // The upload dialog brings the upload engine (hashing workers, chunk ledger): loaded when first needed.
 const loadUploadDialog = () => import("#client/features/ops/components/ops-video-upload-dialog.tsx");
@@ -32,7 +33,7 @@ export interface VideoReviewPageProps {
  */
 export function VideoReviewPage({ query, onQueryChange }: VideoReviewPageProps) {
   const { t, i18n } = useLingui();
-  const result = useQuery(videoPageQuery(query));
+  const result = useQuery(videoPageQuery(useToken(), query));
   const review = useVideoReview();
   const [preview, setPreview] = useState<TReviewVideo | null>(null);
   const [rejecting, setRejecting] = useState<TReviewVideo | null>(null);

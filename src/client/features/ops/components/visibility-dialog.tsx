@@ -9,6 +9,7 @@ import { visibleUsersQuery } from "#client/features/ops/ops.queries.ts";
 import { useSetVisibleUsers } from "#client/features/ops/ops.mutations.ts";
 import { formProblem } from "#client/features/ops/ops-forms.ts";
 import { ActionForm } from "#client/features/ops/components/settings-dialogs.tsx";
+import { useToken } from "#client/lib/session.ts";
 
 export interface VisibilityDialogProps {
   activity: TOpsActivityDetail;
@@ -31,7 +32,7 @@ const entryOf = (u: TVisibleUser): TEntry => ({ entry: u.account ?? u.mobile ?? 
  */
 export function VisibilityDialog({ activity, opened, onClose }: VisibilityDialogProps) {
   const { t } = useLingui();
-  const current = useQuery(visibleUsersQuery(activity.activityId, opened));
+  const current = useQuery(visibleUsersQuery(useToken(), activity.activityId, opened));
   const save = useSetVisibleUsers(activity.activityId);
   const [entries, setEntries] = useState<TEntry[]>([]);
   const [typed, setTyped] = useState("");

@@ -7,8 +7,8 @@ import type { TDb } from "../../db/client.ts";
 import { activityVisibleUsers, companies, companyMembers, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { lockActivity } from "../activity/activity-cancel.ts";
-import type { TOpsContext } from "./ops-actions.ts";
+import { lockActivity } from "../activity/index.ts";
+import type { TOpsContext } from "./ops-actions.service.ts";
 
 /**
  * Restricting an activity's visibility (document 4 section 6, "restrict visibility"; section 2.3, "visibleTo

@@ -28,8 +28,8 @@ import { activities, activityCompanies, activityDistributions, activityVenues, b
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
 import type { TPubSub } from "../../lib/pubsub.ts";
-import { cancelPart, cancelWholeActivity, lockActivity, type TActivityRow, type TPartRow } from "../activity/activity-cancel.ts";
-import { sendCompanyMessages } from "../message/message.repository.ts";
+import { cancelPart, cancelWholeActivity, lockActivity, type TActivityRow, type TPartRow } from "../activity/index.ts";
+import { sendCompanyMessages } from "../message/index.ts";
 
 /**
  * The operator's actions on one activity (document 4 sections 6 and 7). Each runs in one transaction that

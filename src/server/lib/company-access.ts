@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { TDb } from "../../db/client.ts";
-import { activityCompanies, companies, companyMembers } from "../../db/schema/index.ts";
-import { forbidden } from "../../lib/errors.ts";
-import type { TSession } from "../../types.ts";
+import type { TDb } from "../db/client.ts";
+import { activityCompanies, companies, companyMembers } from "../db/schema/index.ts";
+import { forbidden } from "./errors.ts";
+import type { TSession } from "../types.ts";
 
 /**
  * Who may call the company-side activity calls: an enterprise user bound to a company. Everything they

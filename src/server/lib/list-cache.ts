@@ -1,4 +1,4 @@
-import type { TDatabase } from "../../db/client.ts";
+import type { TDatabase } from "../db/client.ts";
 
 /** The channel migration 0006 notifies with the id of a company whose list changed ('0': every company). */
 const CHANNEL = "activity_list";

@@ -1,49 +1,37 @@
-import type { ReactNode } from "react";
 import { Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useToken } from "#client/lib/session.ts";
 import { useOpsLogin } from "#client/features/ops/ops.mutations.ts";
-import { useOpsUser } from "#client/features/ops/ops.queries.ts";
-import type { TUserInfo } from "#shared/api/session.contract.ts";
+import { OpsAccessDenied } from "#client/features/ops/ops.guards.ts";
 
-export interface OpsGateProps {
-  /** the /ops address to come back to after the login (path and query) */
-  returnTo: string;
-  children: (user: TUserInfo) => ReactNode;
+/** While the guard of /ops (ops.guards.ts) learns who the user is. */
+export function OpsPending() {
+  return (
+    <Center mih="60vh">
+      <Loader aria-label="loading" />
+    </Center>
+  );
 }
 
 /**
- * The back office is for operators only (document 4 section 1): without a session it offers the operator
- * login; with a session of another kind it refuses (暂无权限) and offers to log in as an operator instead.
- * No back-office call is made before the user is known to be an operator, so nobody sees a 403 popup.
+ * The errorComponent of /ops: the guard's refusal as the operator login (no session) or 暂无权限 with the login
+ * (a session of another kind, document 4 section 1); anything else (the user could not be loaded) with a retry.
  */
-export function OpsGate({ returnTo, children }: OpsGateProps) {
-  const token = useToken();
-  const user = useOpsUser();
-  if (token === null) return <OpsLoginPanel returnTo={returnTo} kind="login" />;
-  if (user.isPending) {
-    return (
-      <Center mih="60vh">
-        <Loader aria-label="loading" />
-      </Center>
-    );
-  }
-  if (user.isError) {
-    return (
-      <Center mih="60vh" px="md">
-        <Stack align="center" gap="sm">
-          <Text c="dimmed">
-            <Trans>用户信息加载失败，请稍后重试。</Trans>
-          </Text>
-          <Button variant="light" onClick={() => void user.refetch()}>
-            <Trans>重试</Trans>
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
-  if (!user.data || user.data.userType !== "operator") return <OpsLoginPanel returnTo={returnTo} kind="refused" />;
-  return <>{children(user.data)}</>;
+export function OpsAccessError({ error, returnTo }: { error: unknown; returnTo: string }) {
+  const router = useRouter();
+  if (error instanceof OpsAccessDenied) return <OpsLoginPanel returnTo={returnTo} kind={error.kind} />;
+  return (
+    <Center mih="60vh" px="md">
+      <Stack align="center" gap="sm">
+        <Text c="dimmed">
+          <Trans>用户信息加载失败，请稍后重试。</Trans>
+        </Text>
+        <Button variant="light" onClick={() => void router.invalidate()}>
+          <Trans>重试</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
 }
 
 function OpsLoginPanel({ returnTo, kind }: { returnTo: string; kind: "login" | "refused" }) {

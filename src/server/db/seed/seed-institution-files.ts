@@ -1,9 +1,9 @@
 import { like, or } from "drizzle-orm";
-import type { TDb } from "../../db/client.ts";
-import { companyHomepages, finReports } from "../../db/schema/index.ts";
-import { DEMO_INSTITUTION_PICTURES, DEMO_REPORT_PDFS, type TDemoReportPdf } from "../../db/seed/seed-institutions.ts";
+import type { TDb } from "../client.ts";
+import { companyHomepages, finReports } from "../schema/index.ts";
+import { DEMO_INSTITUTION_PICTURES, DEMO_REPORT_PDFS, type TDemoReportPdf } from "./seed-institutions.ts";
 import type { TStorage } from "../../lib/storage.ts";
-import { renderPdf } from "../documents/pdf.ts";
+import { renderPdf } from "../../modules/documents/index.ts";
 import { gradientPng } from "./png.ts";
 
 /** A demo report as a real PDF: its key figures and the management discussion, in the documents' PDF writer. */
@@ -35,8 +35,9 @@ function once(key: string, make: () => Buffer): Buffer {
 
 /**
  * Writes the demo pictures and PDFs the seeded rows point at into storage when they are missing (a fresh
- * files folder, a new bucket). Runs at start; only when some row points at the demo folder, and only for the
- * files it lacks, so a restart costs one query and a few stats.
+ * files folder, a new bucket). A seeding step: runs on a start that seeds (buildApp's `seed`), like the other
+ * demo files; only when some row points at the demo folder, and only for the files it lacks, so a restart costs
+ * one query and a few stats. A test that reads these files calls it itself.
  */
 export async function ensureInstitutionDemoFiles(db: TDb, storage: TStorage): Promise<number> {
   const demo = "/files/uploads/demo/%";
