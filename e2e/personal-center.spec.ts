@@ -53,6 +53,16 @@ test.describe("the personal centre", () => {
 
     await centre.tab("profile").click();
     await expect(centre.profile.getByTestId("real-person-state")).toHaveText("已认证");
+
+    // the profile: a new nickname and investor type, shown back in the centre
+    const nickName = `价值投资者${String(Date.now()).slice(-4)}`;
+    await centre.editProfile.click();
+    await centre.profileForm.getByRole("textbox", { name: "昵称" }).fill(nickName);
+    await centre.profileForm.getByRole("radio", { name: "媒体" }).check();
+    await centre.profileForm.getByTestId("profile-submit").click();
+    await expect(page).toHaveURL(/\/personalCenter\?tab=profile/);
+    await expect(centre.profile).toContainText(nickName);
+    await expect(centre.profile).toContainText("媒体");
   });
 
   test("a visitor's favourite button leads to the personal login; an enterprise login has none", async ({ page }) => {

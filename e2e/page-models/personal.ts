@@ -27,8 +27,12 @@ export class PersonalCenter {
   readonly activities: Locator;
   readonly companies: Locator;
   readonly profile: Locator;
+  readonly editProfile: Locator;
+  readonly profileForm: Locator;
 
   constructor(readonly page: Page) {
+    this.editProfile = page.getByTestId("profile-edit");
+    this.profileForm = page.getByTestId("profile-form");
     this.root = page.getByTestId("personal-center");
     this.questions = page.getByTestId("my-question");
     this.activities = page.getByTestId("personal-activity");

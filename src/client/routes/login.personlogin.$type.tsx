@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { ProfileFormPage } from "#client/features/personal/components/profile-form-page.tsx";
+import { searchParams } from "#client/lib/route-search.ts";
+import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The personal profile after the first login (document 4 section 3); `redirect` is where to go once saved.
+const validateSearch = searchParams({ redirect: (v: unknown) => (typeof v === "string" && isSafeRedirectPath(v) ? v : undefined) });
+
 export const Route = createFileRoute("/login/personlogin/$type")({
-  component: () => <PendingPage routeId="personLogin" />,
+  validateSearch,
+  component: () => <ProfileFormPage redirect={Route.useSearch().redirect} />,
 });

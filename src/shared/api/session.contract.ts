@@ -6,6 +6,7 @@ import { LOGIN_URL_TYPES } from "../identity/login-type.ts";
 import { SAFE_REDIRECT_PATH } from "../identity/redirect.ts";
 import { MSG_ID_NUMBER_INVALID, MSG_ID_NUMBER_REQUIRED, isValidResidentId } from "../identity/resident-id.ts";
 import { zText } from "../validation/form-fields.ts";
+import { INVESTOR_TYPES, nickNameProblem, ProfileMsg, storedNickName } from "../identity/personal-profile.ts";
 
 /** A same-site path the provider may send the browser back to (never another origin). */
 export const ZRedirectPath = z
@@ -79,6 +80,22 @@ export const ZRealPersonVerifyBody = z.object({
     .refine((v) => isValidResidentId(v), { error: MSG_ID_NUMBER_INVALID }),
 });
 
+export const ZUpdateProfileBody = z.object({
+  nickName: z
+    .string({ error: ProfileMsg.nickNameEmpty })
+    .superRefine((v, ctx) => {
+      const problem = nickNameProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .transform(storedNickName),
+  investorType: z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? undefined : v),
+    z.coerce
+      .number({ error: ProfileMsg.investorTypeMissing })
+      .refine((n) => (INVESTOR_TYPES as readonly number[]).includes(n), { error: ProfileMsg.investorTypeMissing }),
+  ),
+});
+
 export const sessionContracts = contractGroup("session", {
   checkLogin: defineContract({
     ...sessionRoutes.checkLogin, tag: "session",
@@ -128,5 +145,10 @@ export const sessionContracts = contractGroup("session", {
     ...sessionRoutes.realPersonVerify, tag: "user",
     summary: "Verifies real name and resident id (checksum checked) through the verification provider",
     body: ZRealPersonVerifyBody, datas: z.object({ isRealPerson: z.boolean() }),
+  }),
+  updateProfile: defineContract({
+    ...sessionRoutes.updateProfile, tag: "user",
+    summary: "Completes or changes a personal account's profile: nickname (plain text, 20 characters) and investor type",
+    body: ZUpdateProfileBody, datas: z.object({ nickName: z.string(), investorType: z.number() }),
   }),
 });

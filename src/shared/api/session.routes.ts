@@ -12,4 +12,5 @@ export const sessionRoutes = routeGroup("session", {
   userInfo: { method: "POST", path: `${AUTH}/user/userinfo`, access: "auth" },
   isRealPerson: { method: "POST", path: `${AUTH}/user/is_real_person`, access: "auth" },
   realPersonVerify: { method: "POST", path: `${AUTH}/user/real_person_verify`, access: "auth" },
+  updateProfile: { method: "POST", path: `${AUTH}/user/update_profile`, access: "auth" },
 });

@@ -42,6 +42,7 @@ const lookup = "a lookup of the booking form's choices, the same for every booke
 
 export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/company/info`]: { kind: "own", why: "the caller's own company" },
+  [`${AUTH}/user/update_profile`]: { kind: "own", body: () => ({ nickName: "投资者", investorType: 1 }), why: "the caller's own profile (personal accounts only)" },
   [`${AUTH}/favourite/toggle`]: { kind: "own", body: a, why: "the caller's own favourites (personal accounts only)" },
   [`${AUTH}/follow/toggle`]: { kind: "own", body: (ids) => ({ companyId: ids.companyId }), why: "the caller's own follows (personal accounts only)" },
   [`${AUTH}/personal/my_marks`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, companyId: ids.companyId }), why: "whether the caller marked them" },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { dictionaryItems, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes } from "#server/db/schema/index.ts";
+import { dictionaryItems, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes, users } from "#server/db/schema/index.ts";
 import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
@@ -85,6 +85,16 @@ describe("the XSS corpus posted into free-text fields", () => {
   it("speeches too", async () => {
     const rows = await t.database.db.select({ content: qaAnswers.content }).from(qaAnswers);
     expect(rows.filter((r) => looksLive(r.content)).map((r) => r.content)).toEqual([]);
+  });
+});
+
+describe("the XSS corpus posted into an investor's nickname", () => {
+  it.each(XSS_CORPUS.map((p, i) => [i, p] as const))("#%i is stored without live markup, or refused", async (i, payload) => {
+    const investor = await newInvestor(t);
+    const res = await t.post(`${AUTH}/user/update_profile`, { nickName: `投资者${i}${payload}`.slice(0, 60), investorType: 1 }, as(investor.token));
+    const [u] = await t.database.db.select({ nickName: users.nickName }).from(users).where(eq(users.id, investor.id));
+    if (res.code === 200) expect(looksLive(u!.nickName), u!.nickName).toBe(false);
+    else expect(res.code).toBe(400);
   });
 });
 

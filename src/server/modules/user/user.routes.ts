@@ -6,7 +6,8 @@ import { sessionContracts as c } from "#shared/api/session.contract.ts";
 import { realPersonVerifications, users } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { sha256 } from "../../lib/crypto.ts";
-import { badRequest, unauthorized } from "../../lib/errors.ts";
+import { badRequest, refuse, unauthorized } from "../../lib/errors.ts";
+import { ProfileMsg, ProfileOutcome } from "#shared/identity/personal-profile.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { identityUsedByOther, loadUserInfo, realPersonSwitch } from "./user.repository.ts";
@@ -25,6 +26,14 @@ export function registerUserRoutes(app: FastifyInstance): void {
   registerRoute(app, c.isRealPerson, async ({ session }) => {
     const [user] = await db.select({ isRealPerson: users.isRealPerson }).from(users).where(eq(users.id, session.userId));
     return ok([{ isRealPerson: user?.isRealPerson ?? false, realPersonSwitch: await realPersonSwitch(db) }]);
+  });
+
+  registerRoute(app, c.updateProfile, async ({ req, session, body }) => {
+    if (session.userType !== "personal") throw refuse(ProfileOutcome.personalOnly);
+    const [before] = await db.select({ nickName: users.nickName, investorType: users.investorType }).from(users).where(eq(users.id, session.userId));
+    await db.update(users).set({ nickName: body.nickName, investorType: body.investorType }).where(eq(users.id, session.userId));
+    await writeAudit(db, { req, action: "user.update_profile", entity: "user", entityId: session.userId, before, after: body });
+    return ok([{ nickName: body.nickName, investorType: body.investorType }], ProfileMsg.saved);
   });
 
   registerRoute(app, c.realPersonVerify, async ({ req, session, body }) => {
