@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
 import { contractsHash } from "./build/contracts-hash.ts";
 import { pdfjsAssets } from "./build/pdfjs-assets.ts";
+import { preloadCatalog } from "./build/preload-catalog.ts";
 
 // Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
 // relative paths against that root or against cwd. Every path below is therefore absolute.
@@ -41,6 +42,8 @@ export default defineConfig({
     react(),
     // compiles src/client/locales/*/messages.po on import
     lingui({ configPath: at("./lingui.config.ts") }),
+    // the source locale's shell catalog fetched beside the entry (build/preload-catalog.ts)
+    preloadCatalog(),
     // pdf.js's character maps and standard fonts, fetched by name by the PDF viewer
     pdfjsAssets(here),
     VitePWA({
