@@ -7,9 +7,11 @@
 // with the project, since only this bench needs it) once per page with CHROME_PATH (default
 // /usr/bin/chromium). Prints the four category scores and the performance metrics of each page; exits 1
 // when a performance score is under LIGHTHOUSE_MIN (95). LIGHTHOUSE_RUNS (default 1) runs each page that
-// many times and keeps the median performance score.
+// many times and keeps the median performance score. LIGHTHOUSE_REPORT_DIR keeps every run's JSON report
+// there (main-thread breakdown, long tasks, the LCP element and its phases, the network waterfall).
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { startBuiltPortal } from "./built-portal.mjs";
 
@@ -17,6 +19,7 @@ const LIGHTHOUSE = "lighthouse@12.8.2";
 const MIN = Number(process.env.LIGHTHOUSE_MIN ?? 95);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const port = Number(process.env.BENCH_PORT ?? 3301);
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : null;
 const chrome = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const portal = await startBuiltPortal({ port, tmpPrefix: "roadshow-lighthouse-" });
 const { base, dataDir } = portal;
@@ -47,6 +50,10 @@ function lighthouse(url) {
     { cwd: dataDir, env: { ...process.env, CHROME_PATH: chrome }, stdio: ["ignore", "inherit", "inherit"] },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    copyFileSync(report, path.join(reportDir, path.basename(report)));
+  }
   return JSON.parse(readFileSync(report, "utf8"));
 }
 
@@ -66,6 +73,7 @@ try {
       `${name} (${pagePath}): performance ${perf}, accessibility ${score(lhr, "accessibility")}, ` +
         `best practices ${score(lhr, "best-practices")}, SEO ${score(lhr, "seo")}`,
     );
+    console.log(`  runs: ${runs.map((r) => score(r, "performance")).join(", ")} (load average ${os.loadavg()[0].toFixed(1)})`);
     console.log(
       `  FCP ${metric(lhr, "first-contentful-paint")}, LCP ${metric(lhr, "largest-contentful-paint")}, ` +
         `TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}, SI ${metric(lhr, "speed-index")}`,

@@ -47,6 +47,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** the write's Idempotency-Key when the caller must know it (a queueable write keeps it for its replays) */
   idempotencyKey?: string;
+  /** ask for an answer no older than the request (Cache-Control: no-cache): a public cache then waits until it has heard every change committed before */
+  fresh?: boolean;
 }
 
 /** The spec's time-out (document 1 section 7); uploads and exports can be slow. */
@@ -225,6 +227,7 @@ export async function sendContract<T = unknown>(contract: TRoute, body: string, 
   }
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" };
   if (options.idempotencyKey) headers["Idempotency-Key"] = options.idempotencyKey;
+  if (options.fresh) headers["Cache-Control"] = "no-cache";
   const response = await api.post(path, { body, headers, context: { silent } });
   return readEnvelope<T>(response, silent);
 }

@@ -2,7 +2,9 @@ import { Suspense, type ReactNode } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { Box, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
+import { ensureCatalogs } from "#client/lib/i18n.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
+import { queryClient } from "#client/lib/query-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import { LoginPanel } from "#client/features/session/components/login-panel.tsx";
 import classes from "./home.module.css";
@@ -12,15 +14,30 @@ import classes from "./home.module.css";
 const CurrentUserCard = lazyNamed(() => import("#client/features/session/components/current-user-card.tsx"), "CurrentUserCard");
 // The page's content (document 4 section 2.1) comes from four features, each in a chunk of its own so the first
 // paint waits for none of them; each keeps the room it will take meanwhile, so nothing below it jumps.
-const HomeBannerCarousel = lazyNamed(() => import("#client/features/site-content/components/home-banner-carousel.tsx"), "HomeBannerCarousel");
-const HomeActivityStrips = lazyNamed(() => import("#client/features/public-list/components/home-activity-strips.tsx"), "HomeActivityStrips");
-const HomeHotTopics = lazyNamed(() => import("#client/features/site-content/components/home-hot-topics.tsx"), "HomeHotTopics");
-const HomeVideoStrips = lazyNamed(() => import("#client/features/public-videos/components/home-video-strips.tsx"), "HomeVideoStrips");
+const loadBanner = () => import("#client/features/site-content/components/home-banner-carousel.tsx");
+const loadStrips = () => import("#client/features/public-list/components/home-activity-strips.tsx");
+const loadTopics = () => import("#client/features/site-content/components/home-hot-topics.tsx");
+const loadVideos = () => import("#client/features/public-videos/components/home-video-strips.tsx");
+const HomeBannerCarousel = lazyNamed(loadBanner, "HomeBannerCarousel");
+const HomeActivityStrips = lazyNamed(loadStrips, "HomeActivityStrips");
+const HomeHotTopics = lazyNamed(loadTopics, "HomeHotTopics");
+const HomeVideoStrips = lazyNamed(loadVideos, "HomeVideoStrips");
 
-// The home page: the banner carousel beside the welcome and the login (or the signed-in user), then the strips:
-// live now, upcoming, replays, hot topics, stock videos and Fund Vision. (?token=… and ?ekeyError=1 are handled
-// by the root for every route; gray mode by the shell.)
+/**
+ * Starts what the first screen needs as the route loads, beside the page's own chunk, instead of one after the
+ * other from its first render: the content's chunks, the site catalog their words are in, and the banners
+ * (the largest thing painted, which Lighthouse times as LCP). Nothing is awaited: the page renders at once and
+ * each part keeps its room until it is there.
+ */
+function startFirstScreen(): void {
+  const quiet = (work: Promise<unknown>) => void work.catch(() => undefined);
+  for (const load of [loadBanner, loadStrips, loadTopics, loadVideos]) quiet(load());
+  quiet(ensureCatalogs(["site"]));
+  quiet(import("#client/features/site-content/site-content.queries.ts").then((m) => queryClient.prefetchQuery(m.bannerListQuery())));
+}
+
 export const Route = createFileRoute("/home")({
+  loader: startFirstScreen,
   component: HomePage,
 });
 

@@ -49,8 +49,13 @@ export function publicActivityQuery(activityId: number, testCode: string | null,
 export function qaPageQuery(activityId: number, testCode: string | null, token: string | null, pageNo: number, companyId: number | null = null) {
   return queryOptions({
     queryKey: publicQaKeys.page(activityId, testCode, token, pageNo, companyId),
-    queryFn: async (): Promise<TQaPage> =>
-      (await callFirst(qaRoutes.answerQuestionPage, pageBody(activityId, testCode, pageNo, companyId), { silent: true })) ?? { records: [], current: 1, pages: 0, total: 0 },
+    // A refetch (the page already holds an answer) comes from a pushed event, a reconnect or the viewer's own
+    // question: it must see that change, so it asks past the server's public cache lag (fresh).
+    queryFn: async ({ client, queryKey }): Promise<TQaPage> =>
+      (await callFirst(qaRoutes.answerQuestionPage, pageBody(activityId, testCode, pageNo, companyId), {
+        silent: true,
+        fresh: client.getQueryData(queryKey) !== undefined,
+      })) ?? { records: [], current: 1, pages: 0, total: 0 },
     enabled: activityId > 0,
     // the socket keeps the list current; a refetch comes from a reconnect or an event without a record
     staleTime: 5 * 60_000,

@@ -62,11 +62,12 @@ export function registerPublicCacheRoutes(app: FastifyInstance, options: { lagMs
     cachedRoute({ contract: c.activityPage, scopesOf: (b) => (b.pageNo === 1 ? ["list"] : null) }),
     cachedRoute({ contract: c.homeStrips, scopesOf: () => ["list"], keyExtra: () => beijingDateOf(now()) }),
     // The page refetches its Q&A when a pushed event carries no record: that read must see the write the event
-    // announced, which another process may have committed, so every hit waits for a fence (lag 0).
+    // announced, which another process may have committed, so the client sends it with Cache-Control: no-cache
+    // and it waits for a fence (public-cache.ts). A first visit's read is served at the default lag: fencing
+    // every hit cost PostgreSQL's p99 (27 ms against 12 for the other reads, npm run bench:public).
     cachedRoute({
       contract: qaContracts.answerQuestionPage,
       scopesOf: (b) => (b.pageNo === 1 && !b.testCode ? [`qa:${b.activityId}`, `act:${b.activityId}`] : null),
-      lagMs: 0,
     }),
     cachedRoute({ contract: publicActivityContracts.publicActivity, scopesOf: (b) => (!b.testCode ? [`act:${b.activityId}`] : null), ttlMs: 1_000 }),
   ], options);

@@ -139,7 +139,8 @@ function Slide({ banner, position, count, locale, eager, current }: { banner: TB
   const target = bannerHref(banner);
   const body = (
     <>
-      <img className={classes.image} src={imageSrc(banner.imageUrl) ?? ""} alt="" loading={eager ? "eager" : "lazy"} decoding="async" />
+      {/* the first slide is the page's largest paint: fetched ahead of the other images */}
+      <img className={classes.image} src={imageSrc(banner.imageUrl) ?? ""} alt="" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : "auto"} decoding="async" />
       <span className={classes.caption}>{title}</span>
     </>
   );
