@@ -6,6 +6,8 @@ import {
   OUTBOX_CHANGED_MESSAGE,
   OUTBOX_SYNC_TAG,
   replayStoredWrite,
+  rowNews,
+  type TOutboxChangedMessage,
   type TReplayOutcome,
 } from "#shared/offline/outbox-rules.ts";
 
@@ -77,12 +79,21 @@ function replay(row: TOutboxRow): Promise<TReplayOutcome> {
   return replayStoredWrite(row, row.token, (url, init) => fetch(url, init), self.location.origin);
 }
 
+/**
+ * Tells every page what became of a row, at once: the page's live queries do not see writes made with plain
+ * IndexedDB, so without this a page would show a replayed write as still waiting until it was reloaded.
+ */
+async function tellPages(row: TOutboxRow): Promise<void> {
+  const message: TOutboxChangedMessage = { type: OUTBOX_CHANGED_MESSAGE, rows: [rowNews(row)] };
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
+
 /** Replays every queued row it can claim; throws while the network is still missing so the browser tries again. */
 export async function replayOutboxFromWorker(): Promise<void> {
   const db = await openDb();
   if (!db) return;
   let stillOffline = false;
-  let changed = false;
   try {
     const rows = (await request(db.transaction(STORE, "readonly").objectStore(STORE).getAll() as IDBRequest<TOutboxRow[]>))
       .filter((row) => isPending(row) && row.token !== null)
@@ -93,13 +104,14 @@ export async function replayOutboxFromWorker(): Promise<void> {
         isClaimable(r, now) ? { ...r, state: "sending", claimedBy: CLAIMANT, claimedAt: now, attempts: r.attempts + 1, updatedAt: now } : null,
       );
       if (!row) continue;
-      changed = true;
+      await tellPages(row);
       const outcome = await replay(row);
-      await updateRow(db, row.id, (r) => {
+      const settled = await updateRow(db, row.id, (r) => {
         if (r.claimedBy !== CLAIMANT) return null;
         const base = { ...r, claimedBy: null, claimedAt: null, updatedAt: Date.now() };
         return outcome.kind === "retry" ? { ...base, state: "queued" } : { ...base, state: outcome.kind, message: outcome.message || null };
       });
+      if (settled) await tellPages(settled);
       if (outcome.kind === "retry" && (outcome.reason === "network" || outcome.reason === "server")) {
         stillOffline = true;
         break;
@@ -107,10 +119,6 @@ export async function replayOutboxFromWorker(): Promise<void> {
     }
   } finally {
     db.close();
-  }
-  if (changed) {
-    const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-    for (const page of pages) page.postMessage({ type: OUTBOX_CHANGED_MESSAGE });
   }
   if (stillOffline) throw new Error("outbox: the network is not back yet");
 }

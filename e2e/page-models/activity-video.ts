@@ -1,7 +1,7 @@
 import { closeSync, ftruncateSync, openSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type Response } from "@playwright/test";
 import { ActivityDetail } from "./activity.ts";
 
 /** Seeded recording activities of listed-admin's company with the video step (videoType 3, recType 2). */
@@ -88,6 +88,15 @@ export class ActivityVideoPanel {
   async submit() {
     await this.dialog.getByTestId("video-submit").click();
   }
+}
+
+/** The video records of an activity as the server lists them to the company (front_activity_record_video_list). */
+export async function videoRecords(request: APIRequestContext, token: string, activityId: number): Promise<Array<{ id: number; cloudDiskAddress: string | null }>> {
+  const list = await request.post("/base-service/api/auth/v1/activity_record_video/front_activity_record_video_list", {
+    headers: { authorization: token },
+    form: { activityId: String(activityId), size: "0" },
+  });
+  return ((await list.json()) as { datas?: Array<{ id: number; cloudDiskAddress: string | null }> }).datas ?? [];
 }
 
 /** The outbox indicator in the corner and its panel. */

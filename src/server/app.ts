@@ -69,6 +69,8 @@ export interface TAppOptions {
   bodyLimit?: number;
   /** the chunk protocol's chunk size (tests use a small one; the default is the spec's 100 MB) */
   uploadChunkSize?: number;
+  /** how often inside a chunk the received bytes are recorded for resuming (tests use a small one; default 8 MiB) */
+  uploadResumeStep?: number;
   /** how long a process trusts a looked-up session (0 turns the cache off); see session-cache.ts */
   sessionCacheMs?: number;
   /** false reads every company list page from the database (bench:list compares); see list-cache.ts */
@@ -178,7 +180,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerActivityRoutes(app, { listCache: options.activityListCache });
   registerOpsRoutes(app);
   startActivityClock(app);
-  registerUploadRoutes(app, { chunkSize: options.uploadChunkSize });
+  registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);
   registerInstitutionRoutes(app);
   registerVideoRoutes(app);

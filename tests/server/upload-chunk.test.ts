@@ -240,20 +240,7 @@ describe("chunk protocol: refusals keep nothing", () => {
   });
 });
 
-describe("a lost connection", () => {
-  it("drops a chunk cut off mid-way and lets the same chunk be sent again at once", async () => {
-    const address = await t.app.listen({ host: "127.0.0.1", port: 0 });
-    const data = mp4(CHUNK * 2, 59);
-    const guid = guidOf(data);
-    expect((await sendChunk(t, admin, guid, data, 1, CHUNK)).code).toBe(200);
-    await sendHalfChunkThenDrop(address, admin, guid, data, CHUNK);
-    expect((await checkChunk(t, admin, guid, 0, CHUNK)).datas[0]).toEqual({ success: false });
-    expect(parts(guid)).toEqual(["part-1.json"]);
-    expect((await sendChunk(t, admin, guid, data, 0, CHUNK)).code).toBe(200);
-    const done = await combine(t, admin, guid, "x.mp4");
-    expect((await servedBytes(done.datas[0]!.filePath)).equals(data)).toBe(true);
-  });
-});
+// A chunk cut off mid-way, and resumed from the server's offset: upload-chunk-resume.test.ts (disk and S3).
 
 describe("a connection lost while the chunk is being opened", () => {
   it("releases the chunk once it is open, so the same chunk can be sent again", async () => {

@@ -105,6 +105,16 @@ export function sendChunk(t: TTestApp, token: string, guid: string, data: Buffer
   return postMultipart<{ chunk: number; md5: string; success: boolean }>(t, `${AUTH}/upload/upload`, token, multipart(fields, { name: "blob", data: chunk }));
 }
 
+/** Sends the rest of chunk `index` from `offset` (as chunk_offset answered): the bytes after it, md5 the whole chunk's. */
+export function sendChunkFrom(t: TTestApp, token: string, guid: string, data: Buffer, index: number, chunkSize: number, offset: number, overrides: Record<string, string | number> = {}, rest?: Buffer) {
+  const chunk = data.subarray(index * chunkSize, Math.min(data.length, (index + 1) * chunkSize));
+  return sendChunk(t, token, guid, data, index, chunkSize, { offset, md5: md5(chunk), ...overrides }, rest ?? chunk.subarray(offset));
+}
+
+/** chunk_offset: how many bytes of chunk `chunk` the server holds and can continue from. */
+export const chunkOffset = (t: TTestApp, token: string, guid: string, chunk: number, chunkSize: number, chunkMd5?: string) =>
+  t.post<{ offset: number }>(`${AUTH}/upload/chunk_offset`, { guid, chunk, chunkSize, ...(chunkMd5 ? { md5: chunkMd5 } : {}) }, { authorization: token });
+
 export const checkChunk = (t: TTestApp, token: string, guid: string, chunk: number, chunkSize: number, chunkMd5?: string) =>
   t.post<{ success: boolean }>(`${AUTH}/upload/check_chunk_md5`, { guid, chunk, chunkSize, ...(chunkMd5 ? { md5: chunkMd5 } : {}) }, { authorization: token });
 
@@ -125,13 +135,13 @@ export async function uploadChunked(t: TTestApp, token: string, data: Buffer, ch
  * Sends half of chunk 0 of `data` to a listening app, then drops the connection (a reload, a lost network),
  * and waits a moment for the server to notice.
  */
-export async function sendHalfChunkThenDrop(address: string, token: string, guid: string, data: Buffer, chunkSize: number): Promise<void> {
+export async function sendHalfChunkThenDrop(address: string, token: string, guid: string, data: Buffer, chunkSize: number, share = 0.5): Promise<void> {
   const chunk = data.subarray(0, chunkSize);
   const body = multipart({ guid, chunk: 0, chunks: Math.ceil(data.length / chunkSize), size: data.length, md5: md5(chunk) }, { name: "blob", data: chunk });
   await new Promise<void>((resolve) => {
     const req = http.request(`${address}${AUTH}/upload/upload`, { method: "POST", headers: { ...body.headers, authorization: token, "content-length": body.payload.length } });
     req.on("error", () => resolve());
-    req.write(body.payload.subarray(0, body.payload.length / 2), () => setTimeout(() => req.destroy(), 50));
+    req.write(body.payload.subarray(0, Math.floor(body.payload.length * share)), () => setTimeout(() => req.destroy(), 50));
     req.on("close", () => resolve());
   });
   await new Promise((r) => setTimeout(r, 200));

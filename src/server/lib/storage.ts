@@ -20,6 +20,13 @@ export interface TStorage {
    * a smaller chunk size.
    */
   readonly minChunkBytes: number;
+  /**
+   * Whether the bytes of a chunk still being gathered can be read back (`read` of the chunk's key): on disk
+   * they are in one file; on S3 they are parts of an unfinished multipart upload, which cannot be read. A
+   * chunk resumed part-way is verified by hashing its stored start again where it can be read, and from the
+   * md5 state recorded with it where it cannot (upload/chunk-receiver.ts).
+   */
+  readonly chunksReadable: boolean;
   put(key: string, data: Buffer): Promise<void>;
   /** A stream of the stored file (or of the inclusive byte range asked for), or null when there is none. */
   open(key: string, range?: { start: number; end: number }): Promise<{ stream: Readable; size: number } | null>;
@@ -71,6 +78,16 @@ export interface TChunkPlace {
   /** the whole file's size, or null for a set opened without it (it learns its length at the join) */
   size: number | null;
   into: string;
+  /** bytes of the chunk's start already stored (a resumed chunk): the writes begin at offset + from (default 0) */
+  from?: number;
+  /**
+   * where the chunk's bytes may be recorded as stored for good (relative to its start, see resumePoints):
+   * S3 sends each stretch between two points as a part of its own, so a cut-off chunk keeps its finished parts
+   * (default none: the chunk is kept whole or not at all)
+   */
+  points?: readonly number[];
+  /** the most stretches any chunk of this file has: S3 numbers the parts of chunk i from i × this + 1 (default 1) */
+  stretchesPerChunk?: number;
 }
 
 export interface TFileWriter {
@@ -83,6 +100,12 @@ export interface TFileWriter {
   close(): Promise<void>;
   /** Gives up: nothing of this writer is kept as a finished file or chunk. */
   abort(): Promise<void>;
+  /**
+   * Chunks only: called once the writes up to `position` (the file offset of one of the chunk's points) have
+   * been made; resolves true once every byte of the chunk before it is stored for good (a process killed
+   * after that loses none of them), false when this writer cannot keep a chunk part-way there.
+   */
+  stored?(position: number): Promise<boolean>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;

@@ -42,6 +42,16 @@ export type TCheckChunkBody = z.infer<typeof ZCheckChunkBody>;
 
 export const ZChunkCheck = z.object({ success: z.boolean().describe("true when the server already holds this chunk intact") });
 
+/** chunk_offset: how much of one chunk the server holds, in the manner of tus's HEAD (issue 13). */
+export const ZChunkOffsetBody = ZCheckChunkBody;
+export type TChunkOffsetBody = z.infer<typeof ZChunkOffsetBody>;
+
+export const ZChunkOffset = z.object({
+  offset: z
+    .number()
+    .describe("bytes of the chunk's start the server holds and can continue from: 0 for none, chunkSize when it holds the whole chunk"),
+});
+
 /** An optional integer field: absent or empty is undefined. */
 const zHint = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (v === "" || v === null ? undefined : v), inner.optional());
 
@@ -56,6 +66,9 @@ export const ZChunkFields = z.object({
   chunks: zHint(zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError })),
   size: zHint(zInt(UploadMsg.chunkError).min(1, { error: UploadMsg.chunkError }).max(VIDEO_MAX_BYTES, { error: UploadMsg.videoOver2g })),
   md5: zMd5,
+  offset: zHint(zInt(UploadMsg.chunkOffsetMismatch).min(0, { error: UploadMsg.chunkOffsetMismatch })).describe(
+    "resuming inside the chunk: the `file` part holds the chunk's bytes from here on (as chunk_offset answered); md5 is still the whole chunk's",
+  ),
 });
 export type TChunkFields = z.infer<typeof ZChunkFields>;
 
@@ -91,8 +104,14 @@ export const uploadContracts = contractGroup("upload", {
   }),
   uploadChunk: defineContract({
     ...uploadRoutes.uploadChunk, tag: "upload",
-    summary: "Multipart: guid, chunk (0-based), optional hints chunks, size and md5, then `file` last. Kept only when its md5 (when given) matches; re-sending replaces it",
+    summary: "Multipart: guid, chunk (0-based), optional hints chunks, size, md5 and offset, then `file` last. Kept only when its md5 (when given) matches; re-sending from offset 0 replaces it, a non-zero offset continues a cut-off chunk",
     body: ZChunkUploadBody, datas: ZChunkReceived,
+  }),
+  chunkOffset: defineContract({
+    ...uploadRoutes.chunkOffset, tag: "upload",
+    summary:
+      "How many bytes of chunk `chunk` of upload `guid` the server holds and can continue from (tus-like). A cut-off chunk is continued by `upload` with `offset` set to this; the server appends and verifies the whole chunk's md5",
+    body: ZChunkOffsetBody, datas: ZChunkOffset,
   }),
   combineBlock: defineContract({
     ...uploadRoutes.combineBlock, tag: "upload",

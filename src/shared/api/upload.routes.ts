@@ -6,5 +6,6 @@ export const uploadRoutes = routeGroup("upload", {
   uploadImg: { method: "POST", path: `${AUTH}/upload/upload_img`, access: "auth" },
   checkChunk: { method: "POST", path: `${AUTH}/upload/check_chunk_md5`, access: "auth" },
   uploadChunk: { method: "POST", path: `${AUTH}/upload/upload`, access: "auth" },
+  chunkOffset: { method: "POST", path: `${AUTH}/upload/chunk_offset`, access: "auth" },
   combineBlock: { method: "POST", path: `${AUTH}/upload/combine_block`, access: "auth" },
 });

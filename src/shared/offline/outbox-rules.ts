@@ -4,13 +4,48 @@
  */
 import { BodyCode } from "../http/envelope.ts";
 import { isEnvelopeLike } from "../http/response-policy.ts";
-import type { TOutboxRow } from "./local-db-schema.ts";
+import type { TOutboxRow, TOutboxState } from "./local-db-schema.ts";
 import { contractOfRow } from "./queueable.ts";
 
 /** The Background Sync tag the page registers when it queues a write. */
 export const OUTBOX_SYNC_TAG = "roadshow-outbox";
 /** What the service worker posts to its pages after it changed the outbox. */
 export const OUTBOX_CHANGED_MESSAGE = "roadshow:outbox-changed";
+
+/** One row as the service worker left it: enough for a page to show what came of it. */
+export interface TOutboxRowNews {
+  id: string;
+  /** the row's contract id (null for an old row that named its URL) */
+  contract: string | null;
+  state: TOutboxState;
+  label: string;
+  message: string | null;
+}
+
+/**
+ * The message the service worker posts to every page after each claim or settle of a row. The worker writes
+ * the database with plain IndexedDB, which the page's live queries do not see; this message is how the page
+ * learns the queue moved, within the moment of the change rather than at the next reload.
+ */
+export interface TOutboxChangedMessage {
+  type: typeof OUTBOX_CHANGED_MESSAGE;
+  rows: TOutboxRowNews[];
+}
+
+/** Whether a message from the service worker is its outbox news (older workers posted `{ type }` alone: rows []). */
+export function outboxNewsOf(data: unknown): TOutboxChangedMessage | null {
+  if (typeof data !== "object" || data === null || (data as { type?: unknown }).type !== OUTBOX_CHANGED_MESSAGE) return null;
+  const rows = (data as { rows?: unknown }).rows;
+  const valid = Array.isArray(rows)
+    ? rows.filter((r): r is TOutboxRowNews => typeof r === "object" && r !== null && typeof (r as { id?: unknown }).id === "string")
+    : [];
+  return { type: OUTBOX_CHANGED_MESSAGE, rows: valid };
+}
+
+/** The news of one row (what the worker posts after it claimed or settled it). */
+export function rowNews(row: Pick<TOutboxRow, "id" | "contract" | "url" | "state" | "label" | "message">): TOutboxRowNews {
+  return { id: row.id, contract: contractOfRow(row)?.id ?? null, state: row.state, label: row.label, message: row.message };
+}
 /**
  * A claim older than this is taken over: its sender was closed mid-request. Longer than the request layer's
  * 99,999 ms time-out, so a slow but live request is never sent twice at once by two tabs.

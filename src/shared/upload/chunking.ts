@@ -6,6 +6,12 @@ export const CHUNK_THRESHOLD_BYTES = 104_857_600;
 export const CHUNK_SIZE_BYTES = 104_857_600;
 /** At most this many chunks in flight at once. */
 export const MAX_CHUNKS_IN_FLIGHT = 2;
+/**
+ * Resuming inside a chunk (issue 13): the server records how much of a chunk it holds every this many bytes,
+ * so a lost connection costs at most this much of the chunk being sent. 8 MiB: above S3's 5 MiB part minimum
+ * (on a bucket each step is a part of its own), and small against the spec's 100 MB chunk.
+ */
+export const RESUME_STEP_BYTES = 8 * 1024 * 1024;
 /** Abandoned chunk sets are removed after this long. */
 export const CHUNK_SET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -39,6 +45,18 @@ export function expectedChunkLength(index: number, size: number, chunkSize = CHU
  */
 export function uploadGuidSeed(size: number, firstChunkMd5: string, chunkSize = CHUNK_SIZE_BYTES): string {
   return `${size}:${chunkSize}:${firstChunkMd5.toLowerCase()}`;
+}
+
+/**
+ * The points inside a chunk of `length` bytes where the server records what it holds (relative to the
+ * chunk's start, ascending, each below `length`): every `step` bytes, but never closer than `step` to the
+ * end, so every stretch between two points (or a point and an end) is at least `step` long, and at most
+ * `maxStretches` stretches in all. A chunk shorter than two steps has none.
+ */
+export function resumePoints(length: number, step: number, maxStretches = Number.POSITIVE_INFINITY): number[] {
+  if (step <= 0) return [];
+  const stretches = Math.max(1, Math.min(maxStretches, Math.floor(length / step)));
+  return Array.from({ length: stretches - 1 }, (_, i) => (i + 1) * step);
 }
 
 /** A guid as the server accepts it: 32 lowercase hex digits. */

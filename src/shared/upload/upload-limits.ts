@@ -41,6 +41,7 @@ export const UploadMsg = {
   diskFull: "存储空间不足，无法上传",
   guidInvalid: "上传任务编号不正确",
   chunkLength: "文件切块大小不正确",
+  chunkOffsetMismatch: "文件切块续传位置不正确，请重新获取续传位置",
   pdfOnly: "请上传pdf文件",
   fileTypes: "请上传jpg、jpeg、png、pdf、xlsx、mp4文件",
   videoNameTooLong: "视频名称不能超过100个字符",

@@ -60,7 +60,12 @@ describe("service worker outbox sync", () => {
     expect(await sent[0]!.text()).toBe("activityId=8&n=k1");
     expect((await localDb().outbox.get("k1"))?.state).toBe("done");
     expect(await localDb().outbox.get("k2")).toMatchObject({ state: "refused", message: "请输入云盘地址" });
-    expect(posted).toEqual([{ type: OUTBOX_CHANGED_MESSAGE }]);
+    // each claim and each settle is told to the pages at once, row by row
+    const news = (id: string, state: string, message: string | null = null) => ({
+      type: OUTBOX_CHANGED_MESSAGE,
+      rows: [{ id, contract: "video.videoUpload", state, label: id, message }],
+    });
+    expect(posted).toEqual([news("k1", "sending"), news("k1", "done", "ok"), news("k2", "sending"), news("k2", "refused", "请输入云盘地址")]);
   });
 
   it("keeps rows queued and fails the sync while the network is missing, so the browser retries", async () => {

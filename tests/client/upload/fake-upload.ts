@@ -55,21 +55,54 @@ export class FakeTransport implements UploadTransport {
     return this.held.get(args.guid)?.get(args.chunk) === args.md5;
   }
 
+  /** the start of a chunk held after a cut (the server's checkpoint), by guid and chunk: its bytes and the md5 announced */
+  partial = new Map<string, Map<number, { bytes: Uint8Array; md5: string }>>();
+  /** cut the put off after this many bytes of its body, keeping this many (a checkpoint); null: no cut */
+  putCut: (chunk: number, attempt: number) => { sent: number; kept: number } | null = () => null;
+  offsets: Array<{ chunk: number; offset: number; bytes: number }> = [];
+
+  async offset(args: { guid: string; chunk: number; chunkSize: number; md5: string }): Promise<number> {
+    this.calls.push({ call: "offset", chunk: args.chunk });
+    const part = this.partial.get(args.guid)?.get(args.chunk);
+    return part && part.md5 === args.md5 ? part.bytes.length : 0;
+  }
+
   async put(
-    args: { guid: string; chunk: number; chunks: number; size: number; md5: string; blob: Blob; fileName: string },
+    args: { guid: string; chunk: number; chunks: number; size: number; md5: string; blob: Blob; fileName: string; offset?: number },
     options: { onProgress?: (n: number) => void; signal?: AbortSignal } = {},
   ): Promise<void> {
     this.calls.push({ call: "put", chunk: args.chunk });
     const attempt = (this.putAttempts.get(args.chunk) ?? 0) + 1;
     this.putAttempts.set(args.chunk, attempt);
+    this.offsets.push({ chunk: args.chunk, offset: args.offset ?? 0, bytes: args.blob.size });
     this.inFlight += 1;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
     try {
       const failure = this.putFailure(args.chunk, attempt);
       if (failure) throw failure;
+      const from = args.offset ?? 0;
+      const before = this.partial.get(args.guid)?.get(args.chunk);
+      if (from > 0 && (!before || before.bytes.length !== from || before.md5 !== args.md5)) {
+        throw new UploadError("refused", UploadMsg.chunkOffsetMismatch, 400, "upload.chunkOffsetMismatch");
+      }
+      const rest = new Uint8Array(await args.blob.arrayBuffer());
+      const cut = this.putCut(args.chunk, attempt);
+      if (cut) {
+        options.onProgress?.(cut.sent);
+        const kept = new Uint8Array(from + cut.kept);
+        if (before) kept.set(before.bytes.subarray(0, from));
+        kept.set(rest.subarray(0, cut.kept), from);
+        if (!this.partial.has(args.guid)) this.partial.set(args.guid, new Map());
+        this.partial.get(args.guid)!.set(args.chunk, { bytes: kept, md5: args.md5 });
+        throw new UploadError("network", UploadMsg.failed);
+      }
       options.onProgress?.(args.blob.size / 2);
       await this.wait(options.signal);
-      const md5 = SparkMD5.ArrayBuffer.hash(await args.blob.arrayBuffer());
+      const whole = new Uint8Array(from + rest.length);
+      if (before) whole.set(before.bytes.subarray(0, from));
+      whole.set(rest, from);
+      this.partial.get(args.guid)?.delete(args.chunk);
+      const md5 = SparkMD5.ArrayBuffer.hash(whole.buffer);
       if (md5 !== args.md5) throw new UploadError("refused", UploadMsg.chunkMd5Mismatch, 400);
       if (!this.held.has(args.guid)) this.held.set(args.guid, new Map());
       this.held.get(args.guid)!.set(args.chunk, md5);

@@ -239,6 +239,61 @@ describe("upload machine: failures and retries", () => {
   });
 });
 
+describe("upload machine: resuming inside a chunk (issue 13)", () => {
+  it("goes on from the server's offset after a cut, sends only the rest, and the bar never goes back", async () => {
+    const transport = new FakeTransport();
+    const file = makeFile(SIZE);
+    const { actor, view, deps, until } = start(transport, { file });
+    const shown: number[] = [];
+    actor.subscribe((snapshot) => shown.push(uploadView(snapshot).progress));
+    // chunk 2 is cut off 900 bytes in; the server kept its first 768 (its last checkpoint), and the network is gone
+    transport.putCut = (chunk, attempt) => {
+      if (chunk !== 2 || attempt !== 1) return null;
+      deps.online.value = false;
+      return { sent: 900, kept: 768 };
+    };
+    await until("paused");
+    deps.online.value = true;
+    window.dispatchEvent(new Event("online"));
+    await until("done");
+    // asked where to go on, and sent only the 256 bytes after the 768 held, with that offset
+    const chunk2 = transport.offsets.filter((o) => o.chunk === 2);
+    expect(chunk2).toEqual([
+      { chunk: 2, offset: 0, bytes: CHUNK },
+      { chunk: 2, offset: 768, bytes: CHUNK - 768 },
+    ]);
+    expect(transport.count("offset")).toBeGreaterThanOrEqual(5);
+    // the whole chunk's md5 held, so the server has all five chunks
+    expect(transport.chunkCount(await guidOf(file))).toBe(5);
+    // the bar never went back, not at the cut, not at the pause, not when the offset came back lower than sent
+    for (let i = 1; i < shown.length; i++) expect(shown[i], `step ${i}: ${shown.join(",")}`).toBeGreaterThanOrEqual(shown[i - 1]!);
+    expect(view().progress).toBe(100);
+  });
+
+  it("asks again when the server holds another offset than the one sent", async () => {
+    const transport = new FakeTransport();
+    const file = makeFile(SIZE);
+    const { until } = start(transport, { file });
+    let moved = false;
+    transport.putCut = (chunk, attempt) => (chunk === 1 && attempt === 1 ? { sent: 600, kept: 512 } : null);
+    // between the lane's question and its request, the server recorded more of the chunk
+    const offset = transport.offset.bind(transport);
+    transport.offset = async (args) => {
+      const answer = await offset(args);
+      if (args.chunk === 1 && answer === 512 && !moved) {
+        moved = true;
+        const part = transport.partial.get(args.guid)!.get(1)!;
+        const more = new Uint8Array(await file.slice(CHUNK, CHUNK + 640).arrayBuffer());
+        transport.partial.get(args.guid)!.set(1, { bytes: more, md5: part.md5 });
+      }
+      return answer;
+    };
+    await until("done");
+    expect(transport.offsets.filter((o) => o.chunk === 1).map((o) => o.offset)).toEqual([0, 512, 640]);
+    expect(transport.chunkCount(await guidOf(file))).toBe(5);
+  });
+});
+
 describe("upload machine: pause, offline, cancel", () => {
   it("pauses on offline without retrying, and resumes on online", async () => {
     const transport = new FakeTransport();

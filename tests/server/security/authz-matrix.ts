@@ -75,6 +75,11 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
     body: (ids) => ({ guid: ids.guid, chunk: 0, chunkSize: 65536 }),
     why: "a guid names a chunk set within the caller's own namespace: another's guid finds nothing (success false)",
   },
+  [`${AUTH}/upload/chunk_offset`]: {
+    kind: "own",
+    body: (ids) => ({ guid: ids.guid, chunk: 0, chunkSize: 65536 }),
+    why: "like check_chunk_md5: a guid names a chunk set within the caller's own namespace, so another's guid holds nothing (offset 0)",
+  },
   [`${AUTH}/upload/combine_block`]: { kind: "owned", body: (ids) => ({ guid: ids.guid, fileName: "a.mp4" }) },
   [`${AUTH}/activity_record_video/front_activity_record_video_list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_record_video/front_activity_record_video_upload`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, uploadVideoType: 2, source: 1 }) },

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   tokens.push(await t.loginPass("listed-admin"), await t.loginPass("ops-admin"), await t.loginMobile("13800000001"));
   routes = registeredRoutes(t.app).map((r) => ({ method: r.contract.method, path: r.contract.path, keys: keysOf(r.contract) }));
-  for (const path of RAW_UPLOADS) routes.push({ method: "POST", path, keys: ["file", "guid", "chunk", "chunks", "size", "md5", "activityId"] });
+  for (const path of RAW_UPLOADS) routes.push({ method: "POST", path, keys: ["file", "guid", "chunk", "chunks", "size", "md5", "offset", "activityId"] });
 });
 afterAll(async () => t.close());
 

@@ -7,12 +7,13 @@ import { localDb } from "#client/lib/local-db.ts";
 import { notify } from "#client/lib/notify.ts";
 import { OUTBOX_EVENT } from "#client/lib/outbox/outbox-hint.ts";
 import { replayOutbox } from "#client/lib/outbox/outbox-replay.ts";
-import { dismiss, refreshHint } from "#client/lib/outbox/outbox-store.ts";
+import { dismiss } from "#client/lib/outbox/outbox-store.ts";
+import { takeWorkerNews } from "#client/lib/outbox/worker-news.ts";
 import { useToken } from "#client/lib/session.ts";
 import { currentUserKeys } from "#client/lib/user-key.ts";
 import { formatDate } from "#shared/format/date.ts";
 import type { TOutboxRow, TOutboxState } from "#shared/offline/local-db-schema.ts";
-import { isPending, OUTBOX_CHANGED_MESSAGE } from "#shared/offline/outbox-rules.ts";
+import { isPending } from "#shared/offline/outbox-rules.ts";
 
 /** While something waits and the page is visible, try again this often (a server fault fires no `online`). */
 const RETRY_EVERY_MS = 30_000;
@@ -48,11 +49,18 @@ function useUserKeys(): string[] | null {
   return keys;
 }
 
+/** Tells the user what a replay came to (the page's own or the service worker's). */
+function report(rows: readonly Pick<TOutboxRow, "id" | "label" | "state" | "message">[]): void {
+  for (const { id, label, state, message } of rows) {
+    if (state === "done") notify("success", t`已提交：${label}`, { id: `outbox:${id}` });
+    else if (state === "refused") notify("error", `${label}：${message ?? ""}`, { id: `outbox:${id}` });
+  }
+}
+
 /** Replays now, and tells the user what the replays came to. */
 async function replayAndReport(): Promise<void> {
   const summary = await replayOutbox();
-  for (const { id, label } of summary.done) notify("success", t`已提交：${label}`, { id: `outbox:${id}` });
-  for (const row of summary.refused) notify("error", `${row.label}：${row.message ?? ""}`, { id: `outbox:${row.id}` });
+  report([...summary.done, ...summary.refused]);
 }
 
 /**
@@ -82,8 +90,9 @@ export function OutboxIndicator() {
     const onVisible = () => {
       if (document.visibilityState === "visible") replay();
     };
+    // the worker replayed (Background Sync): the list follows its change now, not at the next reload
     const fromWorker = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === OUTBOX_CHANGED_MESSAGE) void refreshHint();
+      void takeWorkerNews(event.data).then((settled) => settled && report(settled));
     };
     window.addEventListener("online", replay);
     window.addEventListener(OUTBOX_EVENT, replay);

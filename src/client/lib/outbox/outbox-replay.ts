@@ -68,7 +68,12 @@ async function replayOnce(fetcher: typeof fetch): Promise<ReplaySummary> {
     }
     const settled = { ...row, state: outcome.kind, message: outcome.message };
     (outcome.kind === "done" ? summary.done : summary.refused).push(settled);
-    window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED_EVENT, { detail: { contract: contractOfRow(row)?.id ?? null, state: outcome.kind, label: row.label } }));
+    announceSettled({ contract: contractOfRow(row)?.id ?? null, state: outcome.kind, label: row.label });
   }
   return summary;
+}
+
+/** Tells the page's features that a replay took effect or was refused (they fetch what it changed). */
+export function announceSettled(detail: { contract: string | null; state: "done" | "refused"; label: string }): void {
+  window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED_EVENT, { detail }));
 }

@@ -77,6 +77,22 @@ export async function tidy(now = Date.now()): Promise<void> {
   await refreshHint();
 }
 
+/**
+ * Takes note of rows another writer changed with plain IndexedDB (the service worker's Background Sync):
+ * each is read and written back as it is, through Dexie, inside one transaction. Dexie's live queries see only
+ * Dexie's own writes, so this is what makes every list, count and note on the page (and in other tabs) follow
+ * the worker's change at once. Nothing changes in the rows themselves.
+ */
+export async function noteOutsideChange(ids: readonly string[]): Promise<void> {
+  const db = localDb();
+  await db.transaction("rw", db.outbox, async () => {
+    const rows = ids.length > 0 ? await db.outbox.bulkGet([...ids]) : await db.outbox.toArray();
+    const present = rows.filter((row): row is TOutboxRow => row !== undefined);
+    if (present.length > 0) await db.outbox.bulkPut(present);
+  });
+  await refreshHint();
+}
+
 /** Recounts the rows for the hint the root layout reads. */
 export async function refreshHint(): Promise<void> {
   writeOutboxHint(await localDb().outbox.count());

@@ -25,15 +25,20 @@ export interface SendOptions {
   onProgress?: (loaded: number) => void;
 }
 
-/** The four calls of the upload protocol (document 1 section 7.2), as the engine uses them. */
+/** The calls of the upload protocol (document 1 section 7.2, and chunk_offset of issue 13), as the engine uses them. */
 export interface UploadTransport {
   /** upload_file / upload_img: a file up to 100 MB in one request */
   single(endpoint: TSingleEndpoint, file: Blob, fileName: string, options?: SendOptions): Promise<TUploadedFile>;
   /** check_chunk_md5: whether the server already holds this chunk intact */
   check(args: { guid: string; chunk: number; chunkSize: number; md5: string }, signal?: AbortSignal): Promise<boolean>;
-  /** upload: one chunk; the server keeps it only if its md5 matches */
+  /** chunk_offset: how many bytes of this chunk the server holds and can continue from (its length when whole) */
+  offset(args: { guid: string; chunk: number; chunkSize: number; md5: string }, signal?: AbortSignal): Promise<number>;
+  /**
+   * upload: one chunk, or the rest of it from `offset` (what chunk_offset answered: `blob` is then the bytes
+   * after it); the server keeps it only if the whole chunk's md5 matches
+   */
   put(
-    args: { guid: string; chunk: number; chunks: number; size: number; md5: string; blob: Blob; fileName: string },
+    args: { guid: string; chunk: number; chunks: number; size: number; md5: string; blob: Blob; fileName: string; offset?: number },
     options?: SendOptions,
   ): Promise<void>;
   /** combine_block: joins the chunks; answers the same file again when repeated */
@@ -160,8 +165,16 @@ export const httpTransport: UploadTransport = {
     const datas = await post<{ success?: unknown }>(uploadRoutes.checkChunk, encodeForm(input), { signal });
     return datas[0]?.success === true;
   },
-  async put({ guid, chunk, chunks, size, md5, blob, fileName }, options) {
-    const fields = { guid, chunk: String(chunk), chunks: String(chunks), size: String(size), md5 };
+  async offset({ guid, chunk, chunkSize, md5 }, signal) {
+    const input: TFormInput = { guid, chunk, chunkSize, md5 };
+    const datas = await post<{ offset?: unknown }>(uploadRoutes.chunkOffset, encodeForm(input), { signal });
+    const offset = datas[0]?.offset;
+    return typeof offset === "number" && Number.isInteger(offset) && offset >= 0 && offset <= chunkSize ? offset : 0;
+  },
+  async put({ guid, chunk, chunks, size, md5, blob, fileName, offset }, options) {
+    const fields: Record<string, string> = { guid, chunk: String(chunk), chunks: String(chunks), size: String(size), md5 };
+    // only when resuming: a chunk sent whole carries the spec's fields (and this portal's hints) alone
+    if (offset) fields.offset = String(offset);
     await post(uploadRoutes.uploadChunk, multipart(fields, blob, fileName), options);
   },
   async combine({ guid, fileName }, signal) {

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from "xstate";
-import { expectedChunkLength } from "#shared/upload/chunking.ts";
+import { shownPercent, uploadPercent } from "#shared/upload/progress.ts";
 import type { TUploadedFile } from "./transport.ts";
 import type { uploadMachine } from "./upload.machine.ts";
-import type { UploadContext } from "./upload.types.ts";
+import { bytesDone } from "./upload.types.ts";
 
 /** What the upload widgets read from a running upload (see upload.machine.ts). */
 export type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
@@ -23,14 +23,6 @@ export interface UploadView {
   active: boolean;
 }
 
-/** Bytes the server holds plus bytes of requests in flight. */
-function bytesDone(context: UploadContext): number {
-  const held = context.chunks.reduce(
-    (sum, c, i) => sum + (c.sent ? expectedChunkLength(i, context.file.size, context.chunkSize) : 0),
-    0,
-  );
-  return held + context.inflight[0] + context.inflight[1];
-}
 
 function phaseOf(snapshot: UploadSnapshot): UploadPhase {
   if (snapshot.matches("done")) return "done";
@@ -55,7 +47,8 @@ export function uploadView(snapshot: UploadSnapshot): UploadView {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
   const size = context.file.size;
-  const progress = phase === "done" ? 100 : size > 0 ? Math.min(99, Math.floor((100 * bytesDone(context)) / size)) : 0;
+  // never below what was shown before: a cut-off chunk goes on from the server's offset, a few MB back at most
+  const progress = phase === "done" ? 100 : shownPercent(context.shown, uploadPercent(bytesDone(context), size, false));
   return {
     phase,
     progress,

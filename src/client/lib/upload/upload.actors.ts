@@ -73,21 +73,27 @@ export const hashChunk = fromPromise<string, ChunkJob>(async ({ input: { context
   return md5;
 });
 
-export const checkChunk = fromPromise<boolean, ChunkJob>(async ({ input: { context, index }, signal }) => {
+/**
+ * Asks the server what it holds of a chunk: check_chunk_md5 (the spec's call) first; when the chunk is not held
+ * whole, chunk_offset, so a chunk cut off part-way is continued from there instead of sent again (issue 13).
+ */
+export const checkChunk = fromPromise<{ sent: boolean; held: number }, ChunkJob>(async ({ input: { context, index }, signal }) => {
   const md5 = context.chunks[index]?.md5 ?? "";
   const guid = context.guid ?? "";
-  const held = await context.deps.transport.check(
-    { guid, chunk: index, chunkSize: expectedChunkLength(index, context.file.size, context.chunkSize), md5 },
-    signal,
-  );
-  if (held && context.ledgerOn) await quietly(context.deps.ledger?.markSent(guid, index, md5));
-  return held;
+  const chunkSize = expectedChunkLength(index, context.file.size, context.chunkSize);
+  const whole = await context.deps.transport.check({ guid, chunk: index, chunkSize, md5 }, signal);
+  const held = whole ? chunkSize : await context.deps.transport.offset({ guid, chunk: index, chunkSize, md5 }, signal);
+  const sent = held === chunkSize;
+  if (sent && context.ledgerOn) await quietly(context.deps.ledger?.markSent(guid, index, md5));
+  return { sent, held: sent ? chunkSize : held };
 });
 
 export const putChunk = fromCallback<UploadEvent, ChunkJob>(({ input: { context, index, lane }, sendBack }) => {
   const controller = new AbortController();
   const md5 = context.chunks[index]?.md5 ?? "";
   const guid = context.guid ?? "";
+  // the server's held start is not sent again: the request carries the rest, from that offset
+  const offset = context.chunks[index]?.held ?? 0;
   context.deps.transport
     .put(
       {
@@ -96,8 +102,9 @@ export const putChunk = fromCallback<UploadEvent, ChunkJob>(({ input: { context,
         chunks: context.chunks.length,
         size: context.file.size,
         md5,
-        blob: chunkBlob(context, index),
+        blob: offset > 0 ? chunkBlob(context, index).slice(offset) : chunkBlob(context, index),
         fileName: context.file.name,
+        offset,
       },
       { signal: controller.signal, onProgress: (loaded) => sendBack({ type: "chunk.progress", lane, loaded }) },
     )

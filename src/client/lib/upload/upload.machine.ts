@@ -7,6 +7,7 @@ import { errorMessage, isRetryable, UploadError } from "./upload-error.ts";
 import { checkChunk, combine, connectivity, forget, hashChunk, jobFor, prepare, putChunk, saveState, sendWhole } from "./upload.actors.ts";
 import {
   freshLane,
+  keepShown,
   laneChunk,
   updateChunk,
   updateLane,
@@ -61,6 +62,12 @@ export const uploadMachine = setup({
       const error = context.lanes[params.lane].error;
       return error instanceof UploadError && error.outcome === UploadOutcome.chunkMd5Mismatch.code && laneChunk(context, params.lane)?.rehashed === false;
     },
+    // the server holds another part of the chunk than the lane thought (a checkpoint landed after it asked):
+    // ask again and go on from there, within the lane's attempts
+    laneOffsetStale: ({ context }, params: { lane: Lane }) => {
+      const lane = context.lanes[params.lane];
+      return lane.error instanceof UploadError && lane.error.outcome === UploadOutcome.chunkOffsetMismatch.code && lane.attempt + 1 < MAX_ATTEMPTS;
+    },
     stepWaitsForNetwork: ({ context }) => waitsForNetwork(context, context.step.error),
     stepCanRetry: ({ context }) => canRetry(context, context.step.error, context.step.attempt),
     chunksWentMissing: ({ context }) =>
@@ -77,14 +84,16 @@ export const uploadMachine = setup({
     recordMd5: assign(({ context }, params: { lane: Lane; md5: string }) => ({
       chunks: updateChunk(context, context.lanes[params.lane].chunk, { md5: params.md5 }),
     })),
-    recordCheck: assign(({ context }, params: { lane: Lane; held: boolean }) => ({
-      chunks: updateChunk(context, context.lanes[params.lane].chunk, { checked: true, sent: params.held }),
-      lanes: updateLane(context, params.lane, { attempt: 0, error: null }),
+    recordCheck: assign(({ context }, params: { lane: Lane; sent: boolean; held: number }) => ({
+      ...keepShown(context),
+      chunks: updateChunk(context, context.lanes[params.lane].chunk, { checked: true, sent: params.sent, held: params.held }),
+      // the attempts go on counting: a chunk is checked again before every resend, and its back-off must grow
+      lanes: updateLane(context, params.lane, { error: null }),
     })),
     recordPut: assign(({ context }, params: { lane: Lane }) => {
       const inflight: [number, number] = [...context.inflight];
       inflight[params.lane] = 0;
-      return { chunks: updateChunk(context, context.lanes[params.lane].chunk, { sent: true }), inflight };
+      return { ...keepShown(context), chunks: updateChunk(context, context.lanes[params.lane].chunk, { sent: true }), inflight };
     }),
     laneProgress: assign(({ context, event }, params: { lane: Lane }) => {
       if (event.type !== "chunk.progress") return {};
@@ -95,13 +104,23 @@ export const uploadMachine = setup({
     noteLaneError: assign(({ context }, params: { lane: Lane; error: unknown }) => {
       const inflight: [number, number] = [...context.inflight];
       inflight[params.lane] = 0;
-      return { lanes: updateLane(context, params.lane, { error: params.error }), inflight };
+      return {
+        ...keepShown(context),
+        lanes: updateLane(context, params.lane, { error: params.error }),
+        // the server may hold more of the chunk now (up to its last checkpoint): asked again before resending
+        chunks: updateChunk(context, context.lanes[params.lane].chunk, { checked: false }),
+        inflight,
+      };
     }),
+    recheckLaneChunk: assign(({ context }, params: { lane: Lane }) => ({
+      chunks: updateChunk(context, context.lanes[params.lane].chunk, { checked: false }),
+      lanes: updateLane(context, params.lane, { error: null, attempt: context.lanes[params.lane].attempt + 1 }),
+    })),
     bumpLane: assign(({ context }, params: { lane: Lane }) => ({
       lanes: updateLane(context, params.lane, { attempt: context.lanes[params.lane].attempt + 1 }),
     })),
     rehashLaneChunk: assign(({ context }, params: { lane: Lane }) => ({
-      chunks: updateChunk(context, context.lanes[params.lane].chunk, { md5: null, checked: false, rehashed: true }),
+      chunks: updateChunk(context, context.lanes[params.lane].chunk, { md5: null, checked: false, rehashed: true, held: 0 }),
       lanes: updateLane(context, params.lane, { error: null }),
     })),
     raiseLaneFatal: raise(({ context }, params: { lane: Lane }) => ({
@@ -110,7 +129,7 @@ export const uploadMachine = setup({
     })),
     raiseOffline: raise({ type: "upload.offline" as const }),
     raiseStepFatal: raise(({ context }) => ({ type: "upload.fatal" as const, message: errorMessage(context.step.error, UploadMsg.failed) })),
-    noteStepError: assign(({ context }, params: { error: unknown }) => ({ step: { ...context.step, error: params.error }, inflight: [0, 0] as [number, number] })),
+    noteStepError: assign(({ context }, params: { error: unknown }) => ({ ...keepShown(context), step: { ...context.step, error: params.error }, inflight: [0, 0] as [number, number] })),
     bumpStep: assign(({ context }) => ({ step: { ...context.step, attempt: context.step.attempt + 1 } })),
     wholeProgress: assign(({ event }) => (event.type === "whole.progress" ? { inflight: [event.loaded, 0] as [number, number] } : {})),
     setResult: assign((_, params: { result: TUploadedFile }) => ({ result: params.result, inflight: [0, 0] as [number, number], message: null })),
@@ -118,15 +137,24 @@ export const uploadMachine = setup({
     failFromStep: assign(({ context }) => ({ message: errorMessage(context.step.error, UploadMsg.failed) })),
     failFromPrepare: assign((_, params: { error: unknown }) => ({ message: errorMessage(params.error, UploadMsg.chunkError) })),
     leaveTransfer: assign(({ context }) => ({
+      ...keepShown(context),
       lanes: [{ ...context.lanes[0], chunk: null }, { ...context.lanes[1], chunk: null }] as [LaneState, LaneState],
       inflight: [0, 0] as [number, number],
     })),
     pauseBy: assign((_, params: { by: "user" | "offline" }) => ({ pausedBy: params.by })),
-    clearForRetry: assign(() => ({ pausedBy: null, message: null, lanes: [freshLane(), freshLane()] as [LaneState, LaneState], step: { attempt: 0, error: null } })),
+    clearForRetry: assign(({ context }) => ({
+      pausedBy: null,
+      message: null,
+      lanes: [freshLane(), freshLane()] as [LaneState, LaneState],
+      step: { attempt: 0, error: null },
+      // what the server holds of each unsent chunk is asked again: it kept what arrived before the pause
+      chunks: context.chunks.map((c) => (c.sent ? c : { ...c, checked: false })),
+    })),
     forgetChecks: assign(({ context }) => ({
+      ...keepShown(context),
       rechecked: true,
       step: { attempt: 0, error: null },
-      chunks: context.chunks.map((c) => ({ ...c, checked: false, sent: false })),
+      chunks: context.chunks.map((c) => ({ ...c, checked: false, sent: false, held: 0 })),
     })),
   },
   delays: {
@@ -151,12 +179,13 @@ export const uploadMachine = setup({
       resumeGuid: input.resumeGuid ?? null,
       guid: null,
       ledgerOn: false,
-      chunks: Array.from({ length: count }, () => ({ md5: null, checked: false, sent: false, rehashed: false })),
+      chunks: Array.from({ length: count }, () => ({ md5: null, checked: false, sent: false, rehashed: false, held: 0 })),
       lanes: [freshLane(), freshLane()],
       inflight: [0, 0],
       step: { attempt: 0, error: null },
       rechecked: false,
       pausedBy: null,
+      shown: 0,
       message: null,
       warning: null,
       result: null,
@@ -316,7 +345,10 @@ function laneStates(lane: Lane) {
         invoke: {
           src: "checkChunk",
           input: ({ context }: { context: UploadContext }) => jobFor(context, lane),
-          onDone: { target: "work", actions: { type: "recordCheck", params: ({ event }: { event: { output: boolean } }) => ({ lane, held: event.output }) } },
+          onDone: {
+            target: "work",
+            actions: { type: "recordCheck", params: ({ event }: { event: { output: { sent: boolean; held: number } } }) => ({ lane, ...event.output }) },
+          },
           onError: { target: "stalled", actions: { type: "noteLaneError", params: ({ event }: { event: { error: unknown } }) => ({ lane, error: event.error }) } },
         },
       },
@@ -337,6 +369,7 @@ function laneStates(lane: Lane) {
           { guard: { type: "laneWaitsForNetwork", params: { lane } }, target: "backoff", actions: "raiseOffline" },
           { guard: { type: "laneCanRetry", params: { lane } }, target: "backoff", actions: { type: "bumpLane", params: { lane } } },
           { guard: { type: "laneMd5Mismatch", params: { lane } }, target: "work", actions: { type: "rehashLaneChunk", params: { lane } } },
+          { guard: { type: "laneOffsetStale", params: { lane } }, target: "work", actions: { type: "recheckLaneChunk", params: { lane } } },
           { target: "halted", actions: { type: "raiseLaneFatal", params: { lane } } },
         ],
       },

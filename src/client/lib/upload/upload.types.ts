@@ -1,7 +1,8 @@
 import type { TSingleEndpoint, TUploadedFile, UploadTransport } from "./transport.ts";
 import type { Hasher } from "./hasher.ts";
 import type { UploadLedger } from "./ledger.ts";
-import { chunkRange } from "#shared/upload/chunking.ts";
+import { chunkRange, expectedChunkLength } from "#shared/upload/chunking.ts";
+import { shownPercent, uploadPercent } from "#shared/upload/progress.ts";
 
 /** The context, input, events and small helpers of the upload machine (upload.machine.ts). */
 
@@ -39,6 +40,8 @@ export interface ChunkState {
   sent: boolean;
   /** re-hashed after the server reported an md5 mismatch */
   rehashed: boolean;
+  /** bytes of the chunk's start the server holds (chunk_offset, asked before each send): sending goes on from there */
+  held: number;
 }
 
 export interface LaneState {
@@ -67,6 +70,8 @@ export interface UploadContext {
   /** set once a combine found chunks missing and every chunk was checked again */
   rechecked: boolean;
   pausedBy: "user" | "offline" | null;
+  /** the percentage shown so far: the bar never goes back (shared/upload/progress.ts) */
+  shown: number;
   message: string | null;
   warning: string | null;
   result: TUploadedFile | null;
@@ -113,3 +118,14 @@ export function updateLane(context: UploadContext, lane: Lane, patch: Partial<La
 
 /** Ledger writes are best effort: a failed one must not fail the upload (it only costs resuming). */
 export const quietly = (work: Promise<unknown> | undefined) => work?.catch(() => undefined);
+
+/** Bytes the server holds (whole chunks and the held start of others) plus bytes of requests in flight. */
+export function bytesDone(context: Pick<UploadContext, "chunks" | "file" | "chunkSize" | "inflight">): number {
+  const held = context.chunks.reduce((sum, c, i) => sum + (c.sent ? expectedChunkLength(i, context.file.size, context.chunkSize) : c.held), 0);
+  return held + context.inflight[0] + context.inflight[1];
+}
+
+/** The percentage to keep as shown before a step that may lower the bytes known (a cut, a fresh offset). */
+export function keepShown(context: Pick<UploadContext, "chunks" | "file" | "chunkSize" | "inflight" | "shown">): { shown: number } {
+  return { shown: shownPercent(context.shown, uploadPercent(bytesDone(context), context.file.size, false)) };
+}

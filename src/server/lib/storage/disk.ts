@@ -71,6 +71,7 @@ export function createDiskStorage(root: string): TStorage {
   };
   return {
     minChunkBytes: 0,
+    chunksReadable: true,
     async put(key, data) {
       const target = full(key);
       await mkdir(path.dirname(target), { recursive: true });
@@ -181,12 +182,17 @@ export function createDiskStorage(root: string): TStorage {
         await handle.close();
       };
       // An aborted chunk's bytes stay in its place: the ledger, not the file, says which chunks are held.
-      const check = inOrder(place.offset);
+      const check = inOrder(place.offset + (place.from ?? 0));
+      let last: Promise<void> = Promise.resolve();
       const write = async (data: Uint8Array, position: number) => {
         check(data, position);
-        return queuedWrite(handle, target, data, position);
+        last = queuedWrite(handle, target, data, position);
+        return last;
       };
-      return { write, close: release, abort: release } satisfies TFileWriter;
+      // Writes to one file go one after another: once the last one made is done, every byte before it is in
+      // the file (the kernel's, which a killed process does not take with it).
+      const stored = (_position: number) => last.then(() => true, () => false);
+      return { write, close: release, abort: release, stored } satisfies TFileWriter;
     },
     async joinChunks(key, into, whole) {
       const target = full(key);

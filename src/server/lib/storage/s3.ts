@@ -9,13 +9,13 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  UploadPartCommand,
   UploadPartCopyCommand,
   type S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { isSafeKey, isSafePrefix, type TStorage } from "../storage.ts";
 import { bodyWriter } from "./s3-writer.ts";
+import { openChunkParts } from "./s3-chunk-writer.ts";
 
 /** S3's smallest part other than the last (AWS, MinIO, R2 and most others enforce it at completion). */
 export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -33,6 +33,8 @@ export interface TS3StorageOptions {
 interface TUploadRecord {
   uploadId: string;
   into: string;
+  /** parts per chunk (chunk i's parts are numbered from i × this + 1); absent in records made before: 1 */
+  stretchesPerChunk?: number;
 }
 
 const MTIME = "mtime";
@@ -50,9 +52,11 @@ const isMissing = (error: unknown) => statusOf(error) === 404 || ["NoSuchKey", "
  * - put and writers: an object appears whole when its upload completes (S3 has no partial objects);
  * - create: a conditional put (`If-None-Match: *`, in AWS S3, MinIO and R2 since 2024): of racing creates,
  *   one succeeds and the others get 412, on any server;
- * - chunks: each chunk is part index+1 of a multipart upload of the file they will form, started by the
- *   first chunk (its id claimed with `create` in `<key>.upload`, so every server uses the same one); each
- *   part's ETag is kept in `<key>.parts/<index>`, and joining is the upload's completion. A part's length
+ * - chunks: each chunk is a run of parts of a multipart upload of the file they will form, started by the
+ *   first chunk (its id claimed with `create` in `<key>.upload`, so every server uses the same one): one part
+ *   per stretch between the chunk's resume points (s3-chunk-writer.ts), so a chunk cut off part-way keeps its
+ *   finished parts and is continued from there rather than sent again (issue 13); each part's ETag is kept
+ *   in `<key>.parts/<index>.<stretch>`, and joining is the upload's completion. A part's length
  *   must be known before it is sent: a chunk of a set opened without its size (anything up to a full chunk)
  *   is stored as an object of its own, `<key>.pieces/<index>`, and copied in as its part by the store when
  *   the chunks are joined (UploadPartCopy: the bytes do not pass through the server);
@@ -135,6 +139,7 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
 
   const storage: TStorage = {
     minChunkBytes: options.minPartBytes ?? S3_MIN_PART_BYTES,
+    chunksReadable: false,
 
     async put(key, data) {
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: full(key), Body: data, ContentLength: data.length }));
@@ -211,29 +216,16 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         // The chunk's writes name offsets in the whole file; the piece starts at 0.
         return { write: (data, position) => piece.write(data, position - place.offset), close: () => piece.close(), abort: () => piece.abort() };
       }
-      const { uploadId } = await uploadOf(key, place.into);
-      const body = new PassThrough();
-      // Aborting the request, not only the body: a body that stops short leaves the request waiting for the rest.
-      const stop = new AbortController();
-      const request = client.send(
-        new UploadPartCommand({
-          Bucket: bucket,
-          Key: full(place.into),
-          UploadId: uploadId,
-          PartNumber: place.index + 1,
-          Body: body,
-          ContentLength: place.length,
-        }),
-        { abortSignal: stop.signal },
-      );
-      return bodyWriter({
-        body,
-        start: place.offset,
-        end: place.offset + place.length,
-        request,
-        // The part's ETag is needed to complete the upload; kept beside the record so any server can join.
-        finish: (done) => storage.put(`${key}.parts/${place.index}`, Buffer.from(done.ETag ?? "")),
-        cancel: async () => stop.abort(),
+      const record = await uploadOf(key, place.into, place.stretchesPerChunk ?? 1);
+      return openChunkParts({
+        client,
+        bucket,
+        objectKey: full(place.into),
+        uploadId: record.uploadId,
+        place: { ...place, length: place.length },
+        stretchesPerChunk: record.stretchesPerChunk ?? 1,
+        // The parts' ETags are needed to complete the upload; kept beside the record so any server can join.
+        keepETag: (name, etag) => storage.put(`${key}.parts/${name}`, Buffer.from(etag)),
       });
     },
 
@@ -245,22 +237,31 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
         throw new Error(`no chunks gathered for ${key}`);
       }
       // Chunks of unknown length start the upload only now, to copy their pieces into.
-      const { uploadId } = recorded ?? (await uploadOf(key, into));
+      const { uploadId, stretchesPerChunk = 1 } = recorded ?? (await uploadOf(key, into, 1));
       if (recorded && recorded.into !== into) throw new Error(`the chunks of ${key} are gathered for ${recorded.into}, not ${into}`);
-      const partOf = async (index: number) => {
-        const etag = (await getBytes(full(`${key}.parts/${index}`)))?.toString("utf8");
-        if (etag) return { PartNumber: index + 1, ETag: etag };
+      // The parts' ETag records: `<index>.<stretch>` (a chunk sent as parts), or `<index>` (recorded before that).
+      const etagKeys = new Set((await keysUnder(`${full(key)}.parts/`)).keys);
+      const partsOf = async (index: number) => {
+        const stretches: { PartNumber: number; ETag: string }[] = [];
+        for (let j = 0; etagKeys.has(full(`${key}.parts/${index}.${j}`)); j++) {
+          const etag = (await getBytes(full(`${key}.parts/${index}.${j}`)))?.toString("utf8") ?? "";
+          stretches.push({ PartNumber: index * stretchesPerChunk + j + 1, ETag: etag });
+        }
+        if (stretches.length > 0) return stretches;
+        const etag = etagKeys.has(full(`${key}.parts/${index}`)) ? (await getBytes(full(`${key}.parts/${index}`)))?.toString("utf8") : undefined;
+        if (etag) return [{ PartNumber: index + 1, ETag: etag }];
         const piece = full(`${key}.pieces/${index}`);
         if (!pieces.has(piece)) throw new Error(`chunk ${index} of ${key} was never stored`);
+        const number = index * stretchesPerChunk + 1;
         const copied = await client.send(
-          new UploadPartCopyCommand({ Bucket: bucket, Key: full(into), UploadId: uploadId, PartNumber: index + 1, CopySource: source(piece) }),
+          new UploadPartCopyCommand({ Bucket: bucket, Key: full(into), UploadId: uploadId, PartNumber: number, CopySource: source(piece) }),
         );
-        return { PartNumber: index + 1, ETag: copied.CopyPartResult?.ETag ?? "" };
+        return [{ PartNumber: number, ETag: copied.CopyPartResult?.ETag ?? "" }];
       };
       const parts: { PartNumber: number; ETag: string }[] = [];
       for (let first = 0; first < whole.chunks; first += COPY_CONCURRENCY) {
         const indices = Array.from({ length: Math.min(COPY_CONCURRENCY, whole.chunks - first) }, (_, i) => first + i);
-        parts.push(...(await Promise.all(indices.map(partOf))));
+        for (const list of await Promise.all(indices.map(partsOf))) parts.push(...list);
       }
       await client.send(
         new CompleteMultipartUploadCommand({ Bucket: bucket, Key: full(into), UploadId: uploadId, MultipartUpload: { Parts: parts } }),
@@ -292,12 +293,12 @@ export function createS3Storage(options: TS3StorageOptions): TStorage {
    * The multipart upload gathering the chunks of `key` into `into`: started by the first to need it (its id
    * claimed with `create` in `<key>.upload`), so every server uses the same one.
    */
-  const uploadOf = async (key: string, into: string): Promise<TUploadRecord> => {
+  const uploadOf = async (key: string, into: string, stretchesPerChunk: number): Promise<TUploadRecord> => {
     const recordKey = `${full(key)}.upload`;
     let record = await readRecord(recordKey);
     if (!record) {
       const started = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: full(into) }));
-      const mine = { uploadId: started.UploadId ?? "", into };
+      const mine: TUploadRecord = { uploadId: started.UploadId ?? "", into, stretchesPerChunk };
       if (await storage.create(`${key}.upload`, Buffer.from(JSON.stringify(mine)))) record = mine;
       else {
         // Another chunk (on this server or another) started the file's upload first: use that one.

@@ -12,6 +12,8 @@ import type { TStorage } from "../../lib/storage.ts";
  *                                straight into (pre-sized when the size is known); on S3 the parts of a
  *                                multipart upload of the target, or pieces copied in at combine
  *   chunks/<guid>/part-<i>.json  chunk i is held intact: its length and md5 (written after it was stored)
+ *   chunks/<guid>/partial-<i>.json  chunk i is being received (or was cut off): how many of its first bytes
+ *                                are stored for good, so a resumed request continues from there (issue 13)
  *   chunks/<guid>/combined.json  the assembled file, once combined (so a repeat combine answers the same)
  *
  * Every ledger file is written whole, so two chunks in flight never contend for one file, and combine joins
@@ -44,6 +46,20 @@ export interface TChunkPart {
   at: string;
 }
 
+/**
+ * A chunk partly held: its first `offset` bytes are stored for good (written on disk, a completed part on S3).
+ * `length` is the chunk's whole length and `md5` the whole chunk's md5 the sender announced: a resumed request
+ * must announce the same. `state` is the md5 state after those bytes (base64), kept where the stored bytes
+ * cannot be read back to hash them again (S3: the parts of an unfinished multipart upload are not readable).
+ */
+export interface TChunkPartial {
+  offset: number;
+  length: number;
+  md5: string | null;
+  state?: string;
+  at: string;
+}
+
 export interface TCombined extends TUploadedFile {
   key: string;
   at: string;
@@ -62,6 +78,7 @@ export const setFolder = (guid: string) => `${CHUNKS_ROOT}/${guid}`;
 export const setKey = (guid: string) => `${setFolder(guid)}/set.json`;
 export const dataKey = (guid: string) => `${setFolder(guid)}/data`;
 export const partKey = (guid: string, index: number) => `${setFolder(guid)}/part-${index}.json`;
+export const partialKey = (guid: string, index: number) => `${setFolder(guid)}/partial-${index}.json`;
 export const combinedKey = (guid: string) => `${setFolder(guid)}/combined.json`;
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
@@ -81,6 +98,16 @@ async function readJson<T>(storage: TStorage, key: string): Promise<T | null> {
 export const readSet = (storage: TStorage, guid: string) => readJson<TChunkSet>(storage, setKey(guid));
 export const readPart = (storage: TStorage, guid: string, index: number) => readJson<TChunkPart>(storage, partKey(guid, index));
 export const readCombined = (storage: TStorage, guid: string) => readJson<TCombined>(storage, combinedKey(guid));
+export const readPartial = (storage: TStorage, guid: string, index: number) => readJson<TChunkPartial>(storage, partialKey(guid, index));
+
+/** Records how much of chunk `index` is stored for good (put whole: a reader sees this checkpoint or the last). */
+export async function recordPartial(storage: TStorage, guid: string, index: number, partial: TChunkPartial): Promise<void> {
+  await storage.put(partialKey(guid, index), json(partial));
+}
+
+export async function forgetPartial(storage: TStorage, guid: string, index: number): Promise<void> {
+  await storage.remove(partialKey(guid, index));
+}
 
 /** Claims a new set; when another request created it first, answers that set instead. */
 export async function claimSet(storage: TStorage, guid: string, set: TChunkSet): Promise<{ set: TChunkSet; created: boolean }> {
@@ -99,10 +126,10 @@ export async function forgetPart(storage: TStorage, guid: string, index: number)
   await storage.remove(partKey(guid, index));
 }
 
-/** Whether the set holds no chunk at all. */
+/** Whether the set holds no chunk at all, whole or in part. */
 export async function hasNoParts(storage: TStorage, guid: string): Promise<boolean> {
   const names = await storage.list(setFolder(guid));
-  return !names.some((name) => /^part-\d+\.json$/.test(name));
+  return !names.some((name) => /^(part|partial)-\d+\.json$/.test(name));
 }
 
 /**

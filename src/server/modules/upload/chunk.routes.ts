@@ -7,7 +7,7 @@ import { isMp4Content } from "#shared/upload/file-content.ts";
 import { now } from "../../clock.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { ownedGuid, combinedTargetKey, completeChunks, dataKey, readCombined, readPart, readSet, recordCombined, removeSet, touchSet } from "./chunk-store.ts";
+import { ownedGuid, combinedTargetKey, completeChunks, dataKey, readCombined, readPart, readPartial, readSet, recordCombined, removeSet, touchSet } from "./chunk-store.ts";
 import { registerChunkUpload, type TChunkDeps } from "./chunk-receiver.ts";
 import { isDiskFull } from "./multipart-reader.ts";
 
@@ -31,6 +31,24 @@ export function registerChunkRoutes(app: FastifyInstance, deps: TChunkDeps): voi
       (set.size === null || part.length === expectedChunkLength(body.chunk, set.size, set.chunkSize)) &&
       (!body.md5 || body.md5 === part.md5);
     return ok([{ success: held }]);
+  });
+
+  // How much of one chunk is held, in the manner of tus's HEAD (issue 13): the whole chunk's length when it is
+  // held intact, the offset recorded for a chunk cut off part-way, else 0. A chunk of another length or md5 than
+  // the one being asked about counts as nothing held.
+  registerRoute(app, c.chunkOffset, async ({ session, body }) => {
+    const guid = ownedGuid(session.userId, body.guid);
+    const set = await readSet(storage, guid);
+    if (!set) return ok([{ offset: 0 }]);
+    if (set.userId !== session.userId) throw forbidden();
+    await touchSet(storage, guid, now());
+    if (set.chunks !== null && body.chunk >= set.chunks) return ok([{ offset: 0 }]);
+    if (set.size !== null && body.chunkSize !== expectedChunkLength(body.chunk, set.size, set.chunkSize)) return ok([{ offset: 0 }]);
+    const part = await readPart(storage, guid, body.chunk);
+    if (part !== null && part.length === body.chunkSize && (!body.md5 || body.md5 === part.md5)) return ok([{ offset: part.length }]);
+    const partial = await readPartial(storage, guid, body.chunk);
+    const usable = partial !== null && partial.length === body.chunkSize && (partial.md5 ?? undefined) === body.md5 && partial.offset < partial.length;
+    return ok([{ offset: usable ? partial.offset : 0 }]);
   });
 
   registerChunkUpload(app, deps);

@@ -1,4 +1,5 @@
 import { createHash, type Hash } from "node:crypto";
+import { createRequire } from "node:module";
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 
@@ -12,43 +13,80 @@ import { Worker } from "node:worker_threads";
  * When a worker cannot start, hashing falls back to the request thread (slower, still correct).
  */
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const { createHash } = require("node:crypto");
 const jobs = new Map();
-parentPort.on("message", (m) => {
+// A resumable job hashes with hash-wasm, whose state can be saved and loaded; its setup is asynchronous, so
+// its messages wait in order behind it. Native md5 (faster) serves every other job, synchronously.
+const wasm = (state) => require(workerData.hashWasm).createMD5().then((h) => { if (state) h.load(state); else h.init(); return h; });
+const run = (m) => {
   if (m.t === "o") {
-    jobs.set(m.j, { hash: createHash("md5"), ring: new Uint8Array(m.ring) });
-  } else if (m.t === "u") {
-    const job = jobs.get(m.j);
+    if (m.r) jobs.set(m.j, { ring: new Uint8Array(m.ring), tail: wasm(m.s).then((h) => { const job = jobs.get(m.j); if (job) job.hash = h; }) });
+    else jobs.set(m.j, { hash: createHash("md5"), ring: new Uint8Array(m.ring), tail: null });
+    return;
+  }
+  const job = jobs.get(m.j);
+  if (job && job.tail) {
+    job.tail = job.tail.then(() => handle(m, job)).catch(() => fail(m));
+    return;
+  }
+  handle(m, job);
+};
+// A resumable job that cannot go on still answers, so nobody waits for it for ever.
+const fail = (m) => {
+  if (m.t === "u") parentPort.postMessage({ t: "a", j: m.j, o: m.o });
+  else if (m.t === "s") parentPort.postMessage({ t: "s", j: m.j, state: null });
+  else if (m.t === "d") parentPort.postMessage({ t: "d", j: m.j, md5: "" });
+};
+const handle = (m, job) => {
+  if (m.t === "u") {
     if (!job) return;
     job.hash.update(job.ring.subarray(m.o, m.o + m.n));
     parentPort.postMessage({ t: "a", j: m.j, o: m.o });
+  } else if (m.t === "s") {
+    parentPort.postMessage({ t: "s", j: m.j, state: job && job.hash.save ? job.hash.save() : null });
   } else if (m.t === "d") {
-    const job = jobs.get(m.j);
     jobs.delete(m.j);
     parentPort.postMessage({ t: "d", j: m.j, md5: job ? job.hash.digest("hex") : "" });
   } else if (m.t === "x") {
     jobs.delete(m.j);
   }
-});
+};
+parentPort.on("message", run);
 `;
+
+const hashWasmPath = createRequire(import.meta.url).resolve("hash-wasm");
 
 export interface TMd5Job {
   /** Hashes ring[offset, offset + length) next; resolves once those bytes were read (the slot may be refilled). */
   update(offset: number, length: number): Promise<void>;
+  /** Resumable jobs only: the md5 state after every byte hashed so far, to continue from with `job({ state })`. */
+  save(): Promise<Uint8Array>;
   digest(): Promise<string>;
   /** Forgets the job (a refused or broken request). */
   abort(): void;
 }
 
+/**
+ * A resumable job's md5 state can be saved part-way and a later job started from it (a chunk resumed where
+ * its stored bytes cannot be read back: issue 13). It hashes with hash-wasm, slower than native md5, so only
+ * the jobs that need it are resumable.
+ */
+export interface TMd5JobOptions {
+  resumable?: boolean;
+  /** the saved state to continue from (resumable jobs) */
+  state?: Uint8Array;
+}
+
 export interface TMd5Pool {
   /** A job hashing, in order, slots of this ring (shared memory the caller fills). */
-  job(ring: SharedArrayBuffer): TMd5Job;
+  job(ring: SharedArrayBuffer, options?: TMd5JobOptions): TMd5Job;
   close(): Promise<void>;
 }
 
 interface TJobState {
   acks: Map<number, () => void>;
+  saves: ((state: Uint8Array | null) => void)[];
   done: ((md5: string) => void) | null;
   fail: (error: Error) => void;
 }
@@ -58,12 +96,35 @@ interface TWorkerSlot {
   jobs: Map<number, TJobState>;
 }
 
-function localJob(ring: SharedArrayBuffer): TMd5Job {
-  const hash: Hash = createHash("md5");
+function localJob(ring: SharedArrayBuffer, options: TMd5JobOptions = {}): TMd5Job {
   const view = new Uint8Array(ring);
+  if (options.resumable) {
+    const ready = import("hash-wasm").then(async ({ createMD5 }) => {
+      const h = await createMD5();
+      if (options.state) h.load(options.state);
+      else h.init();
+      return h;
+    });
+    return {
+      async update(offset, length) {
+        (await ready).update(view.subarray(offset, offset + length));
+      },
+      async save() {
+        return (await ready).save();
+      },
+      async digest() {
+        return (await ready).digest("hex");
+      },
+      abort() {},
+    };
+  }
+  const hash: Hash = createHash("md5");
   return {
     async update(offset, length) {
       hash.update(view.subarray(offset, offset + length));
+    },
+    save() {
+      return Promise.reject(new Error("this md5 job is not resumable"));
     },
     async digest() {
       return hash.digest("hex");
@@ -86,13 +147,15 @@ export function createMd5Pool(size = Math.max(1, Math.min(4, os.availableParalle
   const startSlot = (): TWorkerSlot | null => {
     try {
       // No inherited flags: the worker needs no loader, and profiling or inspector flags are not meant for it.
-      const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [] });
+      const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { hashWasm: hashWasmPath } });
       worker.unref();
       const slot: TWorkerSlot = { worker, jobs: new Map() };
-      worker.on("message", (m: { t: string; j: number; o?: number; md5?: string }) => {
+      worker.on("message", (m: { t: string; j: number; o?: number; md5?: string; state?: Uint8Array | null }) => {
         const state = slot.jobs.get(m.j);
         if (!state) return;
-        if (m.t === "a") {
+        if (m.t === "s") {
+          state.saves.shift()?.(m.state ?? null);
+        } else if (m.t === "a") {
           const ack = state.acks.get(m.o ?? -1);
           state.acks.delete(m.o ?? -1);
           ack?.();
@@ -129,28 +192,39 @@ export function createMd5Pool(size = Math.max(1, Math.min(4, os.availableParalle
   };
 
   return {
-    job(ring) {
+    job(ring, options = {}) {
       const slot = pickSlot();
-      if (!slot) return localJob(ring);
+      if (!slot) return localJob(ring, options);
       const id = nextJob++;
       let failure: Error | null = null;
       const state: TJobState = {
         acks: new Map(),
+        saves: [],
         done: null,
         fail(error) {
           failure = error;
           for (const ack of state.acks.values()) ack();
           state.acks.clear();
+          for (const save of state.saves.splice(0)) save(null);
         },
       };
       slot.jobs.set(id, state);
-      slot.worker.postMessage({ t: "o", j: id, ring });
+      slot.worker.postMessage({ t: "o", j: id, ring, r: options.resumable === true, s: options.state });
       return {
         update(offset, length) {
           if (failure) return Promise.reject(failure);
           return new Promise<void>((resolve, reject) => {
             state.acks.set(offset, () => (failure ? reject(failure) : resolve()));
             slot.worker.postMessage({ t: "u", j: id, o: offset, n: length });
+          });
+        },
+        save() {
+          if (failure) return Promise.reject(failure);
+          if (!options.resumable) return Promise.reject(new Error("this md5 job is not resumable"));
+          return new Promise<Uint8Array>((resolve, reject) => {
+            // answered in order, after every update sent before it
+            state.saves.push((saved) => (saved ? resolve(saved) : reject(failure ?? new Error("md5 state unavailable"))));
+            slot.worker.postMessage({ t: "s", j: id });
           });
         },
         digest() {

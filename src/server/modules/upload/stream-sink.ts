@@ -1,5 +1,5 @@
 import type { TFileWriter } from "../../lib/storage.ts";
-import type { TMd5Job, TMd5Pool } from "./md5-pool.ts";
+import type { TMd5Job, TMd5JobOptions, TMd5Pool } from "./md5-pool.ts";
 
 /** Socket reads arrive in pieces of about 64 KB; writing and hashing them in 1 MB slots saves most syscalls and messages. */
 const SLOT_BYTES = 1024 * 1024;
@@ -48,17 +48,42 @@ export class StreamSink {
   readonly head = Buffer.alloc(HEAD_BYTES);
   headLength = 0;
 
+  /** file positions where `onPoint` is told, ascending; the slot in filling is cut short at each */
+  private readonly points: number[];
+  private readonly onPoint: ((position: number) => void) | null;
+
   constructor(
     private readonly writer: TFileWriter,
     start: number,
     private readonly limit: number,
     md5: TMd5Pool | null,
+    options: { md5?: TMd5JobOptions; points?: readonly number[]; onPoint?: (position: number) => void } = {},
   ) {
     this.position = start;
     // Shared memory when a worker hashes, so it reads the very bytes that are written.
     this.memory = takeRing(md5 !== null);
     this.ring = Buffer.from(this.memory);
-    this.hash = md5 ? md5.job(this.memory as SharedArrayBuffer) : null;
+    this.hash = md5 ? md5.job(this.memory as SharedArrayBuffer, options.md5) : null;
+    this.points = (options.points ?? []).filter((p) => p > start);
+    this.onPoint = options.onPoint ?? null;
+  }
+
+  /**
+   * Hashes bytes that are already stored, before any byte is pushed: the start of a chunk resumed part-way,
+   * read back from storage, so the md5 is the whole chunk's. One slot at a time; nothing is written.
+   */
+  async prime(bytes: Buffer): Promise<void> {
+    if (!this.hash) return;
+    for (let at = 0; at < bytes.length; at += SLOT_BYTES) {
+      const length = bytes.copy(this.ring, 0, at, Math.min(bytes.length, at + SLOT_BYTES));
+      await this.hash.update(0, length);
+    }
+  }
+
+  /** The md5 state after every byte handed to the hash so far (a resumable hash only). */
+  saveState(): Promise<Uint8Array> {
+    if (!this.hash) return Promise.reject(new Error("this sink does not hash"));
+    return this.hash.save();
   }
 
   /**
@@ -77,10 +102,14 @@ export class StreamSink {
   private copyFrom(piece: Buffer, start: number): Promise<void> | undefined {
     let offset = start;
     while (offset < piece.length) {
-      const copied = piece.copy(this.ring, this.current * SLOT_BYTES + this.fill, offset, offset + (SLOT_BYTES - this.fill));
+      // A slot ends at the next point: the bytes before a point are written (and hashed) as a whole.
+      const point = this.points[0];
+      const room = Math.min(SLOT_BYTES - this.fill, point === undefined ? SLOT_BYTES : point - this.position - this.fill);
+      const copied = piece.copy(this.ring, this.current * SLOT_BYTES + this.fill, offset, offset + room);
       offset += copied;
       this.fill += copied;
-      if (this.fill === SLOT_BYTES) {
+      const atPoint = point !== undefined && this.position + this.fill === point;
+      if (this.fill === SLOT_BYTES || atPoint) {
         const waiting = this.flush();
         if (waiting) {
           const resume = offset;
@@ -153,6 +182,11 @@ export class StreamSink {
     this.position += length;
     this.fill = 0;
     this.current = (this.current + 1) % SLOTS;
+    if (this.points[0] === this.position) {
+      this.points.shift();
+      // told right after the write and the hash of the bytes before it were asked for, before any later byte
+      this.onPoint?.(this.position);
+    }
     this.check();
     // The next slot may still be on its way to disk or to the hash.
     const pending = this.busy[this.current];

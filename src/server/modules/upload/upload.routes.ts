@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { RICH_TEXT_IMAGE_MAX_BYTES, isRichTextImageName } from "#shared/widgets/rich-text.ts";
 import { MSG_UNAUTHORIZED } from "#shared/http/envelope.ts";
-import { CHUNK_SIZE_BYTES } from "#shared/upload/chunking.ts";
+import { CHUNK_SIZE_BYTES, RESUME_STEP_BYTES } from "#shared/upload/chunking.ts";
 import { RICH_TEXT_UPLOAD_PATH } from "#shared/api/upload.contract.ts";
 import { now } from "../../clock.ts";
 import { registerChunkRoutes } from "./chunk.routes.ts";
@@ -26,6 +26,8 @@ const SWEEP_EVERY_MS = 60 * 60_000;
 export interface TUploadOptions {
   /** the chunk size of the chunk protocol; the spec's 100 MB unless a test asks for a small one */
   chunkSize?: number;
+  /** how often inside a chunk the bytes held are recorded for resuming; RESUME_STEP_BYTES unless a test asks */
+  resumeStep?: number;
 }
 
 /** The rich-text image upload answers in its own shape (spec 1 section 7.2): `{ code, data: { filePath }, msg }`. */
@@ -67,7 +69,9 @@ export function registerUploadRoutes(app: FastifyInstance, options: TUploadOptio
   if (chunkSize < storage.minChunkBytes) {
     throw new Error(`the upload chunk size (${chunkSize} bytes) is below the storage's smallest part (${storage.minChunkBytes} bytes)`);
   }
-  registerChunkRoutes(app, { storage, md5, gate, chunkSize });
+  // A stretch of a chunk is a part of its own on S3, so it may not be smaller than the store's smallest part.
+  const resumeStep = Math.max(options.resumeStep ?? RESUME_STEP_BYTES, storage.minChunkBytes, 1);
+  registerChunkRoutes(app, { storage, md5, gate, chunkSize, resumeStep });
   registerFileServing(app, storage);
 
   const runSweep = () => {
