@@ -33,6 +33,7 @@ import { registerUserRoutes, embeddedRealPersonProvider, type TRealPersonProvide
 import { registerUploadRoutes } from "./modules/upload/index.ts";
 import { registerDocumentRoutes } from "./modules/documents/index.ts";
 import { registerInstitutionRoutes } from "./modules/institution/index.ts";
+import { registerPersonalRoutes } from "./modules/personal/index.ts";
 import { registerVideoRoutes } from "./modules/video/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
   registerPublicListRoutes(app);
+  registerPersonalRoutes(app);
   registerActivityPageRoutes(app, {
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,

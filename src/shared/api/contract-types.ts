@@ -11,6 +11,7 @@ import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
+import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
@@ -33,6 +34,7 @@ export type TAnyContract =
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof opsContracts>
+  | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>

@@ -5,6 +5,7 @@ import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
+import { personalRoutes } from "./personal.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
@@ -23,6 +24,7 @@ export const allRoutes: readonly TRoute[] = [
   idpRoutes,
   institutionRoutes,
   opsRoutes,
+  personalRoutes,
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
