@@ -1,8 +1,8 @@
 import { createFileRoute, Outlet, useLocation } from "@tanstack/react-router";
 import { activateLocale, i18n } from "#client/lib/i18n.ts";
 import { guardOps } from "#client/features/ops/ops.guards.ts";
-import { useOpsUser } from "#client/features/ops/ops.queries.ts";
-import { OpsAccessError, OpsPending } from "#client/features/ops/components/ops-access.tsx";
+import { OpsAccessError } from "#client/features/ops/components/ops-access.tsx";
+import { OpsPending } from "#client/features/ops/components/ops-pending.tsx";
 import { OpsShell } from "#client/features/ops/components/ops-shell.tsx";
 
 // The back office (document 4 section 6): its own shell, operators only, Chinese only. The root has already
@@ -30,10 +30,8 @@ function OpsError({ error }: { error: unknown }) {
 function OpsLayout() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const { opsUser } = Route.useRouteContext();
-  // the guard's user, kept current by the shared user-info query while the page is open
-  const user = useOpsUser().data ?? opsUser;
   return (
-    <OpsShell user={user} pathname={pathname}>
+    <OpsShell user={opsUser} pathname={pathname}>
       <Outlet />
     </OpsShell>
   );

@@ -1,17 +1,8 @@
-import { Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Center, Paper, Stack, Text, Title } from "@mantine/core";
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useOpsLogin } from "#client/features/ops/ops.mutations.ts";
-import { OpsAccessDenied } from "#client/features/ops/ops.guards.ts";
-
-/** While the guard of /ops (ops.guards.ts) learns who the user is. */
-export function OpsPending() {
-  return (
-    <Center mih="60vh">
-      <Loader aria-label="loading" />
-    </Center>
-  );
-}
+import { OpsAccessDenied } from "#client/features/ops/ops-access-denied.ts";
 
 /**
  * The errorComponent of /ops: the guard's refusal as the operator login (no session) or 暂无权限 with the login

@@ -4,6 +4,7 @@ import { Burger, Button, Drawer, Group, NavLink, Stack, Text } from "@mantine/co
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TUserInfo } from "#shared/api/session.contract.ts";
 import { useOpsLogout } from "#client/features/ops/ops.mutations.ts";
+import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 
 type TNavTarget = "/ops" | "/ops/activities" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/content";
@@ -22,10 +23,12 @@ export function navTargetOf(pathname: string): TNavTarget {
 
 /**
  * The back office's own shell (document 4 section 6): a top bar with the operator and logout, and a side
- * nav that becomes a drawer on a narrow screen. No portal header, footer or side buttons.
+ * nav that becomes a drawer on a narrow screen. No portal header, footer or side buttons. `user` is the
+ * operator the route's guard found; the shared user-info query keeps it current while the page is open.
  */
-export function OpsShell({ user, pathname, children }: { user: TUserInfo; pathname: string; children: ReactNode }) {
+export function OpsShell({ user: guarded, pathname, children }: { user: TUserInfo; pathname: string; children: ReactNode }) {
   const { t } = useLingui();
+  const user = useOpsUser().data ?? guarded;
   const [opened, setOpened] = useState(false);
   const logout = useOpsLogout();
   const active = navTargetOf(pathname);
