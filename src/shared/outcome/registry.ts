@@ -11,6 +11,7 @@ import { UploadOutcome } from "../upload/upload-limits.ts";
 import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
 import { ContentOutcome } from "../content/site-content.ts";
+import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -28,6 +29,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   PublicVideoOutcome,
   FinReportOutcome,
   ContentOutcome,
+  MaterialsOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -164,9 +164,12 @@ export async function setDeadlines(ctx: TOpsContext, body: z.infer<typeof ZSetDe
 export async function reopenMaterials(ctx: TOpsContext, body: z.infer<typeof ZReopenBody>): Promise<void> {
   await act(ctx, body.activityId, "reopen_materials", async (tx, a) => {
     const part = await pickPart(tx, a, body.companyId);
-    refuse(reopenRefusal(a, part));
-    await tx.update(activityCompanies).set({ isInfoSubed: false }).where(eq(activityCompanies.id, part.id));
-    return { entity: "activity_companies", entityId: part.id, before: { isInfoSubed: true, infoSubTime: part.infoSubTime }, after: { isInfoSubed: false } };
+    const close = a.infoSubmitCloseTime?.getTime();
+    const closedByDeadline = close !== undefined && ctx.at.getTime() >= close && !(part.infoReopenTime && part.infoReopenTime.getTime() >= close);
+    refuse(reopenRefusal(a, { ...part, closedByDeadline }));
+    // infoReopenTime opens materials the deadline closed (materialsEditable in #shared/materials)
+    await tx.update(activityCompanies).set({ isInfoSubed: false, infoReopenTime: ctx.at }).where(eq(activityCompanies.id, part.id));
+    return { entity: "activity_companies", entityId: part.id, before: { isInfoSubed: part.isInfoSubed, infoSubTime: part.infoSubTime, infoReopenTime: part.infoReopenTime }, after: { isInfoSubed: false, infoReopenTime: ctx.at } };
   });
 }
 
