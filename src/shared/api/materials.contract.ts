@@ -30,8 +30,8 @@ const zOptionalPath = z.preprocess(
   z.string().trim().regex(FILE_PATH, { error: M.fileNotOwned }).refine((p) => !p.includes(".."), { error: M.fileNotOwned }).optional(),
 );
 
-/** A JSON value sent as text in a form field (the spec's *Json fields); blank is absent. */
-const jsonText = <T extends z.ZodType>(schema: T) =>
+/** A JSON value sent as text in a form field (the spec's *Json fields); blank is absent. On the wire it is text. */
+const jsonText = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T> | undefined, string | undefined> =>
   z.preprocess((v) => {
     if (isBlankFormValue(v)) return undefined;
     if (typeof v !== "string") return v;
@@ -41,7 +41,7 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
     } catch {
       return Symbol("not json");
     }
-  }, schema.optional());
+  }, schema.optional()) as unknown as z.ZodType<z.output<T> | undefined, string | undefined>;
 
 const count = (s: string) => [...s].length;
 const text = (max: number, message: string) => z.string().max(100_000, { error: message }).refine((s) => count(s) <= max, { error: message });
