@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ActivityDetail } from "./page-models/activity.ts";
 import { MaterialsForm, materialsDemoActivityId } from "./page-models/materials.ts";
 import { waitForServiceWorker } from "./page-models/offline.ts";
 import { call, operatorToken } from "./page-models/ops.ts";
@@ -72,6 +73,8 @@ test.describe("activity materials", () => {
     // one request went out for the submit, and the server holds the materials as submitted
     expect(saves.length - before).toBe(1);
     await expect(materials.form.getByTestId("materials-save")).toHaveCount(0);
+    // the progress strip's info step is done
+    await expect(new ActivityDetail(page).step("info")).toHaveAttribute("data-state", "done", { timeout: 15_000 });
     await shoot(page, "materials-submitted", { fullPage: "desktop" });
 
     // the public page shows what was committed (its test page, before the formal publication)

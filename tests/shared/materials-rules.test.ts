@@ -13,6 +13,7 @@ import {
   type TSubmitFacts,
 } from "#shared/materials/materials-rules.ts";
 import { ZGuestAddBody, ZScheduleRow, ZUploadActivityInfoBody } from "#shared/api/materials.contract.ts";
+import { OpsMsg, reopenRefusal } from "#shared/activity/ops-rules.ts";
 
 const live = { isMulti: false, activityType: 1, videoType: 1, recType: null };
 
@@ -96,6 +97,11 @@ describe("allowEdit", () => {
     expect(materialsEditable({ ...part, isInfoSubed: true }, before)).toBe(false);
     expect(materialsEditable({ ...part, isCancel: true }, before)).toBe(false);
     expect(materialsEditable({ ...part, status: 3 }, before)).toBe(false);
+  });
+  it("an operator may reopen submitted materials, or ones the deadline closed", () => {
+    const a = { status: 1, isCancel: false, pubStatus: 0 };
+    expect(reopenRefusal(a, { isInfoSubed: false, isCancel: false, closedByDeadline: true })).toBeNull();
+    expect(reopenRefusal(a, { isInfoSubed: false, isCancel: false, closedByDeadline: false })).toBe(OpsMsg.infoNotSubmitted);
   });
   it("an operator's reopening after the deadline opens them again", () => {
     expect(materialsEditable({ ...part, infoReopenTime: "2026-11-30T11:00:00Z" }, new Date("2026-12-01T00:00:00Z"))).toBe(true);

@@ -7,7 +7,7 @@ import { MaterialsOutcome } from "#shared/materials/materials-rules.ts";
 import { ApiError } from "#client/lib/api.ts";
 import { differingFields, formFromMaterials, formSubmitProblem, materialsBody, resolveConflict } from "#client/features/activity-materials/materials-form.ts";
 import { guestBody, withMobile, emptyGuest } from "#client/features/activity-materials/guest-form.ts";
-import { materialsMachine } from "#client/features/activity-materials/materials.machine.ts";
+import { materialsMachine, type TSaveResult } from "#client/features/activity-materials/materials.machine.ts";
 
 const materials: TMaterials = {
   activityId: 7, companyId: 3, version: 4, allowEdit: true, isInfoSubed: false, infoSubTime: null, companyType: 1, bgType: 1, bgNum: 2,
@@ -93,7 +93,7 @@ describe("the materials machine", () => {
     let submitted = 0;
     const logic = materialsMachine.provide({
       guards: { submitProblem: () => false },
-      actors: { submit: fromPromise(async () => (submitted++, { version: 5 })), save: fromPromise(async () => ({ kind: "queued" as const })) },
+      actors: { submit: fromPromise(async () => (submitted++, { version: 5 })), save: fromPromise(async (): Promise<TSaveResult> => ({ kind: "queued" })) },
     });
     const offline = createActor(logic, { input: { ...input, online: false } }).start();
     offline.send({ type: "materials.submit" });
