@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { activities, activityCompanies, activityMaterials, companies, companyGuests } from "../schema/index.ts";
+import { activities, activityCompanies, activityContacts, activityMaterials, companies, companyGuests } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
 import { loadGuestMobileCipher } from "../../modules/materials/guest-mobile.ts";
 import { DEMO_ACTIVITY } from "./seed-activity.ts";
@@ -52,10 +52,16 @@ export async function seedMaterialsDemo(tx: TDb, at: Date): Promise<void> {
       infoSubmitCloseTime: addDays(at, 14), videoUploadCloseTime: null, crtTime: addDays(at, -2), updTime: at,
     })
     .returning({ id: activities.id });
-  await tx.insert(activityCompanies).values({
-    activityId: activity!.id, companyId, modeId: modelPart?.modeId ?? null, videoType: modelPart?.videoType ?? rest.videoType, recType: modelPart?.recType ?? null,
-    regionId: modelPart?.regionId ?? null, isAcceptAgreement: true, crtTime: addDays(at, -2),
-  });
+  const [part] = await tx
+    .insert(activityCompanies)
+    .values({
+      activityId: activity!.id, companyId, modeId: modelPart?.modeId ?? null, videoType: modelPart?.videoType ?? rest.videoType, recType: modelPart?.recType ?? null,
+      regionId: modelPart?.regionId ?? null, isAcceptAgreement: true, crtTime: addDays(at, -2),
+    })
+    .returning({ id: activityCompanies.id });
+  // the same booking contacts as the model booking
+  const contacts = modelPart ? await tx.select().from(activityContacts).where(eq(activityContacts.activityCompanyId, modelPart.id)) : [];
+  if (contacts.length > 0) await tx.insert(activityContacts).values(contacts.map(({ id: _c, ...c }) => ({ ...c, activityCompanyId: part!.id })));
   await tx.insert(activityMaterials).values({
     activityId: activity!.id, companyId, bgType: 1, bgNum: 1,
     arrangeContentJson: [{ time: "15:00-15:10", title: "主持人开场", en_title: "Opening by the host" }],
