@@ -98,6 +98,14 @@ export function materialsEditable(f: TEditFacts, at: Date): boolean {
   return reopened !== null && reopened >= close;
 }
 
+/** Whether the deadline closed the materials (passed, and not reopened since): an operator may reopen them. */
+export function closedByDeadline(infoSubmitCloseTime: Date | string | null, infoReopenTime: Date | string | null, at: Date): boolean {
+  const close = ms(infoSubmitCloseTime);
+  if (close === null || at.getTime() < close) return false;
+  const reopened = ms(infoReopenTime);
+  return reopened === null || reopened < close;
+}
+
 /** Guest counts show only for a single activity of type 5 or below held live or recorded in the studio. */
 export function guestCountsShown(a: { isMulti: boolean; activityType: number; videoType: number | null; recType: number | null }): boolean {
   return !a.isMulti && a.activityType <= 5 && (a.videoType === 1 || (a.videoType === 3 && a.recType === 1));
