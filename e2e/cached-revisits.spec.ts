@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { endedActivityId, SavedCopy, waitForServiceWorker, whileOffline } from "./page-models/offline.ts";
+import { endedActivityId, SavedActivities, SavedCopy, waitForServiceWorker, whileOffline } from "./page-models/offline.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs, openWithToken } from "./page-models/session.ts";
 import { BookingPage } from "./page-models/booking.ts";
+import { RoadshowListPage } from "./page-models/public-lists.ts";
 
 const VERIFIED = "13800000001";
 
@@ -28,6 +29,9 @@ test.describe("cached revisits", () => {
     const liveTitle = (await qa.header.getByRole("heading").first().textContent()) ?? "";
     const firstQuestion = await qa.items.first().innerText();
     const name = (await shell.userButton.textContent()) ?? "";
+    const list = new RoadshowListPage(page);
+    await list.open();
+    const listIds = await list.cardIds();
     await page.goto(`/activityDetails/${ended}`);
     await expect(qa.header).toBeVisible();
     const endedTitle = (await qa.header.getByRole("heading").first().textContent()) ?? "";
@@ -46,11 +50,27 @@ test.describe("cached revisits", () => {
       await page.goto(`/activityDetails/${ended}`);
       await expect(qa.header.getByRole("heading").first()).toHaveText(endedTitle);
       await expect(saved.notice).toBeVisible();
+
+      // the roadshow list opens as last seen and offers the two kept pages; a filter never opened online
+      // says it was not kept rather than "no activities"
+      const kept = new SavedActivities(page);
+      await list.open();
+      await expect(saved.notice).toBeVisible();
+      expect(await list.cardIds()).toEqual(listIds);
+      await expect(kept.items).toHaveCount(2);
+      await page.goto("/roadshowList?keyword=%E6%9C%AA%E6%89%93%E5%BC%80");
+      await expect(kept.listUnreachable).toBeVisible();
+      await expect(kept.items).toHaveCount(2);
+      await expect(kept.items.first()).toHaveAttribute("data-activity-id", String(ended));
+      await shoot(page, "roadshow-list-offline-zh-CN", { widths: [1440, 390] });
+      await kept.item(live).click();
+      await expect(qa.header.getByRole("heading").first()).toHaveText(liveTitle);
+      await expect(page).toHaveURL(new RegExp(`/activityDetails/${live}`));
     });
 
     // back online, the page refreshes by itself and the notice goes
     await expect(saved.notice).toBeHidden({ timeout: 15_000 });
-    await expect(qa.header.getByRole("heading").first()).toHaveText(endedTitle);
+    await expect(qa.header.getByRole("heading").first()).toHaveText(liveTitle);
   });
 
   test("the booking form reloads offline with its draft, its reference data and the offline notice", async ({ page, context }) => {

@@ -48,7 +48,7 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         expect(await overflowsHorizontally(page)).toBe(false);
       });
 
-      test("search finds activities, companies and replays, and says when nothing matches", async ({ page }) => {
+      test("search finds activities, companies, replays and library videos, and says when nothing matches", async ({ page }) => {
         const search = new SearchResultsPage(page);
         await search.open("康宁医药");
         await expect(search.tab("activities")).toContainText("3");
@@ -60,6 +60,17 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         await expect(search.companyCards).toHaveCount(1);
         await search.tab("videos").click();
         await expect(search.videoCards).toHaveCount(1);
+        await expect(search.videoCards).toHaveAttribute("data-kind", "replay");
+        await search.tab("companies").click();
+        await search.companyCards.click();
+        await expect(page).toHaveURL(/\/institutionalCenterDetail\?id=\d+/);
+
+        // the video tab also finds the public library, whose videos open their own page
+        await search.open("年报的五个关键数字");
+        await search.tab("videos").click();
+        await expect(search.videoCards).toHaveAttribute("data-kind", "library");
+        await search.videoCards.click();
+        await expect(page).toHaveURL(/\/videoDetail\?id=\d+/);
 
         await search.open("完全不存在的关键词qwerty");
         await expect(search.empty).toContainText(WORDS[locale].empty);

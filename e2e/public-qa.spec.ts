@@ -70,7 +70,8 @@ test.describe("the public live Q&A", () => {
     const qa = new PublicQaPage(page);
     await qa.waitLoaded();
     await expect(qa.askBox).toHaveAttribute("data-block", "realPerson");
-    await expect(qa.askRealPerson).toHaveAttribute("href", "/realPersonIndex");
+    // the verification page brings the investor back here
+    await expect(qa.askRealPerson).toHaveAttribute("href", `/realPersonIndex?redirect=${encodeURIComponent(`/activityDetails/${activityId}`)}`);
   });
 
   test("a verified investor asks and sees the question as pending, their own", async ({ page }) => {

@@ -12,6 +12,24 @@ export class SavedCopy {
   }
 }
 
+/** Offline, the roadshow list's panel of the activity pages this device kept. */
+export class SavedActivities {
+  readonly panel: Locator;
+  readonly items: Locator;
+  /** the list itself was never kept: the page says so instead of "no activities" */
+  readonly listUnreachable: Locator;
+
+  constructor(page: Page) {
+    this.panel = page.getByTestId("saved-activities");
+    this.items = this.panel.getByTestId("saved-activity");
+    this.listUnreachable = page.getByTestId("roadshow-offline");
+  }
+
+  item(activityId: number): Locator {
+    return this.panel.locator(`[data-testid="saved-activity"][data-activity-id="${activityId}"]`);
+  }
+}
+
 /** Waits until the service worker controls the page, so an offline reload boots from its precache. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);

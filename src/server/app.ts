@@ -34,6 +34,7 @@ import { registerUserRoutes } from "./modules/user/user.routes.ts";
 import { registerUploadRoutes } from "./modules/upload/upload.routes.ts";
 import { registerDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { registerInstitutionRoutes } from "./modules/institution/institution.routes.ts";
+import { registerPersonalRoutes } from "./modules/personal/index.ts";
 import { ensureInstitutionDemoFiles } from "./modules/institution/demo-files.ts";
 import { registerVideoRoutes } from "./modules/video/video.routes.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/public-video.routes.ts";
@@ -199,6 +200,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
   registerPublicListRoutes(app);
+  registerPersonalRoutes(app);
   registerActivityPageRoutes(app, {
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,

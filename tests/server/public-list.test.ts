@@ -169,7 +169,30 @@ describe("search_all", () => {
     const result = res.datas[0]!;
     expect(result.activities!.total).toBe(PUBLIC_DEMO_ACTIVITIES.filter((a) => a.company === "pharma").length);
     expect(result.companies!.records.map((c) => c.shortName)).toEqual(["康宁医药"]);
-    expect(result.videos!.records.map((v) => v.videoName)).toEqual(["创新药研发进展说明会回放"]);
+    expect(result.videos!.records.map((v) => [v.kind, v.videoName])).toEqual([["replay", "创新药研发进展说明会回放"]]);
+  });
+
+  it("finds the public library's published videos by title or company, never a draft or a scheduled one", async () => {
+    const byTitle = (await t.post<TSearchResult>(SEARCH, { keyword: "年报的五个关键数字", tab: 3 })).datas[0]!.videos!;
+    expect(byTitle.records.map((v) => [v.kind, v.title, v.activityId])).toEqual([["library", "读懂上市公司年报的五个关键数字", null]]);
+    expect(byTitle.total).toBe(1);
+
+    const english = (await t.post<TSearchResult>(SEARCH, { keyword: "anti-fraud guide", tab: 3 })).datas[0]!.videos!;
+    expect(english.records.map((v) => v.enTitle)).toEqual(["Beware of Illegal Stock Tips: An Anti-Fraud Guide"]);
+
+    for (const hidden of ["业绩预告解读", "智能汽车电子专题"]) {
+      expect((await t.post<TSearchResult>(SEARCH, { keyword: hidden, tab: 3 })).datas[0]!.videos!.total, hidden).toBe(0);
+    }
+
+    // by company: the library's videos of the company and its replays, newest first, counted together
+    const company = (await t.post<TSearchResult>(SEARCH, { keyword: "鹏城智能", tab: 3, pageSize: 50 })).datas[0]!.videos!;
+    const library = company.records.filter((v) => v.kind === "library");
+    expect(library.map((v) => v.title)).toEqual(expect.arrayContaining(["鹏城智能2026年三季度业绩解读", "人工智能终端行业的下一个五年"]));
+    expect(library.some((v) => v.title.includes("草稿"))).toBe(false);
+    expect(company.total).toBe(company.records.length);
+    const dates = company.records.map((v) => v.startDate);
+    expect(library.every((v) => /^\d{4}-\d{2}-\d{2}$/.test(v.startDate))).toBe(true);
+    expect(dates.length).toBeGreaterThan(library.length);
   });
 
   it("pages one tab when asked", async () => {
@@ -296,6 +319,8 @@ describe("search indexes", () => {
       and roadshow_activity_doc(a.title, a.en_title) like ('%' || roadshow_search_text('分红') || '%')`],
     ["companies_search_trgm", sql`select c.id from companies c
       where roadshow_company_doc(c.short_name, c.full_name, c.en_short_name, c.en_full_name, c.stock_code) like ('%' || roadshow_search_text('银') || '%')`],
+    ["public_videos_search_trgm", sql`select p.id from public_videos p where p.status = 1
+      and roadshow_activity_doc(p.title, p.title_en) like ('%' || roadshow_search_text('年报') || '%')`],
     ["activities_public_list_idx", sql`select a.id from activities a where a.pub_status = 2 and not a.is_cancel
       order by roadshow_list_key(a.status, a.start_date, a.start_time), a.id limit 15`],
   ])("the query of %s is served by it", async (index, query) => {
@@ -305,6 +330,9 @@ describe("search indexes", () => {
       .transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         if (index.endsWith("_trgm")) await tx.execute(sql`drop index activities_public_list_idx`);
+        if (index === "public_videos_search_trgm") {
+          await tx.execute(sql`drop index public_videos_channel_idx, public_videos_category_idx, public_videos_company_idx`);
+        }
         const plan = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
         text = plan.rows.map((r) => Object.values(r)[0]).join("\n");
         tx.rollback();

@@ -2,7 +2,7 @@ import { onlineManager, type Query, type QueryClient, type QueryFunctionContext,
 import { ApiError } from "#client/lib/api.ts";
 import { getToken } from "#client/lib/session.ts";
 import { isPersistedRead, PERSISTED_READS } from "#shared/offline/persisted-reads.ts";
-import { dropPrivateAnswers, readSavedAnswer, writeSavedAnswer } from "./saved-answers.ts";
+import { dropPrivateAnswers, readSavedAnswer, writeSavedAnswer, writeSavedAnswersNow, type TAnswerToKeep } from "./saved-answers.ts";
 
 /**
  * Keeps the answers of the reads listed in src/shared/offline/persisted-reads.ts on the device and answers a
@@ -68,26 +68,38 @@ function keepAge(query: Query, fetchedAt: number): void {
  * Saves every new answer of a kept read: a fetch's, and the live updates the page writes into the cache (the
  * socket's new answers), so the copy is the page as last seen. The state is read when the write runs, so a
  * restored answer is written back with its original time, not the time it was restored; a private answer of
- * a session that has ended meanwhile is not written.
+ * a session that has ended meanwhile is not written. Writes still waiting when the page is left (a link
+ * followed within the delay) are made at once, or the page just seen would be missing offline.
  */
 function saveAnswersAsTheyChange(queryClient: QueryClient): void {
-  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; query: Query }>();
+  const answerOf = (query: Query): TAnswerToKeep | null => {
+    pending.delete(query.queryHash);
+    const contract = query.queryKey[0];
+    const { data, dataUpdatedAt } = query.state;
+    const owner = ownerOf(query.queryKey);
+    if (!isPersistedRead(contract) || data === undefined || (owner !== null && owner !== getToken())) return null;
+    return { key: query.queryHash, contract, owner, data, savedAt: dataUpdatedAt };
+  };
+  const save = (a: TAnswerToKeep | null): void => {
+    if (a) void writeSavedAnswer(a.key, a.contract, a.owner, a.data, a.savedAt).catch(() => undefined);
+  };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success") return;
     const query = event.query;
-    const contract = query.queryKey[0];
-    if (!isPersistedRead(contract)) return;
-    clearTimeout(pending.get(query.queryHash));
-    pending.set(
-      query.queryHash,
-      setTimeout(() => {
-        pending.delete(query.queryHash);
-        const { data, dataUpdatedAt } = query.state;
-        const owner = ownerOf(query.queryKey);
-        if (data === undefined || (owner !== null && owner !== getToken())) return;
-        void writeSavedAnswer(query.queryHash, contract, owner, data, dataUpdatedAt).catch(() => undefined);
-      }, WRITE_DELAY_MS),
-    );
+    if (!isPersistedRead(query.queryKey[0])) return;
+    clearTimeout(pending.get(query.queryHash)?.timer);
+    pending.set(query.queryHash, { timer: setTimeout(() => save(answerOf(query)), WRITE_DELAY_MS), query });
+  });
+  const flush = (): void => {
+    const waiting = [...pending.values()];
+    waiting.forEach(({ timer }) => clearTimeout(timer));
+    const answers = waiting.map(({ query }) => answerOf(query)).filter((a) => a !== null);
+    if (answers.length > 0 && !writeSavedAnswersNow(answers)) answers.forEach(save);
+  };
+  addEventListener("pagehide", flush);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flush();
   });
 }
 

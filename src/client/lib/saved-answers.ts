@@ -15,6 +15,8 @@ import { SAVED_ANSWER_LIMITS, savedAnswersToEvict } from "#shared/offline/persis
 const SHAPE = __CONTRACTS_HASH__;
 
 let opened: Promise<IDBDatabase> | null = null;
+/** The open database once `opened` has settled, so a write at pagehide can start without waiting a turn. */
+let openDbNow: IDBDatabase | null = null;
 
 function openDb(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -28,7 +30,9 @@ function openDb(): Promise<IDBDatabase> {
       req.result.onversionchange = () => {
         req.result.close();
         opened = null;
+        openDbNow = null;
       };
+      openDbNow = req.result;
       resolve(req.result);
     };
     req.onerror = () => reject(req.error ?? new Error("saved answers: open failed"));
@@ -73,13 +77,49 @@ export async function readSavedAnswer(key: string): Promise<TSavedAnswer | null>
   return answer;
 }
 
-/** Keeps a query's answer, then drops what no longer fits the bounds. */
-export async function writeSavedAnswer(key: string, contract: string, owner: string | null, data: unknown, savedAt: number): Promise<void> {
+function answerRow(key: string, contract: string, owner: string | null, data: unknown, savedAt: number): TSavedAnswerRow | null {
   const size = ((JSON.stringify(data) ?? "").length + key.length) * 2;
   // an answer larger than the whole store is not kept, rather than evicting everything else for it
-  if (size > SAVED_ANSWER_LIMITS.maxBytes) return;
-  const now = Date.now();
-  const row: TSavedAnswerRow = { key, contract, owner, data, savedAt, usedAt: now, size, shape: SHAPE };
+  if (size > SAVED_ANSWER_LIMITS.maxBytes) return null;
+  return { key, contract, owner, data, savedAt, usedAt: Date.now(), size, shape: SHAPE };
+}
+
+export interface TAnswerToKeep {
+  key: string;
+  contract: string;
+  owner: string | null;
+  data: unknown;
+  savedAt: number;
+}
+
+/**
+ * Keeps answers while the page is being left: one transaction of puts, started before this function
+ * returns, since a browser lets the first transaction begun in `pagehide` finish but not one that waits a
+ * turn for the database, walks a cursor, or queues behind another. The bounds are applied by the next
+ * ordinary write. False when the database is not open yet (the caller then tries the ordinary way).
+ */
+export function writeSavedAnswersNow(answers: readonly TAnswerToKeep[]): boolean {
+  if (!openDbNow) return false;
+  try {
+    const tx = openDbNow.transaction(SAVED_ANSWERS_STORE, "readwrite");
+    const store = tx.objectStore(SAVED_ANSWERS_STORE);
+    for (const a of answers) {
+      const row = answerRow(a.key, a.contract, a.owner, a.data, a.savedAt);
+      if (row) store.put(row);
+    }
+    // commit now rather than when this task ends: the page may not see another task
+    tx.commit?.();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps a query's answer, then drops what no longer fits the bounds. */
+export async function writeSavedAnswer(key: string, contract: string, owner: string | null, data: unknown, savedAt: number): Promise<void> {
+  const row = answerRow(key, contract, owner, data, savedAt);
+  if (!row) return;
+  const now = row.usedAt;
   const db = await openDb();
   const tx = db.transaction(SAVED_ANSWERS_STORE, "readwrite");
   const store = tx.objectStore(SAVED_ANSWERS_STORE);

@@ -1,7 +1,17 @@
+import { useCallback } from "react";
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { PersonalCenterPage } from "#client/features/personal/components/personal-center-page.tsx";
+import { validatePersonalCenterQuery, type TPersonalCenterQuery } from "#client/features/personal/personal-search.ts";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The investor's own corner (document 4 section 4); the token guard comes from the route's meta (auth).
 export const Route = createFileRoute("/personalCenter")({
-  component: () => <PendingPage routeId="personalCenter" />,
+  validateSearch: validatePersonalCenterQuery,
+  component: PersonalCenterRoute,
 });
+
+function PersonalCenterRoute() {
+  const query = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onQueryChange = useCallback((next: TPersonalCenterQuery) => void navigate({ search: validatePersonalCenterQuery({ ...next }) }), [navigate]);
+  return <PersonalCenterPage query={query} onQueryChange={onQueryChange} />;
+}

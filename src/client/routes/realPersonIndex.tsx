@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { RealPersonPage } from "#client/features/personal/components/real-person-page.tsx";
+import { searchParams } from "#client/lib/route-search.ts";
+import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// Real-person verification (document 4 section 3); `redirect` is where the investor was asked to verify.
+const validateSearch = searchParams({ redirect: (v: unknown) => (typeof v === "string" && isSafeRedirectPath(v) ? v : undefined) });
+
 export const Route = createFileRoute("/realPersonIndex")({
-  component: () => <PendingPage routeId="realPersonIndex" />,
+  validateSearch,
+  component: () => <RealPersonPage redirect={Route.useSearch().redirect} />,
 });

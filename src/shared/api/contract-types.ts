@@ -12,6 +12,7 @@ import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
+import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
@@ -35,6 +36,7 @@ export type TAnyContract =
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>
   | TValues<typeof opsContracts>
+  | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>

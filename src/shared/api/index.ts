@@ -14,6 +14,7 @@ import { activityPageContracts, publicActivityContracts } from "./activity-page.
 import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
+import { personalContracts } from "./personal.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -35,5 +36,6 @@ export const allContracts: TContract[] = [
   ...Object.values(contentContracts),
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
+  ...Object.values(personalContracts),
 ];
 

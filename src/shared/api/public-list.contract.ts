@@ -80,9 +80,15 @@ export const ZPublicCompanyCard = z.object({
 export type TPublicCompanyCard = z.infer<typeof ZPublicCompanyCard>;
 
 /** A replay video found by search: an approved video of a published activity. */
+/**
+ * A video search finds: an activity's replay (opens the activity page) or a video of the public library
+ * (opens /videoDetail). `videoId` is unique within its kind only.
+ */
 export const ZPublicVideoCard = z.object({
+  kind: z.enum(["replay", "library"]),
   videoId: z.number(),
-  activityId: z.number(),
+  /** the activity a replay belongs to; null for a library video */
+  activityId: z.number().nullable(),
   title: z.string(),
   enTitle: z.string().nullable(),
   videoName: z.string().nullable(),
@@ -91,6 +97,7 @@ export const ZPublicVideoCard = z.object({
   coverPath: z.string().nullable(),
   /** seconds */
   videoDuration: z.number().nullable(),
+  /** the activity's start date (a replay) or the publish date (a library video) */
   startDate: z.string(),
 });
 export type TPublicVideoCard = z.infer<typeof ZPublicVideoCard>;

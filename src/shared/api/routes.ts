@@ -6,6 +6,7 @@ import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
+import { personalRoutes } from "./personal.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
@@ -25,6 +26,7 @@ export const allRoutes: readonly TRoute[] = [
   institutionRoutes,
   materialsRoutes,
   opsRoutes,
+  personalRoutes,
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG_REAL_NAME_CHARS, MSG_REAL_NAME_REQUIRED, MSG_REAL_NAME_TOO_LONG, REAL_NAME_MAX, REAL_NAME_PATTERN } from "../identity/real-name.ts";
 import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { LOGIN_URL_TYPES } from "../identity/login-type.ts";
@@ -70,9 +71,7 @@ export const ZCompanyInfo = z.object({
 export type TCompanyInfo = z.infer<typeof ZCompanyInfo>;
 
 export const ZRealPersonVerifyBody = z.object({
-  realName: zText("请输入真实姓名", 50, "姓名不能超过50个字符").regex(/^[\u4e00-\u9fa5·A-Za-z .]+$/, {
-    error: "姓名只能包含中文、英文字母和间隔号",
-  }),
+  realName: zText(MSG_REAL_NAME_REQUIRED, REAL_NAME_MAX, MSG_REAL_NAME_TOO_LONG).regex(REAL_NAME_PATTERN, { error: MSG_REAL_NAME_CHARS }),
   idNumber: z
     .string({ error: MSG_ID_NUMBER_REQUIRED })
     .trim()

@@ -26,6 +26,10 @@ export const PERSISTED_READS: ReadonlySet<string> = new Set<string>([
   // an activity page and its answered questions, as last seen (the page marks them as saved copies)
   "qa.publicActivity",
   "qa.answerQuestionPage",
+  // the public lists as last seen: offline they lead to the pages kept above; a card's state may be stale,
+  // which the page's "saved at" notice says
+  "publicList.activityPage",
+  "publicList.homeStrips",
   // the booking form's reference data: the draft stays editable offline; submitting needs the network and
   // the server checks every slot again, so a stale list can mislead nobody into a booking
   "booking.bookableActivityList",

@@ -12,6 +12,7 @@ import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
 import { ContentOutcome } from "../content/site-content.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
+import { PersonalOutcome } from "../personal/personal-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -30,6 +31,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   FinReportOutcome,
   ContentOutcome,
   MaterialsOutcome,
+  PersonalOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

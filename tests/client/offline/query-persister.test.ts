@@ -89,6 +89,16 @@ describe("answers kept for offline reading", () => {
     expect(data).toEqual({ answers: 2 });
   });
 
+  it("writes at once what is still waiting when the page is left, so a link followed at once loses nothing", async () => {
+    const page = freshPage();
+    await page.fetchQuery({ queryKey: activityKey, queryFn: () => ({ title: "刚看过的活动" }) });
+    dispatchEvent(new Event("pagehide"));
+    // well within the write delay: only the flush at pagehide can have written it
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await savedAnswersOf(qaRoutes.publicActivity.id);
+    expect(rows.map((row) => row.data)).toEqual([{ title: "刚看过的活动" }]);
+  });
+
   it("keeps nothing of a read that is not listed", async () => {
     const key = queryKeyOf(qaRoutes.moderationQueue, "token-ops", {});
     await freshPage().fetchQuery({ queryKey: key, queryFn: () => ["a question"] });

@@ -45,6 +45,12 @@ const lookup = "a lookup of the booking form's choices, the same for every booke
 
 export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/company/info`]: { kind: "own", why: "the caller's own company" },
+  [`${AUTH}/favourite/toggle`]: { kind: "own", body: a, why: "the caller's own favourites (personal accounts only)" },
+  [`${AUTH}/follow/toggle`]: { kind: "own", body: (ids) => ({ companyId: ids.companyId }), why: "the caller's own follows (personal accounts only)" },
+  [`${AUTH}/personal/my_marks`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, companyId: ids.companyId }), why: "whether the caller marked them" },
+  [`${AUTH}/personal/my_question_page`]: { kind: "own", body: () => page, why: "the caller's own questions" },
+  [`${AUTH}/personal/favourite_page`]: { kind: "own", body: () => page, why: "the caller's own favourites" },
+  [`${AUTH}/personal/follow_page`]: { kind: "own", body: () => page, why: "the caller's own follows" },
   [`${AUTH}/company_apply/check_bind_company`]: { kind: "own", why: "the caller's own binding state" },
   [`${AUTH}/user/userinfo`]: { kind: "own", why: "the caller's own profile" },
   [`${AUTH}/user/is_real_person`]: { kind: "own", why: "the caller's own verification state" },

@@ -12,3 +12,4 @@ export * from "./institution.ts";
 export * from "./activity-page.ts";
 export * from "./site-content.ts";
 export * from "./materials.ts";
+export * from "./personal.ts";

@@ -61,6 +61,8 @@ export interface TActivityFilter {
   keyword?: string;
   /** ended activities with an approved replay only (the replays strip) */
   withReplay?: boolean;
+  /** activities this company takes part in (a followed company's card) */
+  companyId?: number;
 }
 
 function filterSql(f: TActivityFilter, viewer: TViewer): SQL {
@@ -70,6 +72,9 @@ function filterSql(f: TActivityFilter, viewer: TViewer): SQL {
   if (f.startDate) parts.push(sql`a.start_date >= ${f.startDate}::date`);
   if (f.endDate) parts.push(sql`a.start_date <= ${f.endDate}::date`);
   if (f.keyword) parts.push(matchesKeyword(f.keyword));
+  if (f.companyId !== undefined) {
+    parts.push(sql`exists (select 1 from activity_companies fc where fc.activity_id = a.id and fc.company_id = ${f.companyId} and not fc.is_cancel)`);
+  }
   if (f.withReplay) parts.push(sql`exists (select 1 from activity_record_videos rv where rv.activity_id = a.id and rv.status in (1, 3))`);
   return sql.join(parts, sql` and `);
 }
@@ -91,6 +96,21 @@ type TCardRow = Omit<TPublicActivityCard, "activityTypeText">;
 
 function toCard(row: TCardRow): TPublicActivityCard {
   return { ...row, activityTypeText: orderTypeText(row.activityType) };
+}
+
+/**
+ * The cards of these activities whose page is public (published, formally or not, and not cancelled) and
+ * visible to the viewer, in the order of `ids` (a personal list keeps its own order); others are left out.
+ */
+export async function publicActivityCardsOf(db: TDb, ids: readonly number[], viewer: TViewer): Promise<TPublicActivityCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<TCardRow>(
+    db,
+    sql`select ${CARD_SQL} from activities a ${CARD_JOINS}
+      where a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and a.pub_status >= 1 and not a.is_cancel and ${visibleTo(viewer)}`,
+  );
+  const byId = new Map(rows.map((r) => [r.activityId, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The cards of the activities `where` picks, in list order, `limit` from `offset`. */

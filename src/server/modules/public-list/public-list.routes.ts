@@ -8,7 +8,7 @@ import { HOME_STRIP_SIZE, PublicState, SearchTab, UPCOMING_DAYS } from "#shared/
 import { registerRoute } from "../../lib/route.ts";
 import { now } from "../../clock.ts";
 import { firstPublicActivities, pagePublicActivities } from "./public-activity.repository.ts";
-import { searchCompanies, searchReplayVideos } from "./public-search.repository.ts";
+import { searchCompanies, searchVideos } from "./public-search.repository.ts";
 import { cachedRoute, registerPublicCache, type TPublicCacheStats } from "./public-cache.ts";
 
 /**
@@ -43,7 +43,7 @@ export function registerPublicListRoutes(app: FastifyInstance): void {
     const [activities, companies, videos] = await Promise.all([
       wants(SearchTab.activities) ? pagePublicActivities(db, { keyword }, req.session, pageNo, body.pageSize) : null,
       wants(SearchTab.companies) ? searchCompanies(db, q) : null,
-      wants(SearchTab.videos) ? searchReplayVideos(db, q, req.session) : null,
+      wants(SearchTab.videos) ? searchVideos(db, q, req.session, now()) : null,
     ]);
     return ok([{ keyword, activities: asPage(activities), companies: asPage(companies), videos: asPage(videos) }]);
   });

@@ -9,7 +9,7 @@ import { errorMessage } from "#client/lib/errors.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { useActivityPage } from "../activity-page.queries.ts";
 import { PageHeader } from "./page-header.tsx";
-import { AnchorLink } from "./page-links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { Player } from "./player.tsx";
 import { CompaniesSection, FundSection, GuestsSection, IntroSection, PictureCarousel, ScenePhotosSection, ScheduleSection, VideosSection } from "./sections.tsx";
 

@@ -8,6 +8,7 @@ import { byLocale } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { PAGE_STATE_COLOUR, activityTypeLabel, assetUrl, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
 import { useCalendarDownload } from "../activity-page.queries.ts";
+import { FavouriteButton, FollowButton } from "#client/components/personal/mark-buttons.tsx";
 
 const ShareDialog = lazyNamed(() => import("./share-dialog.tsx"), "ShareDialog");
 
@@ -85,6 +86,9 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
                 <Button size="xs" variant="white" onClick={() => setSharing(true)} data-testid="share-button">
                   <Trans>分享</Trans>
                 </Button>
+                <FavouriteButton activityId={activity.activityId} />
+                {/* a collective's companies are followed from their own corners and pages */}
+                {!activity.isMulti && activity.companyId ? <FollowButton companyId={activity.companyId} /> : null}
                 {!activity.isCancel && activity.status < 3 ? (
                   <Button
                     size="xs"

@@ -6,7 +6,7 @@ import type { TPublicGuest } from "#shared/api/activity-page.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { assetUrl } from "../activity-page.display.ts";
 import { RichHtml } from "./rich-html.tsx";
-import { AnchorLink } from "./page-links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
 
 function Section({ title, testId, children }: { title: React.ReactNode; testId: string; children: React.ReactNode }) {
   return (

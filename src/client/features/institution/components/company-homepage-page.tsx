@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Anchor, Badge, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { FollowButton } from "#client/components/personal/mark-buttons.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
@@ -39,7 +40,7 @@ export function CompanyHomepagePage({ companyId }: { companyId: number }) {
         </Alert>
       ) : home.data ? (
         <Stack gap="lg">
-          <HomepageHeader home={home.data} />
+          <HomepageHeader home={home.data} companyId={companyId} />
           <HomepageBody home={home.data} />
           <CompanyActivities companyId={companyId} />
           {home.data.companyType === REPORT_COMPANY_TYPE ? <CompanyReports companyId={companyId} /> : null}
@@ -49,7 +50,7 @@ export function CompanyHomepagePage({ companyId }: { companyId: number }) {
   );
 }
 
-function HomepageHeader({ home }: { home: TCompanyHomepage }) {
+function HomepageHeader({ home, companyId }: { home: TCompanyHomepage; companyId: number }) {
   const { i18n } = useLingui();
   const name = companyName(home, i18n.locale);
   return (
@@ -70,6 +71,7 @@ function HomepageHeader({ home }: { home: TCompanyHomepage }) {
                 <Trans>股票代码</Trans> {home.stockCode}
               </Text>
             ) : null}
+            <FollowButton companyId={companyId} />
           </Group>
         </Stack>
       </Group>

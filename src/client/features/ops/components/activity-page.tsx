@@ -19,7 +19,7 @@ import {
 } from "#client/features/ops/ops-display.ts";
 import { ActivityActions, ModuleSwitches } from "#client/features/ops/components/activity-actions.tsx";
 import { CompanyParts } from "#client/features/ops/components/company-parts.tsx";
-import { AnchorLink, ButtonLink } from "#client/features/ops/components/ops-links.tsx";
+import { AnchorLink, ButtonLink } from "#client/components/layout/router-links.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 
 /** One activity in the back office: its fields, its companies with their progress, and every operator action. */

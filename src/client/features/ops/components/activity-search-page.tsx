@@ -7,7 +7,7 @@ import type { TOpsActivityRow } from "#shared/api/ops.contract.ts";
 import { activityPageQuery } from "#client/features/ops/ops.queries.ts";
 import { OPS_SEARCH_MAX, validateOpsActivityQuery, type TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
 import { PUB_STATUS_LABELS, STATUS_LABELS, activityTimeText, pubStatusColor, statusColor } from "#client/features/ops/ops-display.ts";
-import { AnchorLink, ButtonLink } from "#client/features/ops/components/ops-links.tsx";
+import { AnchorLink, ButtonLink } from "#client/components/layout/router-links.tsx";
 import { PagedResults, ResultCard } from "#client/features/ops/components/paged-results.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 

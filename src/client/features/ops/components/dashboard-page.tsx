@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { dashboardQuery, type TDashboardCounts } from "#client/features/ops/ops.queries.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import type { TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
-import { TileLink } from "#client/features/ops/components/ops-links.tsx";
+import { TileLink } from "#client/components/layout/router-links.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 
 interface TTile {

@@ -5,7 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ModerationKind, type TModerationRow } from "#client/features/ops/moderation-state.ts";
 import { minuteText } from "#client/features/ops/ops-display.ts";
-import { AnchorLink } from "#client/features/ops/components/ops-links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
 
 export const MODERATION_KIND_LABELS: Record<number, MessageDescriptor> = {
   1: msg`提问`,

@@ -6,7 +6,7 @@ import { AUDIT_REASON_MAX, UploadVideoType, VideoStatus, videoReviewProblem } fr
 import { VideoPlayer } from "#client/components/video/video-player.tsx";
 import type { TReviewVideo } from "#client/features/ops/ops.queries.ts";
 import { VIDEO_STATUS_COLORS, VIDEO_STATUS_LABELS, minuteText } from "#client/features/ops/ops-display.ts";
-import { AnchorLink } from "#client/features/ops/components/ops-links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
 
 /** What the operator reviews: the stored video in a player, or where the company put it. */
 export function VideoPreview({ video, busy, onApprove, onReject }: { video: TReviewVideo; busy: boolean; onApprove: () => void; onReject: () => void }) {

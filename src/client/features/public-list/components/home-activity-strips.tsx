@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { ensureCatalogs } from "#client/lib/i18n.ts";
 import { useHomeStrips } from "../public-list.queries.ts";
-import { AnchorLink } from "./links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { PublicActivityCard } from "./public-activity-card.tsx";
 import classes from "./home-activity-strips.module.css";
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Image, Stack, Text } from "@mantine/core";
-import { CardLink } from "./links.tsx";
+import { CardLink } from "#client/components/layout/router-links.tsx";
 import { useLingui } from "@lingui/react/macro";
 import { fileUrl } from "#client/lib/file-url.ts";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";

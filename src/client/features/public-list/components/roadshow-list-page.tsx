@@ -6,18 +6,30 @@ import { useRoadshowPage } from "../public-list.queries.ts";
 import { withFilters, type TRoadshowListQuery } from "../public-list-search.ts";
 import { PublicActivityCard } from "./public-activity-card.tsx";
 import { RoadshowFilters } from "./roadshow-filters.tsx";
+import { SavedActivitiesPanel } from "./saved-activities-panel.tsx";
+import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
+import { useOnline } from "#client/lib/use-online.ts";
+import { useSavedActivities } from "../saved-activities.queries.ts";
 
 export interface RoadshowListPageProps {
   query: TRoadshowListQuery;
   onQueryChange: (next: TRoadshowListQuery) => void;
 }
 
-/** The roadshow list (document 4 section 2.2): filters in the address, 15 cards a page, an empty state. */
+/**
+ * The roadshow list (document 4 section 2.2): filters in the address, 15 cards a page, an empty state.
+ * Offline it shows the page as last seen if this device kept it, and the activity pages kept for offline
+ * reading, so an investor still reaches what they visited (docs/offline.md).
+ */
 export function RoadshowListPage({ query, onQueryChange }: RoadshowListPageProps) {
   const { t } = useLingui();
   const page = useRoadshowPage(query);
   const data = page.data;
   const filtered = Boolean(query.type || query.state || query.from || query.to || query.keyword);
+  const online = useOnline();
+  const saved = useSavedActivities(!online);
+  // offline without a kept copy of this page, "no activities" would be untrue: say what is missing instead
+  const unreachable = !online && !data;
   return (
     <Container size="xl" py="md" px={{ base: "xs", sm: "md" }} data-testid="roadshow-list">
       <Stack gap="md">
@@ -25,7 +37,12 @@ export function RoadshowListPage({ query, onQueryChange }: RoadshowListPageProps
           <Trans>路演列表</Trans>
         </Title>
         <RoadshowFilters query={query} onChange={(change) => onQueryChange(withFilters(query, change))} />
-        {page.isPending ? (
+        {data ? <SavedCopyNotice savedAt={page.dataUpdatedAt} /> : null}
+        {unreachable ? (
+          <div data-testid="roadshow-offline">
+            <EmptyState compact description={t`当前处于离线状态，此列表没有保存在本设备上，联网后自动加载。`} />
+          </div>
+        ) : page.isPending ? (
           <Loader mx="auto" my="xl" />
         ) : !data || data.records.length === 0 ? (
           <EmptyState
@@ -54,6 +71,7 @@ export function RoadshowListPage({ query, onQueryChange }: RoadshowListPageProps
             />
           </>
         )}
+        {!online && saved.data ? <SavedActivitiesPanel activities={saved.data} /> : null}
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { CardLink } from "./links.tsx";
+import { Badge, Container, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { CardLink } from "#client/components/layout/router-links.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
@@ -19,7 +19,7 @@ export interface SearchResultsPageProps {
 }
 
 /**
- * /searchResults?keyword= (document 4 section 2.7): tabs for activities, companies and replay videos with
+ * /searchResults?keyword= (document 4 section 2.7): tabs for activities, companies and videos (replays and the library) with
  * their counts, the hot-search words, and the spec's empty text when the keyword finds nothing.
  */
 export function SearchResultsPage({ query, onQueryChange, hotWords }: SearchResultsPageProps) {
@@ -84,7 +84,7 @@ export function SearchResultsPage({ query, onQueryChange, hotWords }: SearchResu
               ) : tab === SearchTab.companies ? (
                 <TabBody page={result?.companies} onPage={onPage} render={(r) => <CompanyCard key={r.companyId} company={r} />} />
               ) : (
-                <TabBody page={result?.videos} onPage={onPage} render={(r) => <VideoCard key={r.videoId} video={r} />} />
+                <TabBody page={result?.videos} onPage={onPage} render={(r) => <VideoCard key={`${r.kind}-${r.videoId}`} video={r} />} />
               )}
             </Stack>
           </Tabs>
@@ -110,31 +110,31 @@ function CompanyCard({ company }: { company: TPublicCompanyCard }) {
   const { i18n } = useLingui();
   const en = isEnglish(i18n.locale);
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="search-company-card" style={{ minWidth: 0 }}>
+    <CardLink
+      to="/institutionalCenterDetail"
+      search={{ id: String(company.companyId) }}
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="search-company-card"
+      style={{ textDecoration: "none", color: "inherit", minWidth: 0 }}
+    >
       <Text fw={600} truncate="end">
         {(en && company.enShortName) || company.shortName} {company.stockCode ?? ""}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={2}>
         {(en && company.enFullName) || company.fullName}
       </Text>
-    </Card>
+    </CardLink>
   );
 }
 
-function VideoCard({ video }: { video: TPublicVideoCard }) {
+function VideoCardBody({ video }: { video: TPublicVideoCard }) {
   const { t, i18n } = useLingui();
   const title = isEnglish(i18n.locale) && video.enTitle ? video.enTitle : video.title;
   const minutes = video.videoDuration ? Math.round(video.videoDuration / 60) : null;
   return (
-    <CardLink
-      to="/activityDetails/$id/{-$testCode}"
-      params={{ id: String(video.activityId) }}
-      withBorder
-      radius="md"
-      padding="sm"
-      data-testid="search-video-card"
-      style={{ textDecoration: "none", color: "inherit", minWidth: 0 }}
-    >
+    <>
       <Text fw={600} lineClamp={2}>
         {title}
       </Text>
@@ -145,6 +145,20 @@ function VideoCard({ video }: { video: TPublicVideoCard }) {
         {video.startDate}
         {minutes ? ` · ${t`${minutes} 分钟`}` : ""}
       </Text>
+    </>
+  );
+}
+
+/** A replay opens its activity page; a library video its own page. */
+function VideoCard({ video }: { video: TPublicVideoCard }) {
+  const look = { withBorder: true, radius: "md", padding: "sm", style: { textDecoration: "none", color: "inherit", minWidth: 0 } } as const;
+  return video.kind === "replay" && video.activityId !== null ? (
+    <CardLink to="/activityDetails/$id/{-$testCode}" params={{ id: String(video.activityId) }} {...look} data-testid="search-video-card" data-kind="replay">
+      <VideoCardBody video={video} />
+    </CardLink>
+  ) : (
+    <CardLink to="/videoDetail" search={{ id: video.videoId }} {...look} data-testid="search-video-card" data-kind="library">
+      <VideoCardBody video={video} />
     </CardLink>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { useLocation } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { preloadOutbox } from "#client/components/outbox/outbox-preload.ts";
 import { EmojiCommentBox, type CommentSubmission } from "#client/components/widgets/emoji-comment-box.tsx";
 import { reportError } from "#client/lib/errors.ts";
@@ -38,6 +39,8 @@ export function AskBox({ activity, testCode, onAsked, companyId = null }: AskBox
   const ask = useAskQuestion(activity.activityId, testCode, companyId);
   const login = usePersonalLogin();
   const queued = useQueuedQuestions(activity.activityId);
+  // after verifying, the investor comes back to this page
+  const here = useLocation({ select: (l) => l.href });
   const [result, setResult] = useState<TAskResult | null>(null);
 
   // the outbox sent what was waiting: say so instead of "will be sent"
@@ -96,9 +99,9 @@ export function AskBox({ activity, testCode, onAsked, companyId = null }: AskBox
               </Button>
             ) : null}
             {block === "realPerson" ? (
-              <Anchor component={Link} to="/realPersonIndex" size="sm" fw={600} data-testid="ask-real-person">
+              <AnchorLink to="/realPersonIndex" search={{ redirect: here }} size="sm" fw={600} data-testid="ask-real-person">
                 <Trans>去实名认证</Trans>
-              </Anchor>
+              </AnchorLink>
             ) : null}
           </Group>
         </Alert>

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { callFirst, queryKeyOf } from "#client/lib/contract-client.ts";
+import { useToken } from "#client/lib/session.ts";
+import type { TFollowedCompany, TMyQuestion } from "#shared/api/personal.contract.ts";
+import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
+import { personalRoutes } from "#shared/api/personal.routes.ts";
+import type { TRoute } from "#shared/api/route.ts";
+import { PERSONAL_PAGE_SIZE } from "#shared/personal/personal-rules.ts";
+
+export interface TPage<T> {
+  records: T[];
+  current: number;
+  pages: number;
+  total: number;
+}
+
+const emptyPage = <T>(): TPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
+
+/** One page (10) of one of the personal centre's lists; the previous page stays shown while the next loads. */
+function usePersonalPage<T>(route: TRoute, pageNo: number) {
+  const token = useToken();
+  const body = { pageNo, pageSize: PERSONAL_PAGE_SIZE };
+  return useQuery({
+    queryKey: queryKeyOf(route, token, body),
+    queryFn: async (): Promise<TPage<T>> => ((await callFirst(route as typeof personalRoutes.favouritePage, body)) as TPage<T> | undefined) ?? emptyPage<T>(),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useMyQuestions = (pageNo: number) => usePersonalPage<TMyQuestion>(personalRoutes.myQuestionPage, pageNo);
+export const useFavourites = (pageNo: number) => usePersonalPage<TPublicActivityCard>(personalRoutes.favouritePage, pageNo);
+export const useFollows = (pageNo: number) => usePersonalPage<TFollowedCompany>(personalRoutes.followPage, pageNo);
