@@ -13,6 +13,7 @@ const CENTRE = [
   "src/client/features/activity-manage",
   "src/client/features/activity-video",
   "src/client/features/activity-qa",
+  "src/client/features/activity-materials",
   "src/client/features/company-home",
   "src/client/features/enterprise-centre",
   "src/client/features/messages",

@@ -42,6 +42,7 @@ import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
+import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -91,6 +92,10 @@ export interface TAppOptions {
   wechat?: TWechatConfig | null;
   /** where jsapi_tickets come from (tests pass a double); default the chat app's API over HTTP */
   wechatTickets?: TWechatTicketSource;
+  /** the LibreTranslate-compatible server behind translate/to_en (TRANSLATE_URL); none: the call answers 400 */
+  translate?: TTranslateConfig | null;
+  /** a translator to use instead (tests pass a double) */
+  translator?: TTranslator | null;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -141,6 +146,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     sessions: createSessionService(database, pubsub, options.sessionCacheMs),
     urlSigner: createUrlSigner(await loadUrlSigningSecret(database.db)),
     idempotencyLeaseMs: options.idempotencyLeaseMs,
+    translator: options.translator !== undefined ? options.translator : options.translate ? createLibreTranslator(options.translate) : null,
   });
 
   if (options.seed) {
@@ -195,6 +201,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
   });
   registerContentRoutes(app, maintenance);
+  registerMaterialsRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { wechatConfigFrom, type TWechatConfig } from "./modules/activity-page/index.ts";
+import { translateConfigFromEnv, type TTranslateConfig } from "./modules/materials/index.ts";
 
 /** Configuration from the environment (README, "Configuration"). */
 export interface TConfig {
@@ -18,6 +19,8 @@ export interface TConfig {
   corsOrigins: string[];
   /** the chat app for share signatures (WECHAT_APP_ID and WECHAT_APP_SECRET); null when not configured */
   wechat: TWechatConfig | null;
+  /** the translator for translate/to_en (TRANSLATE_URL, optional TRANSLATE_API_KEY); null when not configured */
+  translate: TTranslateConfig | null;
 }
 
 export type TTrustProxy = boolean | number | string;
@@ -51,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     wechat: wechatConfigFrom(env),
+    translate: translateConfigFromEnv(env),
   };
 }

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     wechat: config.wechat,
+    translate: config.translate,
   });
 
   let closing = false;

@@ -5,6 +5,7 @@ import type { TStorage } from "./lib/storage.ts";
 import type { TUrlSigner } from "./lib/signed-url.ts";
 import type { TRealPersonProvider } from "./modules/user/index.ts";
 import type { TSessionService } from "./modules/identity/index.ts";
+import type { TTranslator } from "./modules/materials/index.ts";
 
 import type { TSession } from "./session.ts";
 
@@ -37,6 +38,8 @@ export interface TDeps {
   idempotencyLeaseMs?: number;
   /** short-lived signed addresses of stored files not yet public (lib/signed-url.ts) */
   urlSigner: TUrlSigner;
+  /** translate/to_en's provider (modules/materials/translator.ts); null when none is configured */
+  translator: TTranslator | null;
 }
 
 declare module "fastify" {

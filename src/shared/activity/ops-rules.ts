@@ -92,10 +92,13 @@ export function preparationRefusal(a: TOpsFacts): string | null {
   return liveRefusal(a);
 }
 
-/** Reopening materials: only submitted ones, before the end. */
-export function reopenRefusal(a: TOpsFacts, part: { isInfoSubed: boolean; isCancel: boolean }): string | null {
+/**
+ * Reopening materials, before the end: submitted ones, or ones the deadline closed (infoSubmitCloseTime
+ * passed and not reopened since; document 4 section 7: read-only "until an operator reopens them").
+ */
+export function reopenRefusal(a: TOpsFacts, part: { isInfoSubed: boolean; isCancel: boolean; closedByDeadline?: boolean }): string | null {
   if (part.isCancel) return OpsMsg.partCancelled;
-  return liveRefusal(a) ?? (part.isInfoSubed ? null : OpsMsg.infoNotSubmitted);
+  return liveRefusal(a) ?? (part.isInfoSubed || part.closedByDeadline ? null : OpsMsg.infoNotSubmitted);
 }
 
 /** Module switches may change at any time except on a cancelled activity. */

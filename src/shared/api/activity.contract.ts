@@ -4,6 +4,7 @@ import { activityRoutes } from "./activity.routes.ts";
 import { zBool, zInt, zList, zOptionalBool, zOptionalInt, zOptionalText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { pvError } from "../activity/company-home.ts";
+import { ZMaterials } from "./materials.contract.ts";
 
 /** The company-side activity calls of document 2 section 7 (activity list, detail, cancel, messages, distribution, statistics). */
 
@@ -69,6 +70,13 @@ export const ZCompanyActivity = z.object({
   contacts: z.array(z.object({ contactName: z.string(), contactMobile: z.string(), contactWechat: z.string(), contactMail: z.string().nullable() })),
 });
 export type TCompanyActivity = z.infer<typeof ZCompanyActivity>;
+
+/**
+ * company_activity_list: the activity with every field of document 3 section 3 (activeData), the materials
+ * of the caller's part among them (absent for a withdrawn part).
+ */
+export const ZCompanyActivityDetail = ZCompanyActivity.extend(ZMaterials.omit({ activityId: true, isInfoSubed: true, infoSubTime: true }).partial().shape);
+export type TCompanyActivityDetail = z.infer<typeof ZCompanyActivityDetail>;
 
 export const ZPageOf = <T extends z.ZodType>(row: T) =>
   z.object({ records: z.array(row), current: z.number(), pages: z.number(), total: z.number() });
@@ -242,7 +250,7 @@ export type TDistributionDetails = z.infer<typeof ZDistributionDetails>;
 export const activityContracts = contractGroup("activity", {
   companyActivityList: defineContract({
     ...activityRoutes.companyActivityList, tag: "activity",
-    summary: "One activity of the caller's company (datas[0]); 403 for another company's", body: ZActivityIdBody, datas: ZCompanyActivity,
+    summary: "One activity of the caller's company (datas[0]) with its materials; 403 for another company's", body: ZActivityIdBody, datas: ZCompanyActivityDetail,
   }),
   companyActivityPage: defineContract({
     ...activityRoutes.companyActivityPage, tag: "activity",

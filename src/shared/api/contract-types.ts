@@ -10,6 +10,7 @@ import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
+import type { materialsContracts } from "./materials.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
@@ -33,6 +34,7 @@ export type TAnyContract =
   | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
+  | TValues<typeof materialsContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>

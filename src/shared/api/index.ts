@@ -13,6 +13,7 @@ import { institutionContracts } from "./institution.contract.ts";
 import { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
+import { materialsContracts } from "./materials.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import type { TContract } from "./contract.ts";
 
@@ -34,6 +35,7 @@ export const allContracts: TContract[] = [
   ...Object.values(activityPageContracts),
   ...Object.values(contentContracts),
   ...Object.values(contentOpsContracts),
+  ...Object.values(materialsContracts),
   ...Object.values(personalContracts),
 ];
 

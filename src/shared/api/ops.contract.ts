@@ -97,6 +97,8 @@ export const ZOpsActivityPart = z.object({
   endTime: z.string().nullable(),
   isInfoSubed: z.boolean(),
   infoSubTime: z.string().nullable(),
+  /** when an operator last reopened the materials (after infoSubmitCloseTime they are editable again) */
+  infoReopenTime: z.string().nullable(),
   isVideoUploaded: z.boolean(),
   videoUploadedTime: z.string().nullable(),
   isAreaConfirmed: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZMaterialsGuest } from "./materials.contract.ts";
 import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalRowId } from "../validation/form-fields.ts";
@@ -333,8 +334,8 @@ export const qaContracts = contractGroup("qa", {
   }),
   activityGuestList: defineContract({
     ...qaRoutes.activityGuestList, tag: "qa",
-    summary: "The guests of the caller's part of the activity (companyId, when sent, must be the caller's company), to choose a speaker",
-    body: ZActivityGuestListBody, datas: ZGuest,
+    summary: "The guests of the caller's part of the activity (companyId, when sent, must be the caller's company), every field of document 3 with the mobile for its own company",
+    body: ZActivityGuestListBody, datas: ZMaterialsGuest,
   }),
   exportQuestionAnswer: defineContract({
     ...qaRoutes.exportQuestionAnswer, tag: "qa",

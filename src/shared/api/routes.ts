@@ -4,6 +4,7 @@ import { bookingRoutes } from "./booking.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
+import { materialsRoutes } from "./materials.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
@@ -23,6 +24,7 @@ export const allRoutes: readonly TRoute[] = [
   contentRoutes,
   idpRoutes,
   institutionRoutes,
+  materialsRoutes,
   opsRoutes,
   personalRoutes,
   publicListRoutes,

@@ -44,6 +44,10 @@ export const PERSISTED_READS: ReadonlySet<string> = new Set<string>([
   "booking.activityBookingVersionInfo",
   "booking.bookingStoreAvailableTime",
   "booking.agreementInfo",
+  // the materials form opens offline from these (its draft is in the drafts store): a stale copy is harmless
+  // because every save carries the version it started from and the server refuses an outdated one
+  "activity.companyActivityList",
+  "qa.activityGuestList",
 ]);
 
 /** Whether answers of this contract id are kept on the device. */

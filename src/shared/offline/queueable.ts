@@ -14,6 +14,7 @@ import { qaRoutes } from "../api/qa.routes.ts";
 import type { TRoute } from "../api/route.ts";
 import { routeById } from "../api/routes.ts";
 import { videoRoutes } from "../api/video.routes.ts";
+import { materialsRoutes } from "../api/materials.routes.ts";
 import type { TOutboxRow } from "./local-db-schema.ts";
 
 export const QUEUEABLE_ROUTES: ReadonlySet<string> = new Set<string>([
@@ -28,6 +29,11 @@ export const QUEUEABLE_ROUTES: ReadonlySet<string> = new Set<string>([
   // when the write arrives, and a refusal is shown in the outbox
   qaRoutes.guestAnswer.id,
   qaRoutes.guestAddSpeak.id,
+  // the materials form's save: the company's own materials, no shared capacity; it carries the version it
+  // started from, so a replay after another member saved is refused as a conflict (shown from the draft),
+  // never written over theirs. The form only queues saves; a submit (same call, isCommit true) needs the
+  // network, as the issue asks, and is sent directly.
+  materialsRoutes.uploadActivityInfo.id,
 ]);
 
 /** Outbox rule: whether a failed write of this contract may be queued and replayed later. */

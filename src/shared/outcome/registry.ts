@@ -11,6 +11,7 @@ import { UploadOutcome } from "../upload/upload-limits.ts";
 import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
 import { ContentOutcome } from "../content/site-content.ts";
+import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
 import type { TOutcome } from "./outcome.ts";
@@ -30,6 +31,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   PublicVideoOutcome,
   FinReportOutcome,
   ContentOutcome,
+  MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,
 ];

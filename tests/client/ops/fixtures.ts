@@ -18,6 +18,7 @@ export function part(overrides: Partial<TOpsActivityPart> = {}): TOpsActivityPar
     endTime: "17:00",
     isInfoSubed: false,
     infoSubTime: null,
+    infoReopenTime: null,
     isVideoUploaded: false,
     videoUploadedTime: null,
     isAreaConfirmed: false,

@@ -30,9 +30,13 @@ describe("what the operator may do", () => {
 
   it("reads a company's part: venue, reopen and cancel", () => {
     const a = detail();
-    expect(partActions(a, part())).toEqual({ venue: null, reopen: OpsMsg.infoNotSubmitted, cancel: null });
-    expect(partActions(a, part({ isInfoSubed: true })).reopen).toBeNull();
-    expect(partActions(a, part({ isCancel: true }))).toEqual({ venue: OpsMsg.partCancelled, reopen: OpsMsg.partCancelled, cancel: OpsMsg.partCancelled });
+    expect(partActions(a, part(), NOW)).toEqual({ venue: null, reopen: OpsMsg.infoNotSubmitted, cancel: null });
+    expect(partActions(a, part({ isInfoSubed: true }), NOW).reopen).toBeNull();
+    // after the materials deadline, unsubmitted materials may be reopened too, once
+    const late = new Date("2026-12-09T00:00:00.000Z");
+    expect(partActions(a, part(), late).reopen).toBeNull();
+    expect(partActions(a, part({ infoReopenTime: "2026-12-08T10:00:00.000Z" }), late).reopen).toBe(OpsMsg.infoNotSubmitted);
+    expect(partActions(a, part({ isCancel: true }), NOW)).toEqual({ venue: OpsMsg.partCancelled, reopen: OpsMsg.partCancelled, cancel: OpsMsg.partCancelled });
     expect(partActions(detail({ videoType: 4 }), part()).venue).toBe(OpsMsg.noVenue);
     expect(showsVenue(detail({ videoType: 3, recType: 1 }))).toBe(true);
     expect(showsVenue(detail({ videoType: 3, recType: 2 }))).toBe(false);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { activityDistributions, activityRecordVideos, messages } from "#server/db/schema/index.ts";
+import { activityDistributions, activityRecordVideos, companyGuests, messages } from "#server/db/schema/index.ts";
 import { registeredRoutes } from "#server/lib/route.ts";
 import { PUB } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
-import { activityId, insertQuestion } from "../qa-helpers.ts";
+import { activityId, guestOf, insertQuestion } from "../qa-helpers.ts";
 import { guidOf, mp4, sendChunk } from "../upload-helpers.ts";
 import { AUTHZ_MATRIX, type TMatrixEntry, type TMatrixIds } from "./authz-matrix.ts";
 
@@ -49,7 +49,9 @@ beforeAll(async () => {
   const data = mp4(CHUNK + 10, 3);
   const guid = guidOf(data, "matrix");
   expect((await sendChunk(t, victim!, guid, data, 0, CHUNK)).code).toBe(200);
-  ids = { activity, companyId, video: video!.id, message: message!.id, question, distribution: distribution?.id ?? 0, distributionActivity: distribution?.activityId ?? 0, guid };
+  const guest = await guestOf(t, activity, companyId);
+  const [libraryGuest] = await t.database.db.insert(companyGuests).values({ companyId, guestName: "矩阵嘉宾", title: "董事" }).returning({ id: companyGuests.id });
+  ids = { activity, companyId, video: video!.id, message: message!.id, question, distribution: distribution?.id ?? 0, distributionActivity: distribution?.activityId ?? 0, guid, guest, libraryGuest: libraryGuest!.id };
   expect(ids.distribution, "the seed has a distribution row of the victim").toBeGreaterThan(0);
 });
 afterAll(async () => t.close());

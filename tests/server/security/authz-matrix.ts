@@ -29,6 +29,9 @@ export interface TMatrixIds {
   distributionActivity: number;
   /** a chunk set the victim started */
   guid: string;
+  /** a guest of the victim's activity, and one of its guest library */
+  guest: number;
+  libraryGuest: number;
 }
 
 export type TMatrixEntry =
@@ -107,6 +110,16 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/question_answer_company/company_cancel_answer`]: { kind: "owned", body: (ids) => ({ id: ids.question, questionType: 1, cancelReason: "x" }) },
   [`${AUTH}/question_answer_company/cancel_speech`]: { kind: "owned", body: (ids) => ({ id: ids.question, questionType: 2, cancelReason: "x" }) },
   [`${AUTH}/activity_guest/activity_guest_list`]: { kind: "owned", body: a },
+  [`${AUTH}/activity/upload_activity_info`]: { kind: "owned", body: (ids) => ({ id: ids.activity, isCommit: false, guestsOnStage: 1 }) },
+  [`${AUTH}/activity_page_build/upload_activity_pic_info`]: { kind: "owned", body: (ids) => ({ id: ids.activity, worksitImageJson: "[]" }) },
+  [`${AUTH}/fund_product/fund_product_list`]: { kind: "own", body: () => ({ fundCodeOrExpansionAbbr: "华夏", size: 0 }), why: "a lookup of the fund products every fund company chooses from" },
+  [`${AUTH}/translate/to_en`]: { kind: "own", body: () => ({ richtext: "<p>公司简介</p>" }), why: "translates the caller's own text; reads nothing stored" },
+  [`${AUTH}/activity_guest/activity_guest_add`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, guestName: "矩阵", guestEnName: "Matrix", title: "董事", gender: 1 }) },
+  [`${AUTH}/activity_guest/activity_guest_edit`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, id: ids.guest, guestName: "矩阵", guestEnName: "Matrix", title: "董事", gender: 1 }) },
+  [`${AUTH}/activity_guest/activity_guest_del`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, ids: [ids.guest] }) },
+  [`${AUTH}/activity_guest/activity_guest_sort`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, ids: [ids.guest], sorts: [1] }) },
+  [`${AUTH}/activity_guest/select_from_guest`]: { kind: "owned", body: (ids) => ({ size: 0, companyId: ids.companyId }) },
+  [`${AUTH}/activity_guest/add_from_guest`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, ids: [ids.libraryGuest] }) },
   [`${AUTH}/question_answer_company/activity_question_answer_count`]: { kind: "owned", body: a },
   [`${AUTH}/question_answer_company/company_question_answer_page`]: { kind: "owned", body: (ids) => ({ ...a(ids), ...page, questionType: 1 }) },
   [`${AUTH}/question_answer_company/company_question_refuse_qa_page`]: { kind: "owned", body: (ids) => ({ ...a(ids), ...page }) },

@@ -11,6 +11,7 @@ import {
   venueRefusal,
 } from "#shared/activity/ops-rules.ts";
 import { hasVenue, previewUrl, progressSteps, type TProgressStep } from "#shared/activity/activity-rules.ts";
+import { closedByDeadline } from "#shared/materials/materials-rules.ts";
 import type { TActivityFacts } from "#shared/activity/activity-view.ts";
 import type { TOpsActivityDetail, TOpsActivityPart } from "#shared/api/ops.contract.ts";
 
@@ -51,11 +52,12 @@ export interface TPartActions {
   cancel: string | null;
 }
 
-export function partActions(a: TOpsActivityDetail, part: TOpsActivityPart): TPartActions {
+export function partActions(a: TOpsActivityDetail, part: TOpsActivityPart, at: Date = new Date()): TPartActions {
   const partCancelled = part.isCancel ? OpsMsg.partCancelled : null;
   return {
     venue: partCancelled ?? venueRefusal(a),
-    reopen: reopenRefusal(a, part),
+    // submitted materials, or ones the deadline closed (document 4 section 7)
+    reopen: reopenRefusal(a, { ...part, closedByDeadline: closedByDeadline(a.infoSubmitCloseTime, part.infoReopenTime, at) }),
     cancel: partCancelled ?? opsCancelRefusal(a),
   };
 }

@@ -63,6 +63,8 @@ export const activityMaterials = pgTable(
     /** the linked fund products (fund activities), by fund code, in the order chosen */
     fundCodes: text("fund_codes").array().notNull().default([]),
     updTime: ts("upd_time").notNull().defaultNow(),
+    /** bumped by every save of the materials form: a save made from an older version is a conflict, never an overwrite */
+    version: integer("version").notNull().default(1),
   },
   (t) => [unique("activity_materials_part_uq").on(t.activityId, t.companyId).nullsNotDistinct()],
 );

@@ -106,6 +106,8 @@ export const activityCompanies = pgTable(
     isAcceptAgreement: boolean("is_accept_agreement").notNull().default(false),
     isInfoSubed: boolean("is_info_subed").notNull().default(false),
     infoSubTime: ts("info_sub_time"),
+    /** when an operator last reopened the materials: after infoSubmitCloseTime they are editable again */
+    infoReopenTime: ts("info_reopen_time"),
     isVideoUploaded: boolean("is_video_uploaded").notNull().default(false),
     videoUploadedTime: ts("video_uploaded_time"),
     isAreaConfirmed: boolean("is_area_confirmed").notNull().default(false),

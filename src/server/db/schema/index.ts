@@ -11,4 +11,5 @@ export * from "./public-video.ts";
 export * from "./institution.ts";
 export * from "./activity-page.ts";
 export * from "./site-content.ts";
+export * from "./materials.ts";
 export * from "./personal.ts";

@@ -12,6 +12,7 @@ import { cancelPart, findPart, lockActivity } from "./activity-cancel.ts";
 import { registerDistributionRoutes } from "./distribution.routes.ts";
 import { registerDistributionDetailsRoutes } from "./distribution-details.ts";
 import { registerStatsRoutes } from "./stats.routes.ts";
+import { readMaterials } from "../materials/index.ts";
 
 /**
  * The company's activity list, one activity, and cancelling a booking (document 2 sections 2.1, 2.2, 7);
@@ -38,7 +39,11 @@ export function registerActivityRoutes(app: FastifyInstance, options: { listCach
     const companyId = requireCompanyId(session);
     const view = await findCompanyActivity(db, companyId, body.activityId, now());
     if (!view) throw forbidden();
-    return ok([view]);
+    // a withdrawn part has no materials to show
+    const materials = view.isCancel ? null : await readMaterials({ db, canTranslate: app.deps.translator !== null, at: now() }, companyId, body.activityId).catch(() => null);
+    if (!materials) return ok([view]);
+    const { activityId: _a, isInfoSubed: _s, infoSubTime: _t, ...fields } = materials;
+    return ok([{ ...view, ...fields }]);
   });
 
   registerRoute(app, c.companyActivityPage, async ({ session, body }) => {

@@ -3,3 +3,4 @@
 // only what is exported here (eslint.config.js keeps it so; tests may reach internals).
 export { registerContentRoutes } from "./content.routes.ts";
 export { createMaintenanceFlag, registerMaintenanceGuard } from "./maintenance.ts";
+export { sanitizeRichHtml } from "./rich-html.ts";

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { closedByDeadline } from "#shared/materials/materials-rules.ts";
 import {
   OpsMsg,
   endRefusal,
@@ -164,9 +165,10 @@ export async function setDeadlines(ctx: TOpsContext, body: z.infer<typeof ZSetDe
 export async function reopenMaterials(ctx: TOpsContext, body: z.infer<typeof ZReopenBody>): Promise<void> {
   await act(ctx, body.activityId, "reopen_materials", async (tx, a) => {
     const part = await pickPart(tx, a, body.companyId);
-    refuse(reopenRefusal(a, part));
-    await tx.update(activityCompanies).set({ isInfoSubed: false }).where(eq(activityCompanies.id, part.id));
-    return { entity: "activity_companies", entityId: part.id, before: { isInfoSubed: true, infoSubTime: part.infoSubTime }, after: { isInfoSubed: false } };
+    refuse(reopenRefusal(a, { ...part, closedByDeadline: closedByDeadline(a.infoSubmitCloseTime, part.infoReopenTime, ctx.at) }));
+    // infoReopenTime opens materials the deadline closed (materialsEditable in #shared/materials)
+    await tx.update(activityCompanies).set({ isInfoSubed: false, infoReopenTime: ctx.at }).where(eq(activityCompanies.id, part.id));
+    return { entity: "activity_companies", entityId: part.id, before: { isInfoSubed: part.isInfoSubed, infoSubTime: part.infoSubTime, infoReopenTime: part.infoReopenTime }, after: { isInfoSubed: false, infoReopenTime: ctx.at } };
   });
 }
 

@@ -149,6 +149,7 @@ async function loadParts(db: TDb, activityId: number): Promise<TOpsActivityPart[
       endTime: ac.endTime,
       isInfoSubed: ac.isInfoSubed,
       infoSubTime: iso(ac.infoSubTime),
+      infoReopenTime: iso(ac.infoReopenTime),
       isVideoUploaded: ac.isVideoUploaded,
       videoUploadedTime: iso(ac.videoUploadedTime),
       isAreaConfirmed: ac.isAreaConfirmed,

@@ -10,6 +10,7 @@ import { addOne, askQuestion } from "./qa-ask.ts";
 import { cancelAnswer, cancelSpeech, guestAddSpeak, guestAnswer, guestList, type TCompanyQaContext } from "./qa-company.ts";
 import { moderate, moderationCount, moderationQueue } from "./qa-moderation.ts";
 import { createQaPublisher } from "./qa-publisher.ts";
+import { guestMobileCipherFor, listGuests } from "../materials/index.ts";
 import { pagePublicQa, publicQaInfo } from "./qa-public.ts";
 
 /**
@@ -58,7 +59,11 @@ export function registerQaRoutes(app: FastifyInstance): void {
   registerRoute(app, c.guestAddSpeak, async ({ req, session, body }) => ok([await guestAddSpeak(companyCtx(req, session), body)], QaMsg.spoke));
   registerRoute(app, c.companyCancelAnswer, async ({ req, session, body }) => ok([await cancelAnswer(companyCtx(req, session), body)], QaMsg.revoked));
   registerRoute(app, c.cancelSpeech, async ({ req, session, body }) => ok([await cancelSpeech(companyCtx(req, session), body)], QaMsg.revoked));
-  registerRoute(app, c.activityGuestList, async ({ session, body }) => ok(await guestList(db, session, body.activityId, body.companyId)));
+  // the caller's own part only (guestList refuses any other); then every field of document 3 for the materials form
+  registerRoute(app, c.activityGuestList, async ({ session, body }) => {
+    await guestList(db, session, body.activityId, body.companyId);
+    return ok(await listGuests({ db, cipher: await guestMobileCipherFor(db) }, session.companyId!, body.activityId));
+  });
 
   // ---------- moderation ----------
 

@@ -22,6 +22,8 @@ export interface ActivityDetailPageProps {
   renderVideoTab?: (activityId: number) => ReactNode;
   /** the Q&A tab (7), supplied by the page that mounts this one */
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
+  /** the materials form (document 3 section 2.1 item 1), shown in tab 1 where the info step points */
+  renderMaterials?: (activity: TCompanyActivity) => ReactNode;
 }
 
 export const DETAIL_TAB_LABELS: Record<number, MessageDescriptor> = {
@@ -51,7 +53,7 @@ const COMES_WITH: Record<number, MessageDescriptor> = {
  * visibility table allows. The booking notice must be accepted first (section 2.5), so an activity opened
  * by address without it asks for it here too.
  */
-export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab }: ActivityDetailPageProps) {
+export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, renderMaterials }: ActivityDetailPageProps) {
   const activity = useActivity(activityId);
 
   if (activity.isPending && activity.fetchStatus !== "idle") {
@@ -75,7 +77,13 @@ export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab }: 
     );
   }
   return (
-    <DetailContent activity={activity.data} refetch={() => void activity.refetch()} renderVideoTab={renderVideoTab} renderQaTab={renderQaTab} />
+    <DetailContent
+      activity={activity.data}
+      refetch={() => void activity.refetch()}
+      renderVideoTab={renderVideoTab}
+      renderQaTab={renderQaTab}
+      renderMaterials={renderMaterials}
+    />
   );
 }
 
@@ -84,9 +92,10 @@ interface DetailContentProps {
   refetch: () => void;
   renderVideoTab?: (activityId: number) => ReactNode;
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
+  renderMaterials?: (activity: TCompanyActivity) => ReactNode;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -105,7 +114,14 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab }: De
   };
 
   const panel = (key: number): ReactNode => {
-    if (key === DetailTab.data) return <DetailDataTab activity={a} />;
+    if (key === DetailTab.data) {
+      return (
+        <Stack gap="xl">
+          <DetailDataTab activity={a} />
+          {renderMaterials && !a.isCancel ? renderMaterials(a) : null}
+        </Stack>
+      );
+    }
     if (key === DetailTab.video && renderVideoTab) return renderVideoTab(a.activityId);
     if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
     return <DetailTabPlaceholder name={i18n._(DETAIL_TAB_LABELS[key]!)} comesWith={i18n._(COMES_WITH[key]!)} />;

@@ -1,0 +1,118 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+const API = "/base-service/api";
+
+/** A tiny real PNG (the server checks an image by its content). */
+export const PNG_BYTES = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8DwnwEJMDEgASYGBgBRcgP/u1ZcEAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The seeded activity whose materials are an open, half-filled draft (seed-materials.ts). */
+export const MATERIALS_DEMO_TITLE = "2027年第一季度业绩说明会（资料准备中）";
+
+export async function materialsDemoActivityId(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.post(`${API}/auth/v1/activity_company/company_activity_page`, {
+    headers: { authorization: token },
+    form: { pageNo: "1", pageSize: "100", status: "1" },
+  });
+  const records: { activityId: number; title: string }[] = (await response.json()).datas?.[0]?.records ?? [];
+  const row = records.find((r) => r.title === MATERIALS_DEMO_TITLE);
+  expect(row, "the seeded materials activity").toBeTruthy();
+  return row!.activityId;
+}
+
+/** The materials form in tab 1 of /actManageDetail (document 3 section 2.1 item 1). */
+export class MaterialsForm {
+  readonly form: Locator;
+  readonly guestDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByTestId("materials-form");
+    this.guestDialog = page.getByRole("dialog", { name: /添加嘉宾|编辑嘉宾/ });
+  }
+
+  section(id: string): Locator {
+    return this.form.getByTestId(`materials-section-${id}`);
+  }
+
+  get intro(): Locator {
+    return this.form.getByTestId("materials-intro").locator(".ProseMirror");
+  }
+
+  get introEn(): Locator {
+    return this.form.getByTestId("materials-intro-en").locator(".ProseMirror");
+  }
+
+  get guestRows(): Locator {
+    return this.form.getByTestId("guest-row");
+  }
+
+  get problem(): Locator {
+    return this.form.getByTestId("materials-problem");
+  }
+
+  get submitted(): Locator {
+    return this.form.getByTestId("materials-submitted");
+  }
+
+  get conflict(): Locator {
+    return this.page.getByTestId("materials-conflict");
+  }
+
+  async chooseTemplate(index: number) {
+    await this.section("background").getByTestId("materials-bg-template").nth(index).click();
+  }
+
+  /** Uploads the background logo and the company logo (the first two image fields of company information). */
+  async uploadLogos() {
+    const inputs = this.section("company").getByTestId("image-upload-input");
+    // each stored logo shows as a thumbnail of its stored file
+    const thumbnails = this.section("company").locator('img[src*="/files/"]');
+    await inputs.nth(0).setInputFiles({ name: "背景logo.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await expect(thumbnails).toHaveCount(1, { timeout: 20_000 });
+    await inputs.nth(1).setInputFiles({ name: "公司logo.png", mimeType: "image/png", buffer: PNG_BYTES });
+    await expect(thumbnails).toHaveCount(2, { timeout: 20_000 });
+  }
+
+  async typeIntro(text: string, which: "zh" | "en" = "zh") {
+    const editor = which === "zh" ? this.intro : this.introEn;
+    await editor.click();
+    await this.page.keyboard.press("End");
+    await this.page.keyboard.type(text);
+  }
+
+  async addGuest(g: { name: string; enName: string; title: string; mobile?: string }) {
+    await this.form.getByTestId("guest-add").click();
+    await expect(this.guestDialog).toBeVisible();
+    await this.guestDialog.getByTestId("guest-name").fill(g.name);
+    await this.guestDialog.getByTestId("guest-en-name").fill(g.enName);
+    await this.guestDialog.getByTestId("guest-title").fill(g.title);
+    if (g.mobile) await this.guestDialog.getByTestId("guest-mobile").fill(g.mobile);
+    await this.guestDialog.getByTestId("guest-save").click();
+    await expect(this.guestDialog).toBeHidden();
+  }
+
+  async scheduleRow(index: number, time: string, title: string) {
+    const row = this.section("schedule").getByTestId("materials-schedule-row").nth(index);
+    await row.getByRole("textbox", { name: "时间" }).fill(time);
+    await row.getByRole("textbox", { name: "日程标题" }).fill(title);
+  }
+
+  async addScheduleRow() {
+    await this.section("schedule").getByTestId("materials-schedule-add").click();
+  }
+
+  async guestsOnStage(n: number) {
+    await this.form.getByTestId("materials-on-stage").fill(String(n));
+  }
+
+  async save() {
+    await this.form.getByTestId("materials-save").click();
+  }
+
+  async submit() {
+    await this.form.getByTestId("materials-submit").click();
+    await this.page.getByTestId("materials-submit-confirm").click();
+  }
+}

@@ -1,0 +1,190 @@
+import { useState } from "react";
+import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
+import { materialsRoutes } from "#shared/api/materials.routes.ts";
+import { MaterialsMsg } from "#shared/materials/materials-rules.ts";
+import { call } from "#client/lib/contract-client.ts";
+import { useToken } from "#client/lib/session.ts";
+import { userInfoQuery } from "#client/lib/user-info.ts";
+import { notify } from "#client/lib/notify.ts";
+import { refreshMaterials } from "../materials.mutations.ts";
+import { useGuestLibrary } from "../materials.queries.ts";
+import { GuestDialog } from "./guest-dialog.tsx";
+import { Section } from "./section.tsx";
+
+interface Props {
+  activityId: number;
+  companyId: number;
+  guests: TMaterialsGuest[];
+  readOnly: boolean;
+  offline: boolean;
+  problem: string | null;
+}
+
+/** Guest introduction: the guests table, add/edit, delete (asks first), reorder, and the guest library. */
+export function GuestsSection({ activityId, guests, readOnly, offline, problem }: Props) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const user = useQuery(userInfoQuery(useToken()));
+  const [dialog, setDialog] = useState<{ editing: TMaterialsGuest | null } | null>(null);
+  const [deleting, setDeleting] = useState<TMaterialsGuest | null>(null);
+  const [library, setLibrary] = useState(false);
+
+  // 1-based places, as the spec sends them
+  const move = async (index: number, by: -1 | 1) => {
+    const order = guests.map((g) => g.id);
+    const [id] = order.splice(index, 1);
+    order.splice(index + by, 0, id!);
+    await call(materialsRoutes.activityGuestSort, { activityId, ids: order, sorts: order.map((_, i) => i + 1) }).catch(() => undefined);
+    await refreshMaterials(queryClient);
+  };
+  const remove = async (g: TMaterialsGuest) => {
+    setDeleting(null);
+    await call(materialsRoutes.activityGuestDel, { activityId, ids: [g.id] })
+      .then(() => notify("success", t`删除成功`))
+      .catch(() => undefined);
+    await refreshMaterials(queryClient);
+  };
+
+  return (
+    <Section id="guests" title={t`嘉宾介绍`} problem={problem}>
+      {!readOnly ? (
+        <Group gap="xs">
+          <Button size="xs" onClick={() => setDialog({ editing: null })} data-testid="guest-add">
+            <Trans>添加嘉宾</Trans>
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setLibrary(true)} data-testid="guest-library-open">
+            <Trans>从嘉宾库选择</Trans>
+          </Button>
+        </Group>
+      ) : null}
+      {offline ? (
+        <Text size="xs" c="dimmed">
+          <Trans>嘉宾的添加、编辑和删除需联网。</Trans>
+        </Text>
+      ) : null}
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped withTableBorder data-testid="guests-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`姓名`}</Table.Th>
+              <Table.Th>{t`职务`}</Table.Th>
+              <Table.Th>{t`公司`}</Table.Th>
+              <Table.Th>{t`手机号`}</Table.Th>
+              {!readOnly ? <Table.Th>{t`操作`}</Table.Th> : null}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {guests.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text size="sm" c="dimmed" ta="center">
+                    <Trans>暂无嘉宾</Trans>
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {guests.map((g, i) => (
+              <Table.Tr key={g.id} data-testid="guest-row">
+                <Table.Td>
+                  {g.guestName}
+                  {g.guestEnName ? <Text size="xs" c="dimmed">{g.guestEnName}</Text> : null}
+                </Table.Td>
+                <Table.Td>{g.title}</Table.Td>
+                <Table.Td>{g.guestCompanyName}</Table.Td>
+                <Table.Td>{g.mobile}</Table.Td>
+                {!readOnly ? (
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={t`上移`} disabled={i === 0} onClick={() => void move(i, -1)}>↑</ActionIcon>
+                      <ActionIcon variant="subtle" aria-label={t`下移`} disabled={i === guests.length - 1} onClick={() => void move(i, 1)}>↓</ActionIcon>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ editing: g })}>
+                        <Trans>编辑</Trans>
+                      </Button>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(g)}>
+                        <Trans>删除</Trans>
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {user.data ? <GuestDialog activityId={activityId} userId={user.data.id} editing={dialog?.editing ?? null} opened={dialog !== null} onClose={() => setDialog(null)} /> : null}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t`提示`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            <Trans>确认删除</Trans>
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              <Trans>取消</Trans>
+            </Button>
+            <Button color="red" onClick={() => deleting && void remove(deleting)}>
+              <Trans>删除</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <LibraryDialog activityId={activityId} opened={library} onClose={() => setLibrary(false)} />
+    </Section>
+  );
+}
+
+/** Choose guests from the company's guest library (document 3 section 2.1 dialogs); a choice is required. */
+function LibraryDialog({ activityId, opened, onClose }: { activityId: number; opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState({ guestNameLike: "", mobileSearch: "" });
+  const [applied, setApplied] = useState(search);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const found = useGuestLibrary(applied, opened);
+  const add = async () => {
+    if (chosen.length === 0) return notify("warning", MaterialsMsg.chooseGuest);
+    await call(materialsRoutes.addFromGuest, { activityId, ids: chosen }).catch(() => undefined);
+    await refreshMaterials(queryClient);
+    setChosen([]);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`从嘉宾库选择`} size="lg" data-testid="guest-library">
+      <Stack gap="sm">
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput label={t`嘉宾姓名`} value={search.guestNameLike} onChange={(e) => setSearch({ ...search, guestNameLike: e.currentTarget.value })} />
+          <TextInput label={t`手机号或后三位`} value={search.mobileSearch} onChange={(e) => setSearch({ ...search, mobileSearch: e.currentTarget.value })} />
+          <Button variant="light" onClick={() => setApplied(search)}>
+            <Trans>查询</Trans>
+          </Button>
+        </Group>
+        <Stack gap={4} mah={320} style={{ overflowY: "auto" }}>
+          {(found.data ?? []).map((g) => (
+            <Checkbox
+              key={g.id}
+              label={`${g.guestName} · ${g.title ?? ""}${g.guestCompanyName ? ` · ${g.guestCompanyName}` : ""}`}
+              checked={chosen.includes(g.id)}
+              onChange={(e) => setChosen(e.currentTarget.checked ? [...chosen, g.id] : chosen.filter((x) => x !== g.id))}
+              data-testid="guest-library-row"
+            />
+          ))}
+          {found.data && found.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              <Trans>嘉宾库中暂无匹配的嘉宾</Trans>
+            </Text>
+          ) : null}
+        </Stack>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>取消</Trans>
+          </Button>
+          <Button onClick={() => void add()} data-testid="guest-library-add">
+            <Trans>确定</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from "fastify";
+import { ok } from "#shared/http/envelope.ts";
+import { materialsContracts as c } from "#shared/api/materials.contract.ts";
+import { MaterialsOutcome } from "#shared/materials/materials-rules.ts";
+import type { TScenePhoto } from "../../db/schema/index.ts";
+import { now } from "../../clock.ts";
+import { refuse } from "../../lib/errors.ts";
+import { registerRoute } from "../../lib/route.ts";
+import { requireCompanyId } from "../../lib/company-access.ts";
+import { guestMobileCipherFor } from "./cipher-cache.ts";
+import { addFromLibrary, addGuest, deleteGuests, editGuest, selectFromLibrary, sortGuests } from "./guests.service.ts";
+import { searchFundProducts } from "./materials.repository.ts";
+import { uploadActivityInfo, uploadPicInfo, type TMaterialsCtx } from "./materials.service.ts";
+import { cleanRichText } from "./rich-text.ts";
+
+/** Document 3 section 7, Materials and Activity guests: the materials form's writes and lookups. */
+export function registerMaterialsRoutes(app: FastifyInstance): void {
+  // translator null: none configured (translate/to_en answers 400 and the form hides its buttons)
+  const { db, storage, translator } = app.deps;
+  const ctx = (): TMaterialsCtx => ({ db, storage, canTranslate: translator !== null, at: now() });
+  const guestCtx = async () => ({ db, cipher: await guestMobileCipherFor(db), at: now() });
+
+  registerRoute(app, c.uploadActivityInfo, async ({ req, session, body }) => {
+    const companyId = requireCompanyId(session);
+    const view = await uploadActivityInfo(ctx(), req, companyId, session.userId, body);
+    return ok([view], body.isCommit ? "提交成功" : "保存成功");
+  });
+
+  registerRoute(app, c.uploadActivityPicInfo, async ({ session, body }) => {
+    const companyId = requireCompanyId(session);
+    return ok([await uploadPicInfo(ctx(), companyId, body.id, (body.worksitImageJson ?? []) as TScenePhoto[])]);
+  });
+
+  registerRoute(app, c.fundProductList, async ({ session, body }) => {
+    requireCompanyId(session);
+    return ok(await searchFundProducts(db, body.fundCodeOrExpansionAbbr));
+  });
+
+  registerRoute(app, c.translateToEn, async ({ session, body }) => {
+    requireCompanyId(session);
+    if (!translator) throw refuse(MaterialsOutcome.translateOff);
+    let english: string;
+    try {
+      english = await translator.toEnglish(body.richtext);
+    } catch (error) {
+      app.log.warn({ err: error }, "translate/to_en: the provider failed");
+      throw refuse(MaterialsOutcome.translateFailed);
+    }
+    // what a provider answers is rich text from outside: cleaned like anything a company writes
+    return ok([cleanRichText(english)]);
+  });
+
+  registerRoute(app, c.activityGuestAdd, async ({ session, body }) => ok([await addGuest(await guestCtx(), requireCompanyId(session), body)]));
+  registerRoute(app, c.activityGuestEdit, async ({ session, body }) => ok([await editGuest(await guestCtx(), requireCompanyId(session), body)]));
+  registerRoute(app, c.activityGuestDel, async ({ session, body }) => {
+    await deleteGuests(await guestCtx(), requireCompanyId(session), body.activityId, body.ids);
+    return ok([], "删除成功");
+  });
+  registerRoute(app, c.activityGuestSort, async ({ session, body }) => {
+    await sortGuests(await guestCtx(), requireCompanyId(session), body.ids, body.sorts, body.activityId);
+    return ok([]);
+  });
+  registerRoute(app, c.selectFromGuest, async ({ session, body }) => ok(await selectFromLibrary(await guestCtx(), requireCompanyId(session), body)));
+  registerRoute(app, c.addFromGuest, async ({ session, body }) => ok(await addFromLibrary(await guestCtx(), requireCompanyId(session), body.activityId, body.ids)));
+}
