@@ -13,6 +13,7 @@ import { seedPublicVideos } from "./seed-public-videos.ts";
 import { seedInstitutions } from "./seed-institutions.ts";
 import { seedActivityPageDemo } from "./seed-activity-page.ts";
 import { seedSiteContent } from "./seed-content.ts";
+import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -37,6 +38,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "institutions", run: seedInstitutions },
   { name: "activity-page", run: seedActivityPageDemo },
   { name: "site-content", run: seedSiteContent },
+  { name: "dictionary-english", run: seedDictionaryEnglish },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

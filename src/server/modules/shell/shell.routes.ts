@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { ok } from "#shared/http/envelope.ts";
 import { shellContracts as c, type TNavItem, type TPublicSettings } from "#shared/api/shell.contract.ts";
+import { noticeBannerOf } from "#shared/shell/notice-banner.ts";
 import { sessionContracts as s } from "#shared/api/session.contract.ts";
 import { dictionaryItems, navItems, onlineVisits, systemSettings } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
@@ -68,9 +69,8 @@ export function registerShellRoutes(app: FastifyInstance): void {
     const rows = await db.select().from(systemSettings);
     const value = new Map(rows.map((r) => [r.key, r.value as Record<string, unknown> | number | boolean]));
     const obj = (key: string) => (value.get(key) ?? {}) as Record<string, unknown>;
-    const banner = value.get("noticeBanner") as TPublicSettings["noticeBanner"] | undefined;
     const settings: TPublicSettings = {
-      noticeBanner: banner && typeof banner.text === "string" && banner.text ? banner : null,
+      noticeBanner: noticeBannerOf(value.get("noticeBanner")),
       grayMode: Number(value.get("grayMode") ?? 0) || 0,
       hotline: { enabled: obj("hotline").enabled !== false },
       miniProgram: { enabled: obj("miniProgram").enabled === true },
