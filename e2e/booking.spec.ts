@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { BookingPage } from "./page-models/booking.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";

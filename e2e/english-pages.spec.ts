@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityPageModel } from "./page-models/activity-page.ts";
 import { PortalShell, SEEDED_NOTICE, SEEDED_NOTICE_EN } from "./page-models/portal-shell.ts";
 import { SearchResultsPage } from "./page-models/public-lists.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 import { MessageReminders, sendCompanyMessage, unreadCount, userSocketReady } from "./page-models/activity.ts";
 import { operatorToken } from "./page-models/ops.ts";

@@ -59,7 +59,8 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={t`搜索公司、代码或活动`}
         aria-label={t`搜索`}
-        aria-expanded={opened && words.length > 0}
+        // a plain search field: the hot words under it are buttons, not a list it controls, so no aria-expanded
+        // (which a textbox may not carry)
         leftSection={<IconSearch size={16} />}
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={onKeyDown}
