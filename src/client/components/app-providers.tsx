@@ -9,8 +9,9 @@ import { queryClient } from "#client/lib/query-client.ts";
 import { cssVariablesResolver, theme } from "#client/theme.ts";
 
 /**
- * Mantine with the theme and the accessible names its own icon buttons lack: every dialog's and drawer's ×
- * is named 关闭 / Close in the page's language (axe-core button-name), unless a dialog names it itself.
+ * Mantine with the theme and the accessible names its own icon buttons lack: every dialog's, drawer's and
+ * notification's × is named 关闭 / Close in the page's language (axe-core button-name), unless it is named
+ * where it is used.
  */
 function ThemedMantine({ children }: { children: ReactNode }) {
   const { t } = useLingui();
@@ -21,6 +22,11 @@ function ThemedMantine({ children }: { children: ReactNode }) {
         components: {
           Modal: { defaultProps: { closeButtonProps: { "aria-label": close } } },
           Drawer: { defaultProps: { closeButtonProps: { "aria-label": close } } },
+          // toasts and pushes: a named ×, and a description under a title in the readable dimmed grey
+          Notification: {
+            defaultProps: { closeButtonProps: { "aria-label": close } },
+            styles: { description: { color: "var(--mantine-color-dimmed)" } },
+          },
         },
       }),
     [close],
