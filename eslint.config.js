@@ -149,4 +149,14 @@ export default tseslint.config(
     files: ["tests/**", "e2e/**"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
+  {
+    // every spec takes test and expect from e2e/fixtures.ts, so every page it opens gets the axe-core check
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from ./fixtures.ts (the accessibility check)." }] },
+      ],
+    },
+  },
 );

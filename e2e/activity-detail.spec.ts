@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityDetail } from "./page-models/activity.ts";
 import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";

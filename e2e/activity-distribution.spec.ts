@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { NextWeekDistribution } from "./page-models/distribution.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";

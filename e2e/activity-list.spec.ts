@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { openAs } from "./page-models/session.ts";
 import { ActivityList } from "./page-models/activity.ts";
 import { shoot } from "./page-models/screens.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityPageModel, seededActivityId } from "./page-models/activity-page.ts";
 import { LIVE_ACTIVITY_TITLE, liveActivityId } from "./page-models/public-qa.ts";
 import { shoot } from "./page-models/screens.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { operatorToken } from "./page-models/ops.ts";
 import { ActivityQaTab, notEndedActivities, type TQaActivityRow } from "./page-models/activity-qa.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";

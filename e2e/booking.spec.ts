@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { BookingPage } from "./page-models/booking.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";
@@ -77,8 +77,11 @@ test("a relay booking with its platform", async ({ page }) => {
   const booking = new BookingPage(page);
   await openAs(page, "listed-admin", "/addOrder?orderType=1");
   await expect(booking.screen).toBeVisible();
+  // before a theme is chosen there is no title to say anything about
+  await expect(booking.titleHint).toHaveCount(0);
   await booking.fillContact();
   await booking.chooseTheme();
+  await expect(booking.titleHint).toHaveCount(1);
   await booking.chooseMode("视频转播");
   await booking.pickFirstDate();
   await booking.pickSlot();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { endedActivityId, SavedActivities, SavedCopy, waitForServiceWorker, whileOffline } from "./page-models/offline.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";

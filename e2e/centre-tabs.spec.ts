@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { EnterpriseCentre, MESSAGES_TAB } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { openAs, passLoginLocation } from "./page-models/session.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { CompanyHome, EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs } from "./page-models/session.ts";

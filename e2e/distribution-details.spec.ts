@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 import { OpsPage } from "./page-models/ops.ts";
 import { DistributionDetails } from "./page-models/distribution.ts";

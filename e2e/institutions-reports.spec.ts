@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { CompanyHomepage, FinReportManage, FinReports, InstitutionDirectory, overflowsHorizontally } from "./page-models/institutions.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 import { shoot } from "./page-models/screens.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";

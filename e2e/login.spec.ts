@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { IdentityProviderPage } from "./page-models/identity-provider.ts";
 import { PortalHome } from "./page-models/portal-home.ts";
 import { shoot } from "./page-models/screens.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 import { MessageReminders, sendCompanyMessage, unreadCount, userSocketReady } from "./page-models/activity.ts";
 import { operatorToken } from "./page-models/ops.ts";
@@ -23,9 +23,10 @@ test.describe("message reminders", () => {
     const centre = new EnterpriseCentre(page);
     await expect(messages.items).toHaveCount(5);
     await expect(messages.root.getByTestId("page-summary")).toHaveText(/^共 \d+ 条，第 1\/\d+ 页$/);
-    const shownUnread = (await messages.statuses.allTextContents()).filter((s) => s === "未读").length;
+    // the server marks the shown ones read; the rows say 已读 (the new ones marked 新) and the badge follows
+    await expect.poll(async () => (await messages.statuses.allTextContents()).every((s) => s === "已读")).toBe(true);
+    const shownUnread = await messages.fresh.count();
     expect(shownUnread).toBeGreaterThan(0);
-    // the server marks the shown ones read and the badge follows
     await expect.poll(() => unreadCount(page.request, token)).toBe(before - shownUnread);
     const left = before - shownUnread;
     await expect(centre.activeTab).toHaveText(left > 0 ? new RegExp(`^消息提醒\\s*${left}$`) : /^消息提醒$/);

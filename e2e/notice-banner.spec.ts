@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { RoadshowListPage } from "./page-models/public-lists.ts";
 import { PortalHome } from "./page-models/portal-home.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { OpsPage } from "./page-models/ops.ts";
 import { shoot } from "./page-models/screens.ts";
 import { OpsContentPage, carouselBanners } from "./page-models/site-content.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { OpsModerationPage, OpsPage, call, operatorToken } from "./page-models/ops.ts";
 import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken } from "./page-models/session.ts";

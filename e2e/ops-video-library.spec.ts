@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { OpsVideoLibraryPage } from "./page-models/ops-video-library.ts";
 import { VideoConvergePage, VideoDetailPage } from "./page-models/public-videos.ts";
 import { operatorToken } from "./page-models/ops.ts";

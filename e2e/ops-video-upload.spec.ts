@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityVideoPanel, makeMp4 } from "./page-models/activity-video.ts";
 import { OpsPage } from "./page-models/ops.ts";
 import { shoot } from "./page-models/screens.ts";

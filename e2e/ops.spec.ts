@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityDetail } from "./page-models/activity.ts";
 import { OpsPage, call, operatorToken } from "./page-models/ops.ts";
 import { shoot } from "./page-models/screens.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityVideoPanel, OutboxIndicator, VIDEO_ACTIVITY_FOR_OUTBOX } from "./page-models/activity-video.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 import { routeById } from "#shared/api/routes.ts";

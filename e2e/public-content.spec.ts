@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { OpsPage, operatorToken } from "./page-models/ops.ts";
 import { shoot } from "./page-models/screens.ts";
 import { SiteContentPage, setMaintenance, subjectPages } from "./page-models/site-content.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { overflowsHorizontally, RoadshowListPage, SearchResultsPage, useLanguage } from "./page-models/public-lists.ts";
 import { shoot } from "./page-models/screens.ts";
 

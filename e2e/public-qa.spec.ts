@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { liveActivityId, personalToken, PublicQaPage, qaRows } from "./page-models/public-qa.ts";
 import { shoot, takeScreens } from "./page-models/screens.ts";
 import { openWithToken } from "./page-models/session.ts";

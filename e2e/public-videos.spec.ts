@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { VideoConvergePage, VideoDetailPage, openIn, type TLocale } from "./page-models/public-videos.ts";
 import { shoot } from "./page-models/screens.ts";
 import { call, operatorToken } from "./page-models/ops.ts";

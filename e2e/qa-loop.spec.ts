@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityQaTab } from "./page-models/activity-qa.ts";
 import { OpsModerationPage, OpsPage } from "./page-models/ops.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";

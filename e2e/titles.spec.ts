@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
 
 // spec 1 §2.1: the page title is the site prefix plus the route title, in the page's language; activity

@@ -1,5 +1,5 @@
 import { rmSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityVideoPanel, makeMp4, VIDEO_ACTIVITY_FOR_UPLOAD, watchUploadProtocol } from "./page-models/activity-video.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 

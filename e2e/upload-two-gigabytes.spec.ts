@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { makeMp4, watchUploadProtocol } from "./page-models/activity-video.ts";
 import { OpsPage } from "./page-models/ops.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { XSS_CORPUS } from "../tests/server/security/xss-corpus.ts";
 import { call, operatorToken } from "./page-models/ops.ts";
 import { liveActivityId, personalToken } from "./page-models/public-qa.ts";

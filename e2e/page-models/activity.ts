@@ -99,12 +99,15 @@ export class MessageReminders {
   readonly root: Locator;
   readonly items: Locator;
   readonly statuses: Locator;
+  /** rows that were unread when this visit showed them (read now, marked 新) */
+  readonly fresh: Locator;
   readonly readAll: Locator;
 
   constructor(page: Page) {
     this.root = page.getByTestId("mess-remind");
     this.items = this.root.getByTestId("message-item");
     this.statuses = this.root.getByTestId("message-status");
+    this.fresh = this.root.getByTestId("message-fresh");
     this.readAll = this.root.getByTestId("read-all");
   }
 }

@@ -25,6 +25,8 @@ export class BookingPage {
   readonly orderType: Locator;
   readonly company: Locator;
   readonly chineseTheme: Locator;
+  /** What the Chinese title says about itself under the field. */
+  readonly titleHint: Locator;
   readonly modes: Locator;
   readonly broadcast: Locator;
   readonly period: Locator;
@@ -50,6 +52,7 @@ export class BookingPage {
     this.orderType = page.getByTestId("booking-order-type");
     this.company = page.getByTestId("booking-company");
     this.chineseTheme = page.getByRole("textbox", { name: "中文主题", exact: true });
+    this.titleHint = page.getByText(/^(该主题的标题不可修改|可修改，标题前将自动加上公司简称)$/);
     this.modes = page.getByTestId("booking-mode");
     this.broadcast = page.getByTestId("booking-broadcast");
     this.period = page.getByTestId("booking-period");

@@ -2,6 +2,19 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The seeded notice banner text (src/server/db/seed/seed-settings.ts), shown for a week from the seed. */
 export const SEEDED_NOTICE = "欢迎使用路演中心！本周多家上市公司将举行年度业绩说明会，欢迎投资者提前征集问题、预约观看。";
+/** The seeded notice's English, which English pages show. */
+export const SEEDED_NOTICE_EN =
+  "Welcome to the Roadshow Centre! Several listed companies hold their annual results briefings this week: send in your questions and book a seat in advance.";
+
+/**
+ * Elements whose text is what companies and operators wrote (titles, names, questions, captions, the ICP
+ * registration) and may have no English: left out when an English page is checked for Chinese.
+ */
+const USER_CONTENT_TEST_IDS = [
+  "card-title", "qa-item", "qa-content", "qa-answer", "speech-guest", "site-registration", "activity-logo", "section-pictures",
+  "fund-row", "fin-report-title", "fin-report-card", "homepage-carousel", "company-activity", "linked-activity", "topic-video",
+  "activity-title", "language-toggle",
+];
 
 /** The site prefix of every document title, per language. */
 export const SITE_NAME = { "zh-CN": "路演中心", "en-US": "Roadshow Centre" } as const;
@@ -64,7 +77,7 @@ export class PortalShell {
     this.comingSoonHome = this.main.getByRole("link", { name: "返回首页" });
     this.dialog = page.getByRole("dialog");
     this.realPersonNotice = page.getByRole("dialog", { name: "实名认证" });
-    this.centreLanguageWarning = page.getByText("机构中心不支持切换英文版");
+    this.centreLanguageWarning = page.getByText(/机构中心不支持切换英文版 · The enterprise centre is available in Chinese only/);
     this.document = page.locator("html");
     this.manifestLink = page.locator('link[rel="manifest"]');
     this.sideButtons = page.getByTestId("side-buttons");
@@ -76,6 +89,18 @@ export class PortalShell {
   async open(path = "/home") {
     await this.page.goto(path);
     await expect(this.header).toBeVisible();
+  }
+
+  /** Opens a page that may have its own header (the phone activity page) and waits for its main area. */
+  async visit(path: string) {
+    await this.page.goto(path);
+    await expect(this.main.first()).toBeVisible();
+  }
+
+  /** Waits until the page's reads have answered and nothing is loading. */
+  async settle() {
+    await this.page.waitForLoadState("networkidle");
+    await expect(this.page.locator(".mantine-Loader-root, .mantine-Skeleton-root")).toHaveCount(0);
   }
 
   /** A link or a dropdown trigger of the header navigation. */
@@ -108,6 +133,31 @@ export class PortalShell {
 
   async expectTitle(language: Language, routeTitle: string, { bare = false } = {}) {
     await expect(this.page).toHaveTitle(bare ? routeTitle : `${SITE_NAME[language]} - ${routeTitle}`);
+  }
+
+  /**
+   * Chinese text on the page outside what companies and operators wrote: visible text nodes, placeholders,
+   * accessible names and titles. An English page should have none.
+   */
+  async chineseOutsideContent(): Promise<string[]> {
+    return this.page.evaluate((skip) => {
+      const cjk = /[\u3400-\u9fff]/;
+      const exempt = (el: Element | null) => !el || !!el.closest(skip.map((id) => `[data-testid="${id}"]`).join(",")) || !!el.closest("script,style,[hidden],[aria-hidden=true]");
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? "";
+        if (text && cjk.test(text) && !exempt(node.parentElement)) found.push(text);
+      }
+      for (const el of document.querySelectorAll("[placeholder],[aria-label],[title],img[alt]")) {
+        if (exempt(el)) continue;
+        for (const name of ["placeholder", "aria-label", "title", "alt"]) {
+          const value = el.getAttribute(name);
+          if (value && cjk.test(value)) found.push(`${name}=${value}`);
+        }
+      }
+      return [...new Set(found)];
+    }, USER_CONTENT_TEST_IDS);
   }
 
   /** The logged-out dropdown's trigger. */

@@ -187,6 +187,17 @@ describe("system settings (supervisor only)", () => {
     expect((await lastAudit("ops.content.settings_update"))!.before).toMatchObject({ grayMode: 0, agreementVersion: "2026.1" });
   });
 
+  it("keeps the banner's English beside its Chinese, and public_settings gives both", async () => {
+    const saved = await t.post<TOpsSettings>(`${OPS}/system/settings_save`, { ...settings, noticeTextEn: "  Notice  " }, as(ops));
+    expect(saved.code, saved.message).toBe(200);
+    expect(saved.datas[0]!.noticeBanner).toMatchObject({ text: "通知", textEn: "Notice" });
+    const pub = await t.post<{ noticeBanner: { text: string; textEn: string | null } | null }>(`${PUB}/system/public_settings`);
+    expect(pub.datas[0]!.noticeBanner).toMatchObject({ text: "通知", textEn: "Notice" });
+    // saved without English: English pages fall back to the Chinese
+    await t.post(`${OPS}/system/settings_save`, settings, as(ops));
+    expect((await t.post<{ noticeBanner: { textEn: string | null } }>(`${PUB}/system/public_settings`)).datas[0]!.noticeBanner.textEn).toBeNull();
+  });
+
   it("refuses bad settings", async () => {
     for (const [body, message] of [
       [{ ...settings, grayMode: 3 }, ContentMsg.grayModeInvalid],

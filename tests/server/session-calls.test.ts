@@ -94,6 +94,16 @@ describe("company and user", () => {
 });
 
 describe("shell data", () => {
+  it("dic_list gives each item its English where the seed has it", async () => {
+    const hot = await t.post<{ name: string; nameEn: string | null }>(`${PUB}/dictionary/dic_list`, { parentCode: "HotSearch" });
+    expect(hot.datas.find((w) => w.name === "业绩说明会")).toMatchObject({ nameEn: "Results briefings" });
+    expect(hot.datas.every((w) => w.nameEn)).toBe(true);
+    const notice = await t.post<{ attachField1: string; attachField1En: string | null }>(`${PUB}/dictionary/dic_list`, { parentCode: "SystemConfigUpdateNotify" });
+    expect(notice.datas[0]!.attachField1En).toMatch(/^Dear users: the platform will be upgraded on \d{4}-\d{2}-\d{2} from 22:00 to 23:59/);
+    const quick = await t.post<{ attachField1En: string | null }>(`${PUB}/dictionary/dic_list`, { parentCode: "QAInfo" });
+    expect(quick.datas.every((q) => q.attachField1En && !/[\u4e00-\u9fff]/.test(q.attachField1En))).toBe(true);
+  });
+
   it("dic_list reads an item by code and children by parentCode, status 1 only", async () => {
     const byParent = await t.post<{ parentCode: string; status: number }>(`${PUB}/dictionary/dic_list`, { parentCode: "QAInfo", size: 0, status: 1 });
     expect(byParent.datas.length).toBeGreaterThan(0);
@@ -120,11 +130,13 @@ describe("shell data", () => {
   });
 
   it("public_settings gives the shell its banner, gray mode and switches", async () => {
-    const res = await t.post<{ noticeBanner: { text: string; startAt: string; endAt: string; speed: number }; grayMode: number; hotline: { enabled: boolean } }>(
+    const res = await t.post<{ noticeBanner: { text: string; textEn: string | null; startAt: string; endAt: string; speed: number }; grayMode: number; hotline: { enabled: boolean } }>(
       `${PUB}/system/public_settings`,
     );
     const settings = res.datas[0]!;
     expect(settings.noticeBanner.text.length).toBeGreaterThan(0);
+    // the seeded banner carries its English, which English pages show
+    expect(settings.noticeBanner.textEn).toMatch(/^Welcome to the Roadshow Centre!/);
     expect(new Date(settings.noticeBanner.endAt).getTime()).toBeGreaterThan(new Date(settings.noticeBanner.startAt).getTime());
     expect(settings).toMatchObject({ grayMode: 0, hotline: { enabled: true } });
   });

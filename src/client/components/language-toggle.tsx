@@ -13,6 +13,8 @@ const options: Array<{ value: Locale; label: string }> = [
   { value: "en-US", label: "English" },
 ];
 
+const CENTRE_CHINESE_ONLY_EN = "The enterprise centre is available in Chinese only";
+
 /**
  * Switches between zh-CN and en-US; the choice is remembered under the `language` key. The enterprise centre
  * is Chinese only (spec 1 §4.1): there the toggle warns instead of switching.
@@ -25,7 +27,9 @@ export function LanguageToggle() {
   const change = async (value: string) => {
     if (!isLocale(value) || value === i18n.locale) return;
     if (isCentrePath(pathname)) {
-      notify("warning", t`机构中心不支持切换英文版`);
+      // Said to someone who asked for English, so in English too: like the endonyms above, the English line
+      // is deliberately not a catalog string (the centre loads only its Chinese catalog).
+      notify("warning", `${t`机构中心不支持切换英文版`} · ${CENTRE_CHINESE_ONLY_EN}`);
       return;
     }
     await activateLocale(value);

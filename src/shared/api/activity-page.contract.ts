@@ -127,6 +127,8 @@ export const ZPublicActivity = ZActivityMaterials.extend({
   enTitle: z.string().nullable(),
   companyName: z.string(),
   companyShortName: z.string(),
+  /** the short name English pages show, when the company has one */
+  companyEnShortName: z.string().nullable(),
   stockCode: z.string().nullable(),
   miniLogoPath: z.string().nullable(),
   activityTypeText: z.string(),

@@ -162,7 +162,7 @@ export const ZHelpSaveBody = z.object({ id: zOptionalId, ...textSaveFields, sort
 export const ZPageSaveBody = z.object({ pageKey: ZPageKey, ...textSaveFields });
 
 export const ZOpsSettings = z.object({
-  noticeBanner: z.object({ text: z.string(), startAt: z.string(), endAt: z.string(), speed: z.number() }).nullable(),
+  noticeBanner: z.object({ text: z.string(), textEn: z.string().nullable(), startAt: z.string(), endAt: z.string(), speed: z.number() }).nullable(),
   grayMode: z.number(),
   maintenance: z.object({ enabled: z.boolean() }),
   agreementVersion: z.string(),
@@ -172,6 +172,7 @@ export type TOpsSettings = z.infer<typeof ZOpsSettings>;
 export const ZSettingsSaveBody = z
   .object({
     noticeText: zOptionalText(L.noticeText, M.noticeTooLong),
+    noticeTextEn: zOptionalText(L.noticeText, M.noticeTooLong),
     noticeStartAt: zOptionalTime,
     noticeEndAt: zOptionalTime,
     noticeSpeed: zInt(M.speedInvalid).refine((n) => n >= NOTICE_SPEED_MIN && n <= NOTICE_SPEED_MAX, { error: M.speedInvalid }).default(60),

@@ -8,7 +8,9 @@ export const ZDictionaryItem = z.object({
   code: z.string(),
   parentCode: z.string().nullable(),
   name: z.string(),
+  nameEn: z.string().nullable().describe("the name English pages show; null when the item has none"),
   attachField1: z.string().nullable(),
+  attachField1En: z.string().nullable().describe("attachField1 in English where it is text a visitor reads"),
   attachField2: z.string().nullable(),
   sort: z.number(),
   status: z.number(),
@@ -59,7 +61,13 @@ export const ZNavItem: z.ZodType<TNavItem> = z.lazy(() =>
 /** The settings the public shell reads: notice banner, gray mode, side-button switches, real-person switch. */
 export const ZPublicSettings = z.object({
   noticeBanner: z
-    .object({ text: z.string(), startAt: z.string(), endAt: z.string(), speed: z.number().describe("pixels per second") })
+    .object({
+      text: z.string(),
+      textEn: z.string().nullable().describe("the banner's English text, shown on English pages; null when not set"),
+      startAt: z.string(),
+      endAt: z.string(),
+      speed: z.number().describe("pixels per second"),
+    })
     .nullable(),
   /** 0 off, 1 gray on /home only, 2 gray everywhere */
   grayMode: z.number(),

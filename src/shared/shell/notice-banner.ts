@@ -4,6 +4,30 @@
  * the scrolling text takes at the configured speed.
  */
 
+/** The notice banner as system_settings.noticeBanner stores it; textEn is what English pages show (optional). */
+export interface TNoticeBannerSetting {
+  text: string;
+  textEn: string | null;
+  startAt: string;
+  endAt: string;
+  /** pixels per second */
+  speed: number;
+}
+
+/** The stored banner, or null when it is off (no text); a value saved before English existed reads textEn null. */
+export function noticeBannerOf(value: unknown): TNoticeBannerSetting | null {
+  if (!value || typeof value !== "object") return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.text !== "string" || !v.text) return null;
+  return {
+    text: v.text,
+    textEn: typeof v.textEn === "string" && v.textEn.trim() ? v.textEn : null,
+    startAt: typeof v.startAt === "string" ? v.startAt : "",
+    endAt: typeof v.endAt === "string" ? v.endAt : "",
+    speed: typeof v.speed === "number" ? v.speed : DEFAULT_MARQUEE_SPEED_PX_PER_S,
+  };
+}
+
 export interface TNoticeWindow {
   start: Date;
   end: Date;

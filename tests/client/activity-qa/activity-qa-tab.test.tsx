@@ -173,6 +173,18 @@ describe("company Q&A tab", { timeout: 30_000 }, () => {
     await waitFor(() => expect(shown).toHaveBeenCalledWith("error", "发言服务暂不可用"));
   });
 
+  it("caps a speech at 2000 characters and says once that the paste was cut, like the reply box", async () => {
+    renderQaTab(live);
+    await openSub(3);
+    const input = screen.getByTestId("qa-speech-input");
+    fireEvent.change(input, { target: { value: "言".repeat(2100) } });
+    expect(screen.getByTestId("qa-speech-counter").textContent).toBe("2000/2000");
+    expect(screen.getAllByTestId("qa-speech-cut")).toHaveLength(1);
+    // the next edit that fits takes the note away
+    fireEvent.change(input, { target: { value: "欢迎各位投资者。" } });
+    expect(screen.queryByTestId("qa-speech-cut")).toBeNull();
+  });
+
   it("says when an activity has no guests to speak", async () => {
     server.guests = [];
     renderQaTab(live);

@@ -47,6 +47,7 @@ export function activity(overrides: Partial<TPublicActivity> = {}): TPublicActiv
     enTitle: "Pengcheng Intelligence Q3 2026 Results Briefing",
     companyName: "深圳鹏城智能科技股份有限公司",
     companyShortName: "鹏城智能",
+    companyEnShortName: "Pengcheng Intelligent",
     stockCode: "300888",
     miniLogoPath: null,
     activityTypeText: "业绩说明会",

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { EmojiCommentBox } from "#client/components/widgets/emoji-comment-box.tsx";
@@ -66,6 +67,22 @@ describe("EmojiCommentBox", () => {
     fireEvent.click(screen.getByLabelText(EMOJI_LIST[0]!.name));
     expect(input().value).toBe(`ab${EMOJI_LIST[0]!.char}cd`);
     expect(count()).toBe("5/10");
+  });
+
+  it("draws every emoji of the palette as a shipped image, so no system shows empty boxes", async () => {
+    renderWidget(<EmojiCommentBox maxLength={10} onSubmit={() => {}} />);
+    fireEvent.click(screen.getByTestId("emoji-toggle"));
+    const palette = await screen.findByTestId("emoji-palette");
+    const images = [...palette.querySelectorAll<HTMLImageElement>("[data-emoji] img")];
+    expect(images).toHaveLength(56);
+    for (const [i, image] of images.entries()) {
+      // the test root is the repository (tests/vitest.config.ts)
+      const file = `${process.cwd()}/public${image.getAttribute("src")}`;
+      expect(existsSync(file), `${EMOJI_LIST[i]!.name}: ${image.getAttribute("src")}`).toBe(true);
+      expect(readFileSync(file, "utf8")).toMatch(/^<svg /);
+    }
+    // the button keeps its name; the picture is decoration
+    expect(images.every((image) => image.alt === "")).toBe(true);
   });
 
   it("blocks adding an emoji near the limit", async () => {

@@ -122,12 +122,12 @@ describe("the XSS corpus posted into the content editors' plain-text fields", ()
     if (course.code === 200) stored.push(course.datas[0]!.title, course.datas[0]!.summary, ...course.datas[0]!.lessons.map((l) => l.title));
     const help = await t.post<{ title: string }>(`${OPS}/content/help_save`, { title: text, content: "<p>x</p>", status: 1 }, as(ops));
     if (help.code === 200) stored.push(help.datas[0]!.title);
-    const settings = await t.post<{ noticeBanner: { text: string } | null }>(
+    const settings = await t.post<{ noticeBanner: { text: string; textEn: string | null } | null }>(
       `${OPS}/system/settings_save`,
-      { noticeText: `通知${i} ${payload}`, noticeStartAt: "2026-11-20 00:00", noticeEndAt: "2026-12-20 00:00", grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" },
+      { noticeText: `通知${i} ${payload}`, noticeTextEn: `Notice ${i} ${payload}`, noticeStartAt: "2026-11-20 00:00", noticeEndAt: "2026-12-20 00:00", grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" },
       as(ops),
     );
-    if (settings.code === 200) stored.push(settings.datas[0]!.noticeBanner?.text ?? "");
+    if (settings.code === 200) stored.push(settings.datas[0]!.noticeBanner?.text ?? "", settings.datas[0]!.noticeBanner?.textEn ?? "");
     expect(stored.length).toBeGreaterThan(0);
     for (const value of stored) expect(looksLive(value ?? ""), value ?? "").toBe(false);
   });

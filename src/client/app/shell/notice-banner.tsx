@@ -28,6 +28,8 @@ export interface Notice {
 
 /** The notices configured now, visible or not: public_settings.noticeBanner and the upgrade window (spec 1 §4.4). */
 export function useNotices(): Notice[] {
+  const { i18n } = useLingui();
+  const english = i18n.locale.startsWith("en");
   const settings = usePublicSettings();
   const updateTime = useDictionaryChildren(DictionaryCode.updateTime);
   const updateNotify = useDictionaryChildren(DictionaryCode.updateNotify);
@@ -37,10 +39,12 @@ export function useNotices(): Notice[] {
   const speed = banner?.speed ?? DEFAULT_MARQUEE_SPEED_PX_PER_S;
   const bannerWindow = banner ? parseIsoWindow(banner.startAt, banner.endAt) : null;
   if (banner && bannerWindow && banner.text.trim()) {
-    notices.push({ id: `banner:${banner.startAt}:${banner.endAt}`, text: banner.text, window: bannerWindow, speed });
+    const text = (english && banner.textEn) || banner.text;
+    notices.push({ id: `banner:${banner.startAt}:${banner.endAt}`, text, window: bannerWindow, speed });
   }
   const updateWindow = parseUpdateWindow(updateTime.data?.[0]?.attachField1);
-  const updateText = updateNotify.data?.[0]?.attachField1?.trim();
+  const upgrade = updateNotify.data?.[0];
+  const updateText = ((english && upgrade?.attachField1En) || upgrade?.attachField1)?.trim();
   if (updateWindow && updateText) {
     notices.push({ id: `update:${updateWindow.start.toISOString()}`, text: updateText, window: updateWindow, speed });
   }

@@ -6,7 +6,7 @@ import { IconSearch } from "#client/components/layout/icons.tsx";
 import classes from "#client/components/layout/layout.module.css";
 import type { THotWord } from "#client/components/layout/hot-search-panel.tsx";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
-import { DictionaryCode, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
+import { DictionaryCode, hotWordOf, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
 import { hrefOf } from "#client/features/shell/search-params.ts";
 import { SEARCH_MAX_LENGTH, searchKeyword } from "#shared/shell/display.ts";
 
@@ -26,12 +26,12 @@ export interface SearchBoxProps {
  * itself. The panel is placed by CSS under the input, so first paint needs no positioning library.
  */
 export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [opened, setOpened] = useState(false);
   const hotWords = useDictionaryChildren(DictionaryCode.hotSearch);
-  const words: THotWord[] = (hotWords.data ?? []).map((item) => ({ id: item.id, label: item.name, keyword: item.attachField1 || item.name }));
+  const words: THotWord[] = (hotWords.data ?? []).map((item) => hotWordOf(item, i18n.locale));
 
   const search = (input: string) => {
     const keyword = searchKeyword(input);
@@ -59,7 +59,8 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
         maxLength={SEARCH_MAX_LENGTH}
         placeholder={t`搜索公司、代码或活动`}
         aria-label={t`搜索`}
-        aria-expanded={opened && words.length > 0}
+        // a plain search field: the hot words under it are buttons, not a list it controls, so no aria-expanded
+        // (which a textbox may not carry)
         leftSection={<IconSearch size={16} />}
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { Table, type TableProps } from "@mantine/core";
+import scroll from "#client/components/widgets/scroll-hint.module.css";
 import { useLingui } from "@lingui/react/macro";
 
 /** One contact of a company's booking, as both the company's and the operator's activity calls send it. */
@@ -25,7 +26,9 @@ export interface ContactsTableProps extends Omit<TableProps, "children"> {
 export function ContactsTable({ contacts, nameLabel, minWidth, ...tableProps }: ContactsTableProps) {
   const { t } = useLingui();
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // native scrolling with edge shades: on a phone the columns past the edge show that the table scrolls;
+    // focusable so a keyboard can scroll it too
+    <Table.ScrollContainer minWidth={minWidth} type="native" className={scroll.scrollX} tabIndex={0} aria-label={t`联系人信息`}>
       <Table {...tableProps}>
         <Table.Thead>
           <Table.Tr>

@@ -47,8 +47,8 @@ export function SiteFooter({ narrow, isMobile, miniProgram }: SiteFooterProps) {
 
   const filings = (
     <>
-      <span>{SITE_INFO.icpNumber}</span>
-      <span>{SITE_INFO.psbNumber}</span>
+      <span data-testid="site-registration">{SITE_INFO.icpNumber}</span>
+      <span data-testid="site-registration">{SITE_INFO.psbNumber}</span>
     </>
   );
 

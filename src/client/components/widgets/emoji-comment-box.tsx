@@ -4,7 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { canInsertEmoji, COMMENT_EMPTY_MESSAGE, commentLength, isEmptyComment, truncateToMax } from "#shared/widgets/comment.ts";
 import { isLocale } from "#client/lib/i18n.ts";
 import { EmojiPalette } from "#client/components/widgets/emoji-palette.tsx";
-import { insertAt, limitEdit, textToCommentHtml, type LimitedEdit } from "#client/components/widgets/comment-text.ts";
+import { insertAt, textToCommentHtml, type LimitedEdit } from "#client/components/widgets/comment-text.ts";
+import { useCappedText } from "#client/components/widgets/use-capped-text.ts";
 
 /** What a submitted comment hands to the caller. */
 export interface CommentSubmission {
@@ -26,10 +27,9 @@ export interface EmojiCommentBoxProps {
 /** A plain-text comment box with an emoji palette, a character limit and an empty-comment check (spec 1 §5.5). */
 export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel, disabled = false }: EmojiCommentBoxProps) {
   const { t, i18n } = useLingui();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
   // an edit the limit cut (a paste of 520 characters into a 500 box): said once, not done silently
-  const [cut, setCut] = useState(false);
+  const { value, cut, edit, set: setValue } = useCappedText(maxLength);
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [draftId, setDraftId] = useState(() => crypto.randomUUID());
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -48,13 +48,11 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
     }
   });
 
-  const apply = (edit: LimitedEdit, typed: string) => {
-    if (edit.value !== typed) {
-      pendingCaret.current = edit.caret;
+  const apply = (kept: LimitedEdit, typed: string) => {
+    if (kept.value !== typed) {
+      pendingCaret.current = kept.caret;
       rerender();
     }
-    setCut(edit.value !== typed);
-    setValue(edit.value);
     if (error) setError(null);
   };
 
@@ -64,14 +62,14 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
       setValue(next);
       return;
     }
-    apply(limitEdit(value, next, event.currentTarget.selectionEnd, maxLength), next);
+    apply(edit(next, event.currentTarget.selectionEnd), next);
   };
 
   const onCompositionEnd = (event: { currentTarget: HTMLTextAreaElement }) => {
     const before = composing.current?.before ?? value;
     composing.current = null;
     const next = event.currentTarget.value;
-    apply(limitEdit(before, next, event.currentTarget.selectionEnd, maxLength), next);
+    apply(edit(next, event.currentTarget.selectionEnd, before), next);
   };
 
   // what will be stored: the text without its leading and trailing blank space
@@ -85,11 +83,11 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
     const current = value;
     const start = el?.selectionStart ?? current.length;
     const end = el?.selectionEnd ?? current.length;
-    const edit = insertAt(current, start, end, char);
+    const inserted = insertAt(current, start, end, char);
     // the rule allows the emoji, but never let an insert end up over the limit
-    if (truncateToMax(edit.value, maxLength) !== edit.value) return;
-    pendingCaret.current = edit.caret;
-    setValue(edit.value);
+    if (truncateToMax(inserted.value, maxLength) !== inserted.value) return;
+    pendingCaret.current = inserted.caret;
+    setValue(inserted.value);
     if (error) setError(null);
   };
 

@@ -3,7 +3,13 @@ import { ActionIcon, Popover, SimpleGrid, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EMOJI_LIST } from "#shared/widgets/comment.ts";
 
-const EMOJI_FONTS = '"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif';
+/**
+ * The emoji's picture (public/emoji, Twemoji, precached by the service worker): a system without a colour
+ * emoji font would draw the characters as empty boxes. What is inserted and stored stays the character.
+ */
+export function emojiImageUrl(char: string): string {
+  return `/emoji/${char.codePointAt(0)!.toString(16)}.svg`;
+}
 
 interface EmojiPaletteProps {
   /** Called with the emoji character picked. */
@@ -56,10 +62,8 @@ export function EmojiPalette({ onPick, canInsert, disabled = false }: EmojiPalet
               aria-label={emoji.name}
               title={emoji.name}
               data-emoji={emoji.code}
-              // the colour emoji faces first: the UI font stack would pick monochrome symbol glyphs on some systems
-              style={{ fontSize: 22, fontFamily: EMOJI_FONTS }}
             >
-              {emoji.char}
+              <img src={emojiImageUrl(emoji.char)} alt="" width={22} height={22} loading="lazy" draggable={false} data-testid="emoji-image" />
             </ActionIcon>
           ))}
         </SimpleGrid>

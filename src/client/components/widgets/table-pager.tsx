@@ -36,7 +36,17 @@ export function TablePager({ total, page, pages, onChange, summary = "page", hid
           {summary === "total" ? t`共 ${total} 条` : t`共 ${total} 条，第 ${page}/${pageCount} 页`}
         </Text>
       )}
-      {buttons ? <Pagination total={pageCount} value={page} onChange={onChange} size="sm" /> : null}
+      {buttons ? (
+        <Pagination
+          total={pageCount}
+          value={page}
+          onChange={onChange}
+          size="sm"
+          // the arrow buttons have no text: a screen reader needs their names (axe-core button-name)
+          getControlProps={(control) => ({ "aria-label": control === "next" ? t`下一页` : control === "previous" ? t`上一页` : control === "first" ? t`第一页` : t`最后一页` })}
+          getItemProps={(p) => ({ "aria-label": t`第${p}页` })}
+        />
+      ) : null}
     </Group>
   );
 }

@@ -56,6 +56,16 @@ export function usePublicSettings() {
   });
 }
 
+/** A dictionary item's name in the page's language: its English where it has one on English pages. */
+export function dictionaryName(item: Pick<TDictionaryItem, "name" | "nameEn">, locale: string): string {
+  return (locale.startsWith("en") && item.nameEn?.trim()) || item.name;
+}
+
+/** A hot-search word: shown in the page's language, searching the keyword the operator configured. */
+export function hotWordOf(item: TDictionaryItem, locale: string): { id: number; label: string; keyword: string } {
+  return { id: item.id, label: dictionaryName(item, locale), keyword: item.attachField1 || item.name };
+}
+
 /** The enabled children of a dictionary entry, in their configured order. */
 export function useDictionaryChildren(parentCode: string) {
   return useQuery({

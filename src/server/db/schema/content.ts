@@ -2,7 +2,10 @@ import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timest
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
-/** Dictionary items: a parent item (code) and its children (parentCode); attachField1 carries the value. */
+/**
+ * Dictionary items: a parent item (code) and its children (parentCode); attachField1 carries the value. The
+ * English columns carry what English pages show (spec 1 §4.1: dictionaries carry their English).
+ */
 export const dictionaryItems = pgTable(
   "dictionary_items",
   {
@@ -10,7 +13,11 @@ export const dictionaryItems = pgTable(
     code: text("code").notNull(),
     parentCode: text("parent_code"),
     name: text("name").notNull(),
+    /** the name English pages show; null where the item has none (they fall back to name) */
+    nameEn: text("name_en"),
     attachField1: text("attach_field1"),
+    /** attachField1 in English, for items whose value is text a visitor reads (a notice, a quick question) */
+    attachField1En: text("attach_field1_en"),
     attachField2: text("attach_field2"),
     sort: integer("sort").notNull().default(0),
     status: smallint("status").notNull().default(1),

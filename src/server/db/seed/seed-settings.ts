@@ -15,16 +15,23 @@ export interface TSeedVersionValue {
 /** The notice banner of spec 1 section 4.4: text, a time window and a scroll speed. */
 export interface TNoticeBannerValue {
   text: string;
+  /** what English pages show */
+  textEn: string;
   startAt: string;
   endAt: string;
   /** scroll speed in pixels per second */
   speed: number;
 }
 
+export const DEMO_NOTICE_TEXT = "欢迎使用路演中心！本周多家上市公司将举行年度业绩说明会，欢迎投资者提前征集问题、预约观看。";
+export const DEMO_NOTICE_TEXT_EN =
+  "Welcome to the Roadshow Centre! Several listed companies hold their annual results briefings this week: send in your questions and book a seat in advance.";
+
 /** The demo system settings by key. */
 export function demoSettings(at: Date): Record<string, unknown> {
   const banner: TNoticeBannerValue = {
-    text: "欢迎使用路演中心！本周多家上市公司将举行年度业绩说明会，欢迎投资者提前征集问题、预约观看。",
+    text: DEMO_NOTICE_TEXT,
+    textEn: DEMO_NOTICE_TEXT_EN,
     // An hour back so a check at the seeding instant is inside the window whichever way the bound is compared.
     startAt: addHours(at, -1).toISOString(),
     endAt: addDays(at, 7).toISOString(),

@@ -14,6 +14,7 @@ import { seedInstitutions } from "./seed-institutions.ts";
 import { seedActivityPageDemo } from "./seed-activity-page.ts";
 import { seedSiteContent } from "./seed-content.ts";
 import { seedMaterialsDemo } from "./seed-materials.ts";
+import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -39,6 +40,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "activity-page", run: seedActivityPageDemo },
   { name: "site-content", run: seedSiteContent },
   { name: "materials", run: seedMaterialsDemo },
+  { name: "dictionary-english", run: seedDictionaryEnglish },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -151,6 +151,7 @@ export async function loadDetailFacts(db: TDb, activityId: number, cornerId: num
       enTitle: activity.enTitle,
       companyName: pageCompany?.companyName ?? "",
       companyShortName: pageCompany?.companyShortName ?? "",
+      companyEnShortName: pageCompany?.enShortName ?? null,
       stockCode: pageCompany?.stockCode ?? null,
       miniLogoPath: materials?.miniLogoPath ?? pageCompany?.miniLogoPath ?? null,
       activityTypeText: orderTypeText(activity.activityType),

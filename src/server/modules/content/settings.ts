@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { TOpsSettings, ZSettingsSaveBody } from "#shared/api/content-ops.contract.ts";
+import { noticeBannerOf } from "#shared/shell/notice-banner.ts";
 import { toPlainText } from "#shared/text/plain-text.ts";
 import type { TDb } from "../../db/client.ts";
 import { systemSettings } from "../../db/schema/index.ts";
@@ -18,10 +19,9 @@ const KEYS = ["noticeBanner", "grayMode", "maintenance", "agreementVersion"] as 
 export async function loadSettings(db: TDb): Promise<TOpsSettings> {
   const rows = await db.select().from(systemSettings).where(inArray(systemSettings.key, [...KEYS]));
   const value = new Map(rows.map((r) => [r.key, r.value as unknown]));
-  const banner = value.get("noticeBanner") as TOpsSettings["noticeBanner"] | undefined;
   const version = (value.get("agreementVersion") as { version?: unknown } | undefined)?.version;
   return {
-    noticeBanner: banner && typeof banner.text === "string" && banner.text ? banner : null,
+    noticeBanner: noticeBannerOf(value.get("noticeBanner")),
     grayMode: Number(value.get("grayMode") ?? 0) || 0,
     maintenance: { enabled: (value.get("maintenance") as { enabled?: unknown } | undefined)?.enabled === true },
     agreementVersion: typeof version === "string" ? version : "",
@@ -32,11 +32,12 @@ export async function saveSettings(ctx: TContentCtx, body: z.infer<typeof ZSetti
   return ctx.db.transaction(async (tx) => {
     const before = await loadSettings(tx);
     const text = body.noticeText ? toPlainText(body.noticeText) : "";
+    const textEn = body.noticeTextEn ? toPlainText(body.noticeTextEn) : "";
     const next: Record<(typeof KEYS)[number], unknown> = {
       // an empty text turns the banner off (public_settings answers null for it)
       noticeBanner: text && body.noticeStartAt && body.noticeEndAt
-        ? { text, startAt: body.noticeStartAt.toISOString(), endAt: body.noticeEndAt.toISOString(), speed: body.noticeSpeed }
-        : { text: "", startAt: "", endAt: "", speed: body.noticeSpeed },
+        ? { text, textEn: textEn || null, startAt: body.noticeStartAt.toISOString(), endAt: body.noticeEndAt.toISOString(), speed: body.noticeSpeed }
+        : { text: "", textEn: null, startAt: "", endAt: "", speed: body.noticeSpeed },
       grayMode: body.grayMode,
       maintenance: { enabled: body.maintenanceEnabled },
       agreementVersion: { version: body.agreementVersion },

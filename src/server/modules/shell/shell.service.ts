@@ -1,4 +1,5 @@
 import type { TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
+import { noticeBannerOf } from "#shared/shell/notice-banner.ts";
 import type { TDb } from "../../db/client.ts";
 import { claimOnlineVisit, countOnlineVisits, loadSettingValues, refreshOnlineVisit, type TNavRow } from "./shell.repository.ts";
 
@@ -37,9 +38,8 @@ export function buildNavTree(rows: TNavRow[]): TNavItem[] {
 export async function loadPublicSettings(db: TDb): Promise<TPublicSettings> {
   const value = await loadSettingValues(db);
   const obj = (key: string) => (value.get(key) ?? {}) as Record<string, unknown>;
-  const banner = value.get("noticeBanner") as TPublicSettings["noticeBanner"] | undefined;
   return {
-    noticeBanner: banner && typeof banner.text === "string" && banner.text ? banner : null,
+    noticeBanner: noticeBannerOf(value.get("noticeBanner")),
     grayMode: Number(value.get("grayMode") ?? 0) || 0,
     hotline: { enabled: obj("hotline").enabled !== false },
     miniProgram: { enabled: obj("miniProgram").enabled === true },

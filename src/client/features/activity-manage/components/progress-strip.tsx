@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import type { TProgressStep, TStepKey } from "#shared/activity/activity-rules.ts";
 import { STEP_LABELS, minuteText, stepDoneTime } from "#client/features/activity-manage/activity-display.ts";
+import scroll from "#client/components/widgets/scroll-hint.module.css";
 import classes from "#client/features/activity-manage/components/progress-strip.module.css";
 
 export interface ProgressStripProps {
@@ -44,7 +45,9 @@ export function ProgressStrip({ activity, steps, onStepClick, activeKey = null, 
 
   return (
     <div
-      className={`${classes.strip} ${compact ? classes.compact : ""}`}
+      className={`${classes.strip} ${scroll.scrollX} ${compact ? classes.compact : ""}`}
+      // scrolls sideways on a phone: reachable by keyboard (arrow keys scroll it), a shade shows there is more
+      tabIndex={0}
       data-testid="progress-strip"
       role={onStepClick ? "group" : "list"}
       aria-label={t`活动进度`}

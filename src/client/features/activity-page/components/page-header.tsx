@@ -70,7 +70,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
               {activity.companyShortName ? (
                 <Group gap={8} data-testid="activity-company">
                   <Text fw={500} c="white">
-                    {activity.companyShortName}
+                    {byLocale(activity.companyShortName, activity.companyEnShortName, i18n.locale)}
                   </Text>
                   {activity.stockCode ? (
                     <Text c="rgb(255 255 255 / 75%)" ff="monospace">

@@ -116,7 +116,7 @@ export function GuestsSection({ activity }: { activity: TPublicActivity }) {
                 <Text fw={600} data-testid="guest-name">
                   {byLocale(g.guestName, g.guestEnName, i18n.locale)}
                 </Text>
-                <Text size="sm" c="blue.7">
+                <Text size="sm" c="blue.8">
                   {byLocale(g.title, g.titleEn, i18n.locale)}
                 </Text>
                 {g.guestCompanyName || g.enGuestCompanyName ? (

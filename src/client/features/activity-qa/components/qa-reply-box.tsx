@@ -6,7 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { OutboxStoreError } from "#client/lib/outbox/queueable-post.ts";
 import type { TGuest } from "#shared/api/qa.contract.ts";
 import { REPLY_MAX, replyContentError } from "#shared/qa/qa-rules.ts";
-import { limitEdit } from "#client/components/widgets/comment-text.ts";
+import { useCappedText } from "#client/components/widgets/use-capped-text.ts";
 import { useReply } from "../activity-qa.mutations.ts";
 import { guestOptions } from "./qa-guest-options.ts";
 
@@ -29,12 +29,11 @@ export interface QaReplyBoxProps {
 export function QaReplyBox({ activityId, questionId, guests, disabled, onDone }: QaReplyBoxProps) {
   const { t } = useLingui();
   const reply = useReply(activityId);
-  const [content, setContent] = useState("");
+  // capped at the rule's limit as it is typed or pasted, never accepted and refused later; a cut is said once
+  const { value: content, cut, edit, set: setContent } = useCappedText(REPLY_MAX);
   const [guestId, setGuestId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [queued, setQueued] = useState(false);
-  // an edit the limit cut (a paste over 2000 characters): said once, beside the box
-  const [cut, setCut] = useState(false);
   // what will be stored: the trimmed text
   const length = charCount(content.trim());
   const empty = content.trim() === "";
@@ -77,11 +76,7 @@ export function QaReplyBox({ activityId, questionId, guests, disabled, onDone }:
         disabled={disabled}
         error={error}
         onChange={(event) => {
-          const typed = event.currentTarget.value;
-          // capped at the rule's limit as it is typed or pasted, never accepted and refused later
-          const next = limitEdit(content, typed, event.currentTarget.selectionEnd, REPLY_MAX).value;
-          setCut(next !== typed);
-          setContent(next);
+          edit(event.currentTarget.value, event.currentTarget.selectionEnd);
           setError(null);
           setQueued(false);
         }}

@@ -6,7 +6,7 @@ import { notify } from "#client/lib/notify.ts";
 import { OutboxStoreError } from "#client/lib/outbox/queueable-post.ts";
 import type { TGuest } from "#shared/api/qa.contract.ts";
 import { QaMsg, REPLY_MAX, replyContentError } from "#shared/qa/qa-rules.ts";
-import { limitEdit } from "#client/components/widgets/comment-text.ts";
+import { useCappedText } from "#client/components/widgets/use-capped-text.ts";
 import { useSpeak } from "../activity-qa.mutations.ts";
 import { guestOptions } from "./qa-guest-options.ts";
 import { charCount } from "./qa-reply-box.tsx";
@@ -27,7 +27,8 @@ export function QaSpeechComposer({ activityId, guests, guestsLoading, disabled, 
   const { t } = useLingui();
   const speak = useSpeak(activityId);
   const [guestId, setGuestId] = useState<string | null>(null);
-  const [content, setContent] = useState("");
+  // capped at the rule's limit as it is typed or pasted; a cut is said once, beside the box
+  const { value: content, cut, edit, set: setContent } = useCappedText(REPLY_MAX);
   const [errors, setErrors] = useState<{ guest?: string; content?: string }>({});
   // what will be stored: the trimmed text
   const length = charCount(content.trim());
@@ -101,8 +102,7 @@ export function QaSpeechComposer({ activityId, guests, guestsLoading, disabled, 
           disabled={disabled || noGuests}
           error={errors.content}
           onChange={(event) => {
-            // capped at the rule's limit as it is typed or pasted
-            setContent(limitEdit(content, event.currentTarget.value, event.currentTarget.selectionEnd, REPLY_MAX).value);
+            edit(event.currentTarget.value, event.currentTarget.selectionEnd);
             setErrors({});
           }}
           data-testid="qa-speech-input"
@@ -115,6 +115,11 @@ export function QaSpeechComposer({ activityId, guests, guestsLoading, disabled, 
             <Trans>发布发言</Trans>
           </Button>
         </Group>
+        {cut && (
+          <Text size="xs" c="orange.8" role="status" data-testid="qa-speech-cut">
+            <Trans>最多{REPLY_MAX}个字，超出的部分未输入</Trans>
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -51,7 +51,8 @@ export function ActivityInfoSection({ step, orderType }: { step: number; orderTy
             value={single.cnTitle}
             readOnly={readOnlyTitle}
             variant={readOnlyTitle ? "filled" : "default"}
-            description={readOnlyTitle ? t`该主题的标题不可修改` : t`可修改，标题前将自动加上公司简称`}
+            // no theme chosen yet: nothing to say about its title (the placeholder says where it comes from)
+            description={single.themeId === null ? undefined : readOnlyTitle ? t`该主题的标题不可修改` : t`可修改，标题前将自动加上公司简称`}
             placeholder={t`选择主题后自动生成`}
             error={fields.cnTitle}
             onChange={(e) => send({ type: "booking.title.change", cn: e.currentTarget.value })}

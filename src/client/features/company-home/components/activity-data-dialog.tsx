@@ -61,6 +61,8 @@ function StatBody({ activityId }: { activityId: number }) {
           series={[{ name: "count", label: t`提问数`, color: "blue.6" }]}
           tickLine="y"
           gridAxis="y"
+          // counts: whole-number ticks only (no 0.5 question)
+          yAxisProps={{ allowDecimals: false }}
           withBarValueLabel
           data-testid="identity-chart"
         />

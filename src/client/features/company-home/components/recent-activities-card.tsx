@@ -11,6 +11,7 @@ import { useGovActivityPage, type TGovActivityRow, type TGovFilters } from "#cli
 import { useGovExport } from "#client/features/company-home/company-home.mutations.ts";
 import { ActivityDataDialog } from "#client/features/company-home/components/activity-data-dialog.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
+import { CHINESE_DATE_LABELS } from "#client/components/widgets/date-labels.ts";
 import { govExportSheet } from "#client/features/company-home/gov-export.ts";
 
 const EMPTY_FILTERS: TGovFilters = { stockCode: "", title: "", startDate: null, endDate: null };
@@ -88,7 +89,7 @@ export function RecentActivitiesCard() {
             type="range"
             label={t`活动日期`}
             placeholder={t`请选择日期范围`}
-            locale="zh-cn"
+            {...CHINESE_DATE_LABELS}
             valueFormat="YYYY-MM-DD"
             clearable
             value={[draft.startDate, draft.endDate]}

@@ -11,6 +11,7 @@ import { beijingInput } from "./content-fields.tsx";
 
 interface TSettingsDraft {
   noticeText: string;
+  noticeTextEn: string;
   noticeStartAt: string;
   noticeEndAt: string;
   noticeSpeed: number;
@@ -21,6 +22,7 @@ interface TSettingsDraft {
 
 const draftOf = (s: TOpsSettings): TSettingsDraft => ({
   noticeText: s.noticeBanner?.text ?? "",
+  noticeTextEn: s.noticeBanner?.textEn ?? "",
   noticeStartAt: beijingInput(s.noticeBanner?.startAt || null),
   noticeEndAt: beijingInput(s.noticeBanner?.endAt || null),
   noticeSpeed: s.noticeBanner?.speed ?? 60,
@@ -53,12 +55,21 @@ export function SettingsEditor({ operatorRole }: { operatorRole: TOperatorRole |
         onSubmit={(e) => {
           e.preventDefault();
           if (!ready || refusal) return;
-          save.mutateAsync({ ...d, noticeText: d.noticeText || undefined, noticeStartAt: d.noticeStartAt || undefined, noticeEndAt: d.noticeEndAt || undefined }).then(() => notify("success", t`保存成功`), () => {});
+          save.mutateAsync({ ...d, noticeText: d.noticeText || undefined, noticeTextEn: d.noticeTextEn || undefined, noticeStartAt: d.noticeStartAt || undefined, noticeEndAt: d.noticeEndAt || undefined }).then(() => notify("success", t`保存成功`), () => {});
         }}
       >
         <Stack gap="md">
           {refusal ? <Alert color="yellow" variant="light">{refusal}</Alert> : null}
           <Textarea label={t`通知横幅内容`} description={t`留空则不显示通知横幅`} maxLength={500} autosize value={d.noticeText} onChange={(e) => set({ noticeText: e.currentTarget.value })} />
+          <Textarea
+            label={t`通知横幅英文内容`}
+            description={t`英文页面显示；留空则英文页面显示中文内容`}
+            maxLength={500}
+            autosize
+            value={d.noticeTextEn}
+            onChange={(e) => set({ noticeTextEn: e.currentTarget.value })}
+            data-testid="settings-notice-en"
+          />
           <Group grow>
             <TextInput label={t`通知开始时间`} placeholder="2026-12-01 09:00" value={d.noticeStartAt} onChange={(e) => set({ noticeStartAt: e.currentTarget.value })} />
             <TextInput label={t`通知结束时间`} placeholder="2026-12-31 18:00" value={d.noticeEndAt} onChange={(e) => set({ noticeEndAt: e.currentTarget.value })} />

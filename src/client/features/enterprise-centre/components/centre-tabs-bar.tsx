@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { EnterpriseTab } from "#shared/company/enterprise-tabs.ts";
 import { tabsFor } from "#client/features/enterprise-centre/centre-tabs.ts";
 import classes from "#client/features/enterprise-centre/components/centre-tabs-bar.module.css";
+import scroll from "#client/components/widgets/scroll-hint.module.css";
 
 export interface CentreTabsBarProps {
   /** visible tab keys (spec 1 section 2.4) */
@@ -34,7 +35,7 @@ export function CentreTabsBar({ tabs, active, unread, onSelect }: CentreTabsBarP
       classNames={{ list: classes.list, tab: classes.tab }}
       data-testid="centre-tabs"
     >
-      <ScrollArea type="auto" scrollbars="x" scrollbarSize={4} offsetScrollbars="x" viewportRef={viewport}>
+      <ScrollArea type="auto" scrollbars="x" scrollbarSize={4} offsetScrollbars="x" viewportRef={viewport} classNames={{ viewport: scroll.scrollX }}>
         <Tabs.List aria-label={t`机构中心导航`}>
           {tabsFor(tabs).map((tab) => (
             <Tabs.Tab

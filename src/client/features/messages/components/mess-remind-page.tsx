@@ -21,7 +21,8 @@ export function MessRemindPage() {
   const { mutate: markRead } = useMarkRead();
   const readAll = useReadAll();
   const data = page.data;
-  // each unread message is reported once, however often the page is refetched
+  // each unread message is reported once, however often the page is refetched; the same set marks the rows
+  // that were new on this visit once the server (and the badge) count them read
   const reported = useRef(new Set<number>());
 
   useEffect(() => {
@@ -65,7 +66,14 @@ export function MessRemindPage() {
       ) : (
         <Stack gap={0} data-testid="message-list">
           {data.records.map((m) => (
-            <Box key={m.id} className={classes.item} data-testid="message-item" data-status={m.status} data-message-id={m.id}>
+            <Box
+              key={m.id}
+              className={classes.item}
+              data-testid="message-item"
+              data-status={m.status}
+              data-message-id={m.id}
+              data-fresh={reported.current.has(m.id) ? "true" : undefined}
+            >
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <Group gap="xs" wrap="nowrap" miw={0} align="flex-start">
                   <Badge
@@ -78,7 +86,12 @@ export function MessRemindPage() {
                   >
                     {m.status === 0 ? t`未读` : t`已读`}
                   </Badge>
-                  <Text fw={m.status === 0 ? 700 : 500} style={{ overflowWrap: "anywhere" }} data-testid="message-title">
+                  {m.status !== 0 && reported.current.has(m.id) ? (
+                    <Badge size="sm" variant="light" color="blue" style={{ flexShrink: 0 }} mt={2} data-testid="message-fresh">
+                      <Trans>新</Trans>
+                    </Badge>
+                  ) : null}
+                  <Text fw={m.status === 0 || reported.current.has(m.id) ? 700 : 500} style={{ overflowWrap: "anywhere" }} data-testid="message-title">
                     {m.msgTitle}
                   </Text>
                 </Group>

@@ -74,7 +74,8 @@ function SpeechItem({ item }: { item: TPublicQa }) {
       <Stack gap={6}>
         <GuestLine
           badge={
-            <Badge color="teal" variant="filled" size="sm">
+            // teal 9: white text on teal 8 is 3.9:1, under the 4.5:1 small text needs
+            <Badge color="teal.9" variant="filled" size="sm">
               <Trans>嘉宾发言</Trans>
             </Badge>
           }
@@ -107,7 +108,7 @@ function QuestionItem({ item, onMeToo, meTooBusy = false }: QaItemProps) {
           time={item.questionDate}
         >
           {item.isMine ? (
-            <Text size="xs" c="blue.7">
+            <Text size="xs" c="blue.8">
               <Trans>（我的提问）</Trans>
             </Text>
           ) : null}
