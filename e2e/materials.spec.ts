@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityDetail } from "./page-models/activity.ts";
 import { MaterialsForm, materialsDemoActivityId } from "./page-models/materials.ts";
 import { waitForServiceWorker } from "./page-models/offline.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityVideoPanel, OutboxIndicator, VIDEO_ACTIVITY_FOR_OUTBOX, videoRecords } from "./page-models/activity-video.ts";
 import { waitForServiceWorker } from "./page-models/offline.ts";
 import { liveActivityId, personalToken, PublicQaPage, qaRows } from "./page-models/public-qa.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { askThroughApi, freshIdNumber, MarkButtons, PersonalCenter, RealPersonPage, verifyRealPerson } from "./page-models/personal.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";
 import { CompanyHomepage, InstitutionDirectory } from "./page-models/institutions.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, rmSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ActivityVideoPanel, makeMp4, VIDEO_ACTIVITY_FOR_UPLOAD, watchUploadProtocol } from "./page-models/activity-video.ts";
 import { openAs } from "./page-models/session.ts";
 
