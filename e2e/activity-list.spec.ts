@@ -45,6 +45,8 @@ test.describe("activity list", () => {
     await list.tab("已结束").click();
     await expect(page).toHaveURL(/tab=ended/);
     await expect(list.cards.first()).toBeVisible();
+    // the previous tab's cards stay shown while the ended ones load
+    await list.settled();
     const all = await list.titles();
     expect(all.length).toBeGreaterThan(1);
     await expect(list.root.getByTestId("cancel-booking")).toHaveCount(0);

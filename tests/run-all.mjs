@@ -89,7 +89,7 @@ function buildSteps({ onlyUnit, skipE2e }, tmp) {
       // PLAYWRIGHT_JSON_OUTPUT_FILE wins in Playwright 1.65; _NAME (absolute) resolves to the same file.
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightJson, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
       report: playwrightJson,
-      timeout: timeoutFromEnv("RUN_ALL_E2E_TIMEOUT", 10 * MIN),
+      timeout: timeoutFromEnv("RUN_ALL_E2E_TIMEOUT", 20 * MIN),
       skip: (onlyUnit && "--only=unit") || (skipE2e && "--skip-e2e"),
     },
   );

@@ -42,6 +42,12 @@ export class ActivityList {
     return this.cards.filter({ has: this.page.getByTestId("activity-title").getByText(title, { exact: true }) });
   }
 
+  /** Waits until the list shows the answer to what was last asked (a previous page stays shown, busy, meanwhile). */
+  async settled(): Promise<void> {
+    await expect(this.root.getByTestId("activity-list").or(this.empty).first()).toBeVisible();
+    await expect(this.root.getByTestId("activity-list")).not.toHaveAttribute("aria-busy", "true");
+  }
+
   /** The titles of the cards shown, in order. */
   async titles(): Promise<string[]> {
     return this.cards.getByTestId("activity-title").allTextContents();

@@ -99,7 +99,9 @@ describe("upload_activity_info: save keeps what is valid so far", () => {
       arrangeContentJson: JSON.stringify([{ time: "<b>9:00</b>", title: "<img src=x onerror=alert(1)>开场", en_title: "Open开场" }]),
     });
     const stored = saved.datas[0]!;
-    expect(stored.companyIntroJson.gsfc_intro).toBe('<p>介绍<a target="_blank" rel="noopener noreferrer">链接</a><img src="https://a.example/i.png" /></p>');
+    // the one rich-text rule (shared/content/rich-text-policy.ts): a link without a safe address keeps its text
+    // only, and pictures come from the portal's own files, not from another site
+    expect(stored.companyIntroJson.gsfc_intro).toBe("<p>介绍<span>链接</span></p>");
     expect(stored.arrangeContentJson).toEqual([{ time: "9:00", title: "开场", en_title: "Open" }]);
   });
 });

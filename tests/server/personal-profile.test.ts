@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { users } from "#server/db/schema/index.ts";
 import { ProfileMsg } from "#shared/identity/personal-profile.ts";
+import { PersonalMsg } from "#shared/personal/personal-rules.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { AUTH, as, newInvestor } from "./qa-helpers.ts";
 
@@ -44,6 +45,6 @@ describe("user/update_profile", () => {
   it("refuses an enterprise account", async () => {
     const admin = await t.loginPass("listed-admin");
     const res = await t.post(UPDATE, { nickName: "公司", investorType: 2 }, as(admin));
-    expect([res.code, res.message]).toEqual([400, ProfileMsg.personalOnly]);
+    expect([res.code, res.message]).toEqual([400, PersonalMsg.personalOnly]);
   });
 });

@@ -4,6 +4,7 @@ import { toPlainText } from "../text/plain-text.ts";
 /**
  * The personal profile completed after the first personal login (document 4 section 3): a nickname, shown
  * beside the investor's questions, and the investor type (1 individual, 2 institution, 3 media, 4 other).
+ * Other accounts are refused with the personal corner's PersonalOutcome.personalOnly.
  */
 export const NICKNAME_MAX = 20;
 export const INVESTOR_TYPES = [1, 2, 3, 4] as const;
@@ -12,7 +13,6 @@ export const ProfileMsg = {
   nickNameEmpty: "请输入昵称",
   nickNameTooLong: `昵称不能超过${NICKNAME_MAX}个字符`,
   investorTypeMissing: "请选择投资者类型",
-  personalOnly: "请使用个人账号登录",
   saved: "资料已保存",
 } as const;
 

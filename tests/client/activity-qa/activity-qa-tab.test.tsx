@@ -67,7 +67,7 @@ describe("company Q&A tab", { timeout: 30_000 }, () => {
     expect(within(records()[0]!).getByTestId("qa-me-too").textContent).toBe("我也想问 3");
 
     // page 2 of the pending list
-    fireEvent.click(within(screen.getByTestId("qa-pager")).getByRole("button", { name: "2" }));
+    fireEvent.click(within(screen.getByTestId("qa-pager")).getByRole("button", { name: "第2页" }));
     await waitFor(() => expect(records()).toHaveLength(2));
     expect(callsTo(calls, PAGE).at(-1)!.body.get("pageNo")).toBe("2");
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { MESSAGE_CONTRACTS } from "#client/lib/realtime.tsx";
@@ -62,8 +62,9 @@ describe("message reminders", () => {
     const marked = calls.filter((c) => c.path.endsWith("message_update_read"));
     expect(marked).toHaveLength(1);
     expect(marked[0]!.body.getAll("ids")).toEqual(["7", "6", "3"]);
-    // the page keeps showing which were new
-    expect(screen.getAllByTestId("message-status").map((el) => el.textContent)).toEqual(["未读", "未读", "已读", "已读", "未读"]);
+    // the rows say read, as the badge counts them, and the page keeps showing which were new
+    await waitFor(() => expect(screen.getAllByTestId("message-status").map((el) => el.textContent)).toEqual(["已读", "已读", "已读", "已读", "已读"]));
+    expect(screen.getAllByTestId("message-item").map((el) => within(el).queryByTestId("message-fresh") !== null)).toEqual([true, true, false, false, true]);
     expect(screen.getByTestId("page-summary").textContent).toBe("共 7 条，第 1/2 页");
     // the content is rebuilt without script or unsafe link
     expect(document.querySelector("[data-testid=message-list] script")).toBeNull();

@@ -62,7 +62,7 @@ describe("navigation rules in the router", () => {
   it("lets an auth route through with a stored token", async () => {
     setToken("t-1");
     const router = renderApp("/login/personlogin/0");
-    expect(await screen.findByTestId("coming-soon")).toBeTruthy();
+    expect(await screen.findByTestId("profile-form-page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/login/personlogin/0");
   });
 

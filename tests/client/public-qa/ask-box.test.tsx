@@ -69,7 +69,8 @@ describe("the ask box", () => {
     viewer = user({ isRealPerson: false });
     renderInRouter(<AskBox activity={activity()} testCode={null} />, "/activityDetails/7");
     await waitFor(async () => expect((await box()).dataset.block).toBe("realPerson"));
-    expect(screen.getByTestId("ask-real-person").getAttribute("href")).toBe("/realPersonIndex");
+    // the verification page brings the investor back to the page they were on
+    expect(screen.getByTestId("ask-real-person").getAttribute("href")).toMatch(/^\/realPersonIndex\?redirect=%2F/);
     expect(isDisabled(submit())).toBe(true);
   });
 

@@ -111,7 +111,7 @@ describe("the live Q&A list", () => {
     await waitFor(() => expect(ids()[0]).toBe(24));
     expect(screen.queryByTestId("qa-new")).toBeNull();
 
-    fireEvent.click(screen.getByRole("button", { name: "2" }));
+    fireEvent.click(screen.getByRole("button", { name: "第2页" }));
     await waitFor(() => expect(ids()[0]).toBe(13));
     act(() => FakeSocket.last!.push(event({ kind: "asked", status: 3, questionId: 25, record: pushed(qa(25, { status: 3 })) })));
     expect((await screen.findByTestId("qa-new")).textContent).toContain("1");

@@ -16,7 +16,7 @@ describe("TablePager", () => {
     renderWidget(<TablePager total={23} page={1} pages={3} onChange={onChange} />);
     const pager = screen.getByTestId("table-pager");
     expect(within(pager).getByTestId("page-summary").textContent).toBe("共 23 条，第 1/3 页");
-    fireEvent.click(within(pager).getByRole("button", { name: "2" }));
+    fireEvent.click(within(pager).getByRole("button", { name: "第2页" }));
     expect(onChange).toHaveBeenCalledWith(2);
   });
 

@@ -20,7 +20,15 @@ describe("rule outcomes", () => {
 
   it("give no code to a text two domains share, and keep that list known", () => {
     // a rule that must be told apart on one of these throws its outcome explicitly (refuse(outcome))
-    expect(ambiguousOutcomeMessages()).toEqual(["封面图片不存在，请重新上传", "活动不存在", "活动已取消", "请选择活动"]);
+    expect(ambiguousOutcomeMessages()).toEqual([
+      "封面图片不存在，请重新上传",
+      "手机号格式不正确",
+      "排序参数不正确",
+      "活动不存在",
+      "活动已取消",
+      "请输入姓名",
+      "请选择活动",
+    ]);
     for (const text of ambiguousOutcomeMessages()) expect(outcomeCodeOfMessage(text)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from "@mantine/core";
+import type { ReactNode } from "react";
+import { Button, type MantineColor } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { reportError } from "#client/lib/errors.ts";
 import { useMarker, useMyMarks, usePersonalLoginHere, useToggleFavourite, useToggleFollow } from "#client/lib/personal-marks.ts";
@@ -9,59 +10,84 @@ import { useMarker, useMyMarks, usePersonalLoginHere, useToggleFavourite, useTog
  * no personal corner, so the buttons are not shown to it.
  */
 
-type TLook = Pick<ButtonProps, "size" | "variant" | "color">;
-
-export function FavouriteButton({ activityId, ...look }: { activityId: number } & TLook) {
+export function FavouriteButton({ activityId }: { activityId: number }) {
   const { t } = useLingui();
   const marker = useMarker();
   const marks = useMyMarks({ activityId }, marker === "personal");
   const toggle = useToggleFavourite();
-  const login = usePersonalLoginHere();
-  if (marker === "other" || marker === "unknown") return null;
-  const on = marks.data?.favourited === true;
   return (
-    <Button
-      size="xs"
-      variant={on ? "filled" : "light"}
-      color="yellow"
-      {...look}
-      leftSection={<StarIcon filled={on} />}
-      aria-pressed={marker === "personal" ? on : undefined}
-      loading={toggle.isPending || login.isPending}
-      disabled={marker === "personal" && marks.isPending}
-      title={marker === "visitor" ? t`登录后收藏` : undefined}
-      onClick={() => (marker === "visitor" ? login.mutate(undefined, { onError: reportError }) : toggle.mutate(activityId, { onError: reportError }))}
-      data-testid="favourite-button"
-      data-on={on}
-    >
-      {on ? <Trans>已收藏</Trans> : <Trans>收藏</Trans>}
-    </Button>
+    <MarkButton
+      on={marks.data?.favourited === true}
+      onColor="orange.9"
+      icon={(on) => <StarIcon filled={on} />}
+      label={(on) => (on ? <Trans>已收藏</Trans> : <Trans>收藏</Trans>)}
+      loginTitle={t`登录后收藏`}
+      testId="favourite-button"
+      marker={marker}
+      reading={marks.isPending}
+      toggling={toggle.isPending}
+      onToggle={() => toggle.mutate(activityId, { onError: reportError })}
+    />
   );
 }
 
-export function FollowButton({ companyId, ...look }: { companyId: number } & TLook) {
+/** `offVariant` "light" where the button sits on a white card rather than the activity header's dark picture. */
+export function FollowButton({ companyId, offVariant = "white" }: { companyId: number; offVariant?: "white" | "light" }) {
   const { t } = useLingui();
   const marker = useMarker();
   const marks = useMyMarks({ companyId }, marker === "personal");
   const toggle = useToggleFollow();
+  return (
+    <MarkButton
+      on={marks.data?.followed === true}
+      onColor="blue.8"
+      offVariant={offVariant}
+      icon={(on) => <PlusIcon done={on} />}
+      label={(on) => (on ? <Trans>已关注</Trans> : <Trans>关注公司</Trans>)}
+      loginTitle={t`登录后关注`}
+      testId="follow-button"
+      marker={marker}
+      reading={marks.isPending}
+      toggling={toggle.isPending}
+      onToggle={() => toggle.mutate(companyId, { onError: reportError })}
+    />
+  );
+}
+
+interface TMarkButtonProps {
+  on: boolean;
+  onColor: MantineColor;
+  offVariant?: "white" | "light";
+  icon: (on: boolean) => ReactNode;
+  label: (on: boolean) => ReactNode;
+  loginTitle: string;
+  testId: string;
+  marker: ReturnType<typeof useMarker>;
+  reading: boolean;
+  toggling: boolean;
+  onToggle: () => void;
+}
+
+/** One mark: white while unmarked, like the header's other buttons; a dark fill once marked (axe: text contrast). */
+function MarkButton({ on: marked, onColor, offVariant = "white", icon, label, loginTitle, testId, marker, reading, toggling, onToggle }: TMarkButtonProps) {
   const login = usePersonalLoginHere();
   if (marker === "other" || marker === "unknown") return null;
-  const on = marks.data?.followed === true;
+  const on = marker === "personal" && marked;
   return (
     <Button
       size="xs"
-      variant={on ? "filled" : "light"}
-      {...look}
-      leftSection={<PlusIcon done={on} />}
+      variant={on ? "filled" : offVariant}
+      color={on ? onColor : undefined}
+      leftSection={icon(on)}
       aria-pressed={marker === "personal" ? on : undefined}
-      loading={toggle.isPending || login.isPending}
-      disabled={marker === "personal" && marks.isPending}
-      title={marker === "visitor" ? t`登录后关注` : undefined}
-      onClick={() => (marker === "visitor" ? login.mutate(undefined, { onError: reportError }) : toggle.mutate(companyId, { onError: reportError }))}
-      data-testid="follow-button"
+      loading={toggling || login.isPending}
+      disabled={marker === "personal" && reading}
+      title={marker === "visitor" ? loginTitle : undefined}
+      onClick={() => (marker === "visitor" ? login.mutate(undefined, { onError: reportError }) : onToggle())}
+      data-testid={testId}
       data-on={on}
     >
-      {on ? <Trans>已关注</Trans> : <Trans>关注公司</Trans>}
+      {label(on)}
     </Button>
   );
 }

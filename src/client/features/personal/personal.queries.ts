@@ -5,14 +5,8 @@ import type { TFollowedCompany, TMyQuestion } from "#shared/api/personal.contrac
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { personalRoutes } from "#shared/api/personal.routes.ts";
 import type { TRoute } from "#shared/api/route.ts";
+import type { TPage } from "#shared/http/envelope.ts";
 import { PERSONAL_PAGE_SIZE } from "#shared/personal/personal-rules.ts";
-
-export interface TPage<T> {
-  records: T[];
-  current: number;
-  pages: number;
-  total: number;
-}
 
 const emptyPage = <T>(): TPage<T> => ({ records: [], current: 1, pages: 0, total: 0 });
 

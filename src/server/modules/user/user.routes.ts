@@ -7,7 +7,8 @@ import { realPersonVerifications, users } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { sha256 } from "../../lib/crypto.ts";
 import { badRequest, refuse, unauthorized } from "../../lib/errors.ts";
-import { ProfileMsg, ProfileOutcome } from "#shared/identity/personal-profile.ts";
+import { ProfileMsg } from "#shared/identity/personal-profile.ts";
+import { hasPersonalCorner, PersonalOutcome } from "#shared/personal/personal-rules.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { identityUsedByOther, loadUserInfo, realPersonSwitch } from "./user.repository.ts";
@@ -29,7 +30,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.updateProfile, async ({ req, session, body }) => {
-    if (session.userType !== "personal") throw refuse(ProfileOutcome.personalOnly);
+    if (!hasPersonalCorner(session.userType)) throw refuse(PersonalOutcome.personalOnly);
     const [before] = await db.select({ nickName: users.nickName, investorType: users.investorType }).from(users).where(eq(users.id, session.userId));
     await db.update(users).set({ nickName: body.nickName, investorType: body.investorType }).where(eq(users.id, session.userId));
     await writeAudit(db, { req, action: "user.update_profile", entity: "user", entityId: session.userId, before, after: body });

@@ -71,7 +71,7 @@ function HomepageHeader({ home, companyId }: { home: TCompanyHomepage; companyId
                 <Trans>股票代码</Trans> {home.stockCode}
               </Text>
             ) : null}
-            <FollowButton companyId={companyId} />
+            <FollowButton companyId={companyId} offVariant="light" />
           </Group>
         </Stack>
       </Group>
