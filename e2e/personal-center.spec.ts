@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { askThroughApi, freshIdNumber, MarkButtons, PersonalCenter, RealPersonPage, verifyRealPerson } from "./page-models/personal.ts";
 import { liveActivityId, personalToken, PublicQaPage } from "./page-models/public-qa.ts";
 import { CompanyHomepage, InstitutionDirectory } from "./page-models/institutions.ts";
+import { PortalShell } from "./page-models/portal-shell.ts";
 import { shoot } from "./page-models/screens.ts";
 import { openAs, openWithToken } from "./page-models/session.ts";
 
@@ -105,6 +106,11 @@ test.describe("the personal centre", () => {
     const token = await personalToken(page.request, mobile);
     const qa = new PublicQaPage(page);
     const form = new RealPersonPage(page);
+    // a fresh login is offered verification in a dialog; this investor takes the ask box's way instead
+    const shell = new PortalShell(page);
+    await page.addLocatorHandler(shell.realPersonNotice, async (notice) => {
+      await notice.getByRole("button", { name: "稍后再说" }).click();
+    });
     await openWithToken(page, token, `/activityDetails/${live}`);
     await qa.waitLoaded();
     await page.getByTestId("ask-real-person").click();

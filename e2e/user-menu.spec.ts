@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures.ts";
+import { PersonalCenter } from "./page-models/personal.ts";
 import { RoadshowListPage } from "./page-models/public-lists.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
@@ -38,7 +39,7 @@ test.describe("user dropdown", () => {
     await expect(items).toHaveText(["个人中心", "退出"]);
     await shell.chooseMenuItem("个人中心");
     await expect(page).toHaveURL(/\/personalCenter$/);
-    await expect(shell.comingSoon).toBeVisible();
+    await expect(new PersonalCenter(page).root).toBeVisible();
 
     await shell.openUserMenu();
     await shell.chooseMenuItem("退出");

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type WebSocket } from "@playwright/test";
 
 /** The activity list (document 2 section 2.2) as a user sees it. */
 export class ActivityList {
@@ -35,7 +35,7 @@ export class ActivityList {
 
   /** Goes to a page of the list by its number in the pager. */
   async goToPage(n: number) {
-    await this.page.getByRole("button", { name: String(n) }).click();
+    await this.page.getByRole("button", { name: `第${n}页`, exact: true }).click();
   }
 
   card(title: string): Locator {
@@ -123,10 +123,16 @@ export class MessageReminders {
  * navigation that opens it; await before sending something that must arrive as a push.
  */
 export function userSocketReady(page: Page): Promise<void> {
-  return page
-    .waitForEvent("websocket", (ws) => ws.url().includes("/base-service/user/ws/"))
-    .then((ws) => ws.waitForEvent("framereceived"))
-    .then(() => undefined);
+  // the frame listener is attached in the socket event's own handler: attached a promise turn later, it could
+  // miss the server's first frame and then wait for one that never comes
+  return new Promise((resolve) => {
+    const onSocket = (ws: WebSocket) => {
+      if (!ws.url().includes("/base-service/user/ws/")) return;
+      page.off("websocket", onSocket);
+      ws.once("framereceived", () => resolve());
+    };
+    page.on("websocket", onSocket);
+  });
 }
 
 /** An operator sends a company a message (pushed over the live socket). */

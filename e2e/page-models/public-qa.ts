@@ -132,7 +132,7 @@ export class PublicQaPage {
 
   /** Goes to a page of the list by its number in the pager. */
   async goToPage(n: number): Promise<void> {
-    await this.page.getByRole("button", { name: String(n), exact: true }).click();
+    await this.page.getByRole("button", { name: `第${n}页`, exact: true }).click();
   }
 
   /** Ready to ask: the box is open to this user. */

@@ -39,7 +39,8 @@ export function RealPersonNotice() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <RealPersonDialog opened={opened} onClose={() => setOpened(false)} />
+      {/* never over the verification page itself (the ask box's link leads there while it may be open) */}
+      <RealPersonDialog opened={opened && pathname !== "/realPersonIndex"} onClose={() => setOpened(false)} />
     </Suspense>
   );
 }
