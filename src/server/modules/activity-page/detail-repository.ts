@@ -4,6 +4,7 @@ import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
 import { UploadVideoType, VideoStatus } from "#shared/upload/video-record.ts";
 import type { TDb } from "../../db/client.ts";
+import { guestIdentityOf } from "../../lib/guest-identity.ts";
 import {
   activities,
   activityCompanies,
@@ -77,14 +78,7 @@ async function guestsOf(db: TDb, activityId: number, companyId: number | null): 
   return rows.map((g) => ({
     id: g.id,
     companyId: g.companyId,
-    guestName: g.guestName,
-    guestEnName: g.guestEnName,
-    title: g.title,
-    titleEn: g.titleEn,
-    guestCompanyName: g.guestCompanyName,
-    enGuestCompanyName: g.enGuestCompanyName,
-    gender: g.gender,
-    isHideGender: g.isHideGender,
+    ...guestIdentityOf(g),
     avatarPath: g.avatarPath,
     discription: g.intro,
     introEn: g.introEn,

@@ -9,6 +9,7 @@ import { AppError, forbidden } from "../../lib/errors.ts";
 import { cleanPlainText } from "./rich-text.ts";
 import { requireEditablePart } from "./materials.service.ts";
 import { mobileMd5Of, type TGuestMobileCipher } from "./guest-mobile.ts";
+import { guestIdentityOf } from "../../lib/guest-identity.ts";
 
 export interface TGuestCtx {
   db: TDb;
@@ -25,14 +26,7 @@ export function toMaterialsGuest(g: TGuestRow, cipher: TGuestMobileCipher): TMat
     id: g.id,
     activityId: g.activityId,
     companyId: g.companyId,
-    guestName: g.guestName,
-    guestEnName: g.guestEnName,
-    title: g.title,
-    titleEn: g.titleEn,
-    guestCompanyName: g.guestCompanyName,
-    enGuestCompanyName: g.enGuestCompanyName,
-    gender: g.gender,
-    isHideGender: g.isHideGender,
+    ...guestIdentityOf(g),
     mobile: cipher.open(g.mobileRsa) ?? (g.mobileRsa ? null : g.mobile),
     mobileMd5: g.mobileMd5,
     mobileRsa: g.mobileRsa,
@@ -47,14 +41,7 @@ export function toMaterialsGuest(g: TGuestRow, cipher: TGuestMobileCipher): TMat
 function toLibraryGuest(g: TLibraryRow, cipher: TGuestMobileCipher): TLibraryGuest {
   return {
     id: g.id,
-    guestName: g.guestName,
-    guestEnName: g.guestEnName,
-    title: g.title,
-    titleEn: g.titleEn,
-    guestCompanyName: g.guestCompanyName,
-    enGuestCompanyName: g.enGuestCompanyName,
-    gender: g.gender,
-    isHideGender: g.isHideGender,
+    ...guestIdentityOf(g),
     mobile: cipher.open(g.mobileRsa),
     avatar: g.avatar,
     intro: g.intro,
@@ -99,14 +86,7 @@ async function syncToLibrary(db: TDb, cipher: TGuestMobileCipher, companyId: num
   if (!g.isSyncGuested) return;
   const values = {
     companyId,
-    guestName: g.guestName,
-    guestEnName: g.guestEnName,
-    title: g.title,
-    titleEn: g.titleEn,
-    guestCompanyName: g.guestCompanyName,
-    enGuestCompanyName: g.enGuestCompanyName,
-    gender: g.gender,
-    isHideGender: g.isHideGender,
+    ...guestIdentityOf(g),
     mobileMd5: g.mobileMd5,
     mobileRsa: g.mobileRsa,
     mobileTail: cipher.open(g.mobileRsa)?.slice(-3) ?? null,
@@ -221,8 +201,7 @@ export async function addFromLibrary(ctx: TGuestCtx, companyId: number, activity
       const [row] = await tx
         .insert(activityGuests)
         .values({
-          activityId, companyId, guestName: g.guestName, guestEnName: g.guestEnName, title: g.title, titleEn: g.titleEn,
-          guestCompanyName: g.guestCompanyName, enGuestCompanyName: g.enGuestCompanyName, gender: g.gender, isHideGender: g.isHideGender,
+          activityId, companyId, ...guestIdentityOf(g),
           mobileMd5: g.mobileMd5, mobileRsa: g.mobileRsa, avatarPath: g.avatar, intro: g.intro, introEn: g.introEn,
           // already in the library
           isSyncGuested: false, sort: sort++, createdAt: ctx.at, updatedAt: ctx.at,
