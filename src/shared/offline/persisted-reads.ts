@@ -30,6 +30,12 @@ export const PERSISTED_READS: ReadonlySet<string> = new Set<string>([
   // which the page's "saved at" notice says
   "publicList.activityPage",
   "publicList.homeStrips",
+  // an investor's own lists and marks (private: dropped at logout); offline they are shown as last seen, and a
+  // toggle still needs the network, which the server checks afresh
+  "personal.myQuestionPage",
+  "personal.favouritePage",
+  "personal.followPage",
+  "personal.myMarks",
   // the booking form's reference data: the draft stays editable offline; submitting needs the network and
   // the server checks every slot again, so a stale list can mislead nobody into a booking
   "booking.bookableActivityList",
