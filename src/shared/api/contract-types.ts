@@ -16,6 +16,7 @@ import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
+import type { reminderContracts } from "./reminder.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { sessionContracts } from "./session.contract.ts";
 import type { shellContracts } from "./shell.contract.ts";
@@ -38,6 +39,7 @@ export type TAnyContract =
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
+  | TValues<typeof reminderContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof sessionContracts>

@@ -10,6 +10,7 @@ import { personalRoutes } from "./personal.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
+import { reminderRoutes } from "./reminder.routes.ts";
 import type { TRoute } from "./route.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
@@ -30,6 +31,7 @@ export const allRoutes: readonly TRoute[] = [
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
+  reminderRoutes,
   sessionRoutes,
   shellRoutes,
   uploadRoutes,
