@@ -8,6 +8,7 @@ import type { TPage } from "#shared/http/envelope.ts";
 import { PersonalMsg } from "#shared/personal/personal-rules.ts";
 import { ReminderMsg, ReminderStatus, reminderDueAt } from "#shared/reminder/reminder-rules.ts";
 import { pinClock } from "#server/clock.ts";
+import type { TFormInput } from "#shared/http/form-codec.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { TEST_NOW } from "./test-database.ts";
 import { AUTH, PUB, activityId, as, companyIdOf, newInvestor } from "./qa-helpers.ts";
@@ -82,7 +83,7 @@ describe("subscribing", () => {
 
   it("refuses an ended, started, cancelled or missing activity, a bad lead time and a company account, changing nothing", async () => {
     const me = await newInvestor(t);
-    const cases: Array<[Record<string, unknown>, string]> = [
+    const cases: Array<[TFormInput, string]> = [
       [{ activityId: ended, leadMinutes: 15 }, ReminderMsg.activityEnded],
       [{ activityId: live, leadMinutes: 15 }, ReminderMsg.activityStarted],
       [{ activityId: cancelled, leadMinutes: 15 }, ReminderMsg.activityCancelled],

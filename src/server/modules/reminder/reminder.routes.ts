@@ -24,7 +24,7 @@ import {
   toMyReminder,
   upsertReminder,
 } from "./reminder.repository.ts";
-import { startReminderDispatcher } from "./reminder-dispatch.ts";
+import { deliverDueReminders, publishReminderPushes, sendPendingPushes, startReminderDispatcher } from "./reminder-dispatch.ts";
 import { createWebPushSender, loadVapidKeys, type TPushSender } from "./web-push.ts";
 
 export interface TReminderOptions {
@@ -151,4 +151,18 @@ export async function registerReminderRoutes(app: FastifyInstance, options: TRem
       .type("text/calendar; charset=utf-8")
       .send(content);
   });
+
+  if (app.deps.devTools) {
+    // Development and end-to-end tests only (off in production, like /idp/dev/codes): delivers what is due at
+    // the instant given, as the dispatcher would when the clock reaches it, without moving the server's clock
+    // (which would also move every activity's state).
+    app.post<{ Body: { at?: unknown } }>("/api/dev/reminders/deliver", async (req, reply) => {
+      const at = new Date(typeof req.body?.at === "string" ? req.body.at : Number.NaN);
+      if (Number.isNaN(at.getTime())) return reply.code(400).send({ code: 400, datas: [], message: "at is not an instant" });
+      const { delivered, dropped } = await deliverDueReminders(db, at);
+      await publishReminderPushes(app.deps.pubsub, delivered);
+      await sendPendingPushes(db, sender, at);
+      return { code: 200, datas: [{ delivered: delivered.length, dropped: dropped.length }], message: "操作成功" };
+    });
+  }
 }
