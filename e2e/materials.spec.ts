@@ -3,6 +3,7 @@ import { ActivityDetail } from "./page-models/activity.ts";
 import { MaterialsForm, materialsDemoActivityId } from "./page-models/materials.ts";
 import { waitForServiceWorker } from "./page-models/offline.ts";
 import { call, operatorToken } from "./page-models/ops.ts";
+import { FIXTURE_MP4 } from "./page-models/ops-video-library.ts";
 import { shoot } from "./page-models/screens.ts";
 import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 
@@ -37,6 +38,7 @@ test.describe("activity materials", () => {
     await materials.uploadLogos();
     await materials.typeIntro("公司致力于为客户创造长期价值。");
     await materials.typeIntro("The company creates long-term value for its customers.", "en");
+    await materials.uploadPromoVideo(FIXTURE_MP4);
     await materials.addGuest({ name: "陈志远", enName: "Chen Zhiyuan", title: "董事长", mobile: "13700009001" });
     await expect(materials.guestRows).toHaveCount(1);
     await materials.scheduleRow(0, "15:00-15:10", "主持人开场");
@@ -90,8 +92,9 @@ test.describe("activity materials", () => {
     const ops = await operatorToken(page.request, "ops-admin");
     await call(page.request, ops, "ops/v1/activity/publish_test", { activityId: id });
     const detail = await page.request.post("/base-service/api/auth/v1/activity_company/company_activity_list", { headers: { authorization: token }, form: { activityId: String(id), size: "0" } });
-    const committed = (await detail.json()).datas[0] as { testCode: string; isInfoSubed: boolean; guestsUnderStage: number };
+    const committed = (await detail.json()).datas[0] as { testCode: string; isInfoSubed: boolean; guestsUnderStage: number; promotionalVideoPath: string | null };
     expect(committed).toMatchObject({ isInfoSubed: true, guestsUnderStage: 30 });
+    expect(committed.promotionalVideoPath).toMatch(/\.mp4$/);
     const testCode = committed.testCode;
     await page.goto(`/activityDetails/${id}/${testCode}`);
     await expect(page.getByText("离线补充的内容。").first()).toBeVisible({ timeout: 30_000 });

@@ -75,6 +75,13 @@ export class MaterialsForm {
     await expect(thumbnails).toHaveCount(2, { timeout: 20_000 });
   }
 
+  /** Uploads the promotional video (an mp4 on disk) and waits until it is listed as stored. */
+  async uploadPromoVideo(file: string) {
+    const field = this.form.getByTestId("materials-promo-video");
+    await field.locator('input[type="file"]').setInputFiles(file);
+    await expect(field.getByTestId("uploaded-file")).toHaveCount(1, { timeout: 30_000 });
+  }
+
   async typeIntro(text: string, which: "zh" | "en" = "zh") {
     const editor = which === "zh" ? this.intro : this.introEn;
     await editor.click();

@@ -3,8 +3,9 @@ import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from "@manti
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCompanyActivityDetail } from "#shared/api/activity.contract.ts";
 import { INTRO_EN_MAX, INTRO_MAX, PROMO_PICTURES_MAX, materialsCompanyType } from "#shared/materials/materials-rules.ts";
-import { MB, UploadMsg } from "#shared/upload/upload-limits.ts";
+import { MB, UploadMsg, VIDEO_MAX_BYTES } from "#shared/upload/upload-limits.ts";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
+import { VideoUpload } from "#client/components/upload/video-upload.tsx";
 import { UploadField } from "#client/components/upload/upload-field.tsx";
 import { UploadedList } from "#client/components/upload/uploaded-list.tsx";
 import type { TUploadedFile } from "#client/lib/upload/transport.ts";
@@ -35,7 +36,7 @@ interface Props {
   problem: string | null;
 }
 
-/** Company information: logos, the introduction in Chinese and English (rich text), promotional pictures. */
+/** Company information: logos, the introduction in Chinese and English (rich text), promotional pictures and video. */
 export function CompanySection({ activity, values, readOnly, canTranslate, onChange, problem }: Props) {
   const { t } = useLingui();
   const [translating, setTranslating] = useState(false);
@@ -143,6 +144,23 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
               onChange({ pics: values.pics.filter((_, j) => j !== i) });
               notify("success", t`删除成功`);
             }}
+          />
+        )}
+      </Stack>
+      <Stack gap={4} data-testid="materials-promo-video">
+        <Text size="sm" fw={500}>
+          <Trans>宣传视频（mp4，不超过2GB；超过100MB分片上传，可断点续传）</Trans>
+        </Text>
+        {readOnly ? (
+          <UploadedList files={asFiles(values.promotionalVideoPath)} onRemove={() => {}} />
+        ) : (
+          // the materials' own limit is 2 GB (document 3 section 8), the same as the portal's default
+          <VideoUpload
+            owner="materials-promo-video"
+            value={asFiles(values.promotionalVideoPath).map((f) => ({ ...f, duration: null }))}
+            maxBytes={VIDEO_MAX_BYTES}
+            onAdd={(video) => onChange({ promotionalVideoPath: video.filePath })}
+            onRemove={() => onChange({ promotionalVideoPath: null })}
           />
         )}
       </Stack>
