@@ -41,6 +41,13 @@ test.describe("activity materials", () => {
     await materials.uploadPromoVideo(FIXTURE_MP4);
     await materials.addGuest({ name: "陈志远", enName: "Chen Zhiyuan", title: "董事长", mobile: "13700009001" });
     await expect(materials.guestRows).toHaveCount(1);
+    await materials.addGuest({ name: "林晓梅", enName: "Lin Xiaomei", title: "董事会秘书", mobile: "13700009002" });
+    await expect(materials.guestRows).toHaveCount(2);
+    // the board secretary opens: her row is moved up with the keyboard, and the order is stored
+    await materials.moveGuestUp("林晓梅");
+    await expect(materials.guestRows.first()).toContainText("林晓梅");
+    await page.reload();
+    await expect(materials.guestRows.first()).toContainText("林晓梅", { timeout: 30_000 });
     await materials.scheduleRow(0, "15:00-15:10", "主持人开场");
     await materials.addScheduleRow();
     await materials.scheduleRow(1, "15:10-15:40", "董事长致辞");

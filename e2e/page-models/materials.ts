@@ -100,6 +100,15 @@ export class MaterialsForm {
     await expect(this.guestDialog).toBeHidden();
   }
 
+  /** Moves a guest's row up by `places` with the keyboard: its drag handle, Space to lift, arrows, Space to drop. */
+  async moveGuestUp(name: string, places = 1) {
+    const handle = this.guestRows.filter({ hasText: name }).getByTestId("guest-drag");
+    await handle.focus();
+    await this.page.keyboard.press("Space");
+    for (let i = 0; i < places; i++) await this.page.keyboard.press("ArrowUp");
+    await this.page.keyboard.press("Space");
+  }
+
   async scheduleRow(index: number, time: string, title: string) {
     const row = this.section("schedule").getByTestId("materials-schedule-row").nth(index);
     await row.getByRole("textbox", { name: "时间" }).fill(time);
