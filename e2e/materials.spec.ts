@@ -36,6 +36,10 @@ test.describe("activity materials", () => {
 
     await materials.chooseTemplate(1);
     await materials.uploadLogos();
+    // the background logo was cropped to the spec's 300×300 before upload (a PNG stays a PNG)
+    const logoSrc = await materials.section("company").locator('img[src*="/files/"]').first().getAttribute("src");
+    const logo = await (await page.request.get(logoSrc!)).body();
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([300, 300]);
     await materials.typeIntro("公司致力于为客户创造长期价值。");
     await materials.typeIntro("The company creates long-term value for its customers.", "en");
     await materials.uploadPromoVideo(FIXTURE_MP4);

@@ -64,7 +64,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
             {readOnly ? (
               <UploadedList files={asFiles(values.logoPath)} onRemove={() => {}} />
             ) : (
-              <ImageUpload owner="materials-logo" value={asFiles(values.logoPath)} maxBytes={IMAGE_10MB} onAdd={(f) => onChange({ logoPath: f.filePath })} onRemove={() => onChange({ logoPath: null })} />
+              <ImageUpload owner="materials-logo" value={asFiles(values.logoPath)} maxBytes={IMAGE_10MB} crop={{ width: 300, height: 300 }} onAdd={(f) => onChange({ logoPath: f.filePath })} onRemove={() => onChange({ logoPath: null })} />
             )}
           </Stack>
         ) : null}
@@ -75,7 +75,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
           {readOnly ? (
             <UploadedList files={asFiles(values.miniLogoPath)} onRemove={() => {}} />
           ) : (
-            <ImageUpload owner="materials-mini-logo" value={asFiles(values.miniLogoPath)} maxBytes={IMAGE_10MB} onAdd={(f) => onChange({ miniLogoPath: f.filePath })} onRemove={() => onChange({ miniLogoPath: null })} />
+            <ImageUpload owner="materials-mini-logo" value={asFiles(values.miniLogoPath)} maxBytes={IMAGE_10MB} crop={{ width: 78, height: 78 }} onAdd={(f) => onChange({ miniLogoPath: f.filePath })} onRemove={() => onChange({ miniLogoPath: null })} />
           )}
         </Stack>
         <Stack gap={4}>
@@ -137,6 +137,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
           <ImageUpload
             owner="materials-pics"
             maxFiles={PROMO_PICTURES_MAX}
+            crop={{ width: 1000, height: 560 }}
             maxBytes={IMAGE_10MB}
             value={values.pics.map((p) => ({ filePath: p.image, fileName: p.title ?? "", fileSize: p.size ?? 0 }))}
             onAdd={(f) => onChange({ pics: [...values.pics, { image: f.filePath, title: f.fileName.replace(/\.[^.]+$/, "").slice(0, 100), size: f.fileSize }] })}
