@@ -15,6 +15,7 @@ import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
+import { statsContracts } from "./stats.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -37,5 +38,6 @@ export const allContracts: TContract[] = [
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
   ...Object.values(personalContracts),
+  ...Object.values(statsContracts),
 ];
 

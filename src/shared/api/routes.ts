@@ -13,6 +13,7 @@ import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
+import { statsRoutes } from "./stats.routes.ts";
 import { uploadRoutes } from "./upload.routes.ts";
 import { videoRoutes } from "./video.routes.ts";
 
@@ -32,6 +33,7 @@ export const allRoutes: readonly TRoute[] = [
   qaRoutes,
   sessionRoutes,
   shellRoutes,
+  statsRoutes,
   uploadRoutes,
   videoRoutes,
 ].flatMap((group) => Object.values(group));
