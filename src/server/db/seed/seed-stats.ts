@@ -34,7 +34,7 @@ export async function seedVisitStats(tx: TDb, at: Date): Promise<void> {
         case when a.is_multi then (select c.company_id from activity_companies c where c.activity_id = a.id order by c.id offset (g % greatest(1, (select count(*) from activity_companies c2 where c2.activity_id = a.id))) limit 1) end,
         'v:demo-' || a.id || '-' || (g % ${uv}::int),
         '10.' || (a.id % 200) || '.' || ((g % ${ip}::int) / 250) || '.' || ((g % ${ip}::int) % 250),
-        case when g % 10 < 6 then 1 when g % 10 < 9 then 2 else 3 end,
+        case when (g / 5) % 10 < 6 then 1 when (g / 5) % 10 < 9 then 2 else 3 end,
         null,
         least(${at.toISOString()}::timestamptz - interval '1 minute',
           case when g % 5 <> 0
