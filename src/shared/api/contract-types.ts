@@ -20,6 +20,7 @@ import type { TRoute } from "./route.ts";
 import type { sessionContracts } from "./session.contract.ts";
 import type { shellContracts } from "./shell.contract.ts";
 import type { statsContracts } from "./stats.contract.ts";
+import type { preCollectContracts } from "./pre-collect.contract.ts";
 import type { uploadContracts } from "./upload.contract.ts";
 import type { videoContracts } from "./video.contract.ts";
 
@@ -44,6 +45,7 @@ export type TAnyContract =
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>
   | TValues<typeof statsContracts>
+  | TValues<typeof preCollectContracts>
   | TValues<typeof uploadContracts>
   | TValues<typeof videoContracts>;
 

@@ -7,6 +7,7 @@ import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
+import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
@@ -28,6 +29,7 @@ export const allRoutes: readonly TRoute[] = [
   materialsRoutes,
   opsRoutes,
   personalRoutes,
+  preCollectRoutes,
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,

@@ -14,3 +14,4 @@ export * from "./site-content.ts";
 export * from "./materials.ts";
 export * from "./personal.ts";
 export * from "./visit-stats.ts";
+export * from "./pre-collect.ts";

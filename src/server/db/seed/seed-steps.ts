@@ -16,6 +16,7 @@ import { seedSiteContent } from "./seed-content.ts";
 import { seedMaterialsDemo } from "./seed-materials.ts";
 import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 import { seedVisitStats } from "./seed-stats.ts";
+import { seedPreCollect } from "./seed-pre-collect.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -43,6 +44,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "materials", run: seedMaterialsDemo },
   { name: "dictionary-english", run: seedDictionaryEnglish },
   { name: "visit-stats", run: seedVisitStats },
+  { name: "pre-collect", run: seedPreCollect },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

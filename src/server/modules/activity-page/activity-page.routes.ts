@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { activityPageContracts as c, publicActivityContracts } from "#shared/api/activity-page.contract.ts";
 import { statsContracts } from "#shared/api/stats.contract.ts";
+import { preCollectContracts } from "#shared/api/pre-collect.contract.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { wechatSignaturePayload } from "#shared/activity/activity-page.ts";
 import { buildIcs, icsFileName } from "#shared/activity/calendar-ics.ts";
@@ -12,6 +13,7 @@ import { registerRoute } from "../../lib/route.ts";
 import { now } from "../../clock.ts";
 import { viewerOf } from "../../lib/visitor.ts";
 import { recordVisit, sweepViewerCounters } from "../visit-stats/index.ts";
+import { answeredPreCollected } from "../pre-collect/index.ts";
 import { createDetailService } from "./detail-service.ts";
 import type { TWechatConfig, TWechatTicketSource } from "./wechat-ticket.ts";
 
@@ -80,6 +82,12 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
     },
     VIEW_RECORD_LIMIT,
   );
+  // the answered pre-collected questions of a page this visitor may see (document 4 section 2.3), when the module is on
+  registerRoute(app, preCollectContracts.answeredList, async ({ req, body }) => {
+    const page = await details.require(body.activityId, body.testCode, req.session, null);
+    return ok(await answeredPreCollected(db, page.activityId));
+  });
+
   const sweep = setInterval(() => void sweepViewerCounters(db, now()).catch((error: unknown) => app.log.warn({ err: error }, "view counter sweep failed")), 10 * 60_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
