@@ -39,6 +39,7 @@ import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
+import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
@@ -194,6 +195,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerPreCollectRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
   registerActivityPageRoutes(app, {

@@ -19,6 +19,8 @@ import type { qaContracts } from "./qa.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { sessionContracts } from "./session.contract.ts";
 import type { shellContracts } from "./shell.contract.ts";
+import type { statsContracts } from "./stats.contract.ts";
+import type { preCollectContracts } from "./pre-collect.contract.ts";
 import type { uploadContracts } from "./upload.contract.ts";
 import type { videoContracts } from "./video.contract.ts";
 
@@ -42,6 +44,8 @@ export type TAnyContract =
   | TValues<typeof qaContracts>
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>
+  | TValues<typeof statsContracts>
+  | TValues<typeof preCollectContracts>
   | TValues<typeof uploadContracts>
   | TValues<typeof videoContracts>;
 

@@ -15,6 +15,8 @@ import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
+import { statsContracts } from "./stats.contract.ts";
+import { preCollectContracts } from "./pre-collect.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -37,5 +39,7 @@ export const allContracts: TContract[] = [
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
   ...Object.values(personalContracts),
+  ...Object.values(statsContracts),
+  ...Object.values(preCollectContracts),
 ];
 

@@ -7,12 +7,14 @@ import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
+import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
+import { statsRoutes } from "./stats.routes.ts";
 import { uploadRoutes } from "./upload.routes.ts";
 import { videoRoutes } from "./video.routes.ts";
 
@@ -27,11 +29,13 @@ export const allRoutes: readonly TRoute[] = [
   materialsRoutes,
   opsRoutes,
   personalRoutes,
+  preCollectRoutes,
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
   sessionRoutes,
   shellRoutes,
+  statsRoutes,
   uploadRoutes,
   videoRoutes,
 ].flatMap((group) => Object.values(group));

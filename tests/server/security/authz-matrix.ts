@@ -24,6 +24,8 @@ export interface TMatrixIds {
   message: number;
   /** an approved question on the victim's activity */
   question: number;
+  /** pre-collected questions of the victim's activity, pending, answered and not suitable */
+  preCollect: { pending: number; answered: number; unsuitable: number };
   /** a distribution row whose partner is the victim company, and its activity (held by another company) */
   distribution: number;
   distributionActivity: number;
@@ -68,6 +70,19 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/activity/gov_activity_export`]: { kind: "own", body: () => ({}), why: "a regulator's export of published activities" },
   [`${AUTH}/activity_stat/list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_broadcast/activity_broad_cast_avg`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/question_collect_company_page`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/question_collect_company_list`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/company_user_answer`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.pending, answer: "matrix answer" }) },
+  [`${AUTH}/question_collect/change_status`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.pending }) },
+  [`${AUTH}/question_collect/cancel_status`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.unsuitable }) },
+  [`${AUTH}/question_collect/company_user_cancel_answer`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.answered }) },
+  [`${AUTH}/question_collect/add_question_answer`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, question: "matrix q", answer: "matrix a" }) },
+  [`${AUTH}/question_collect/submit_question_collect_excel`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, questions: ["matrix q"], answers: ["matrix a"] }) },
+  [`${AUTH}/question_collect/submit_question`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, question: "matrix question" }), why: "any personal user may submit to an activity whose collection is open; enterprise callers are refused by the rule" },
+  [`${AUTH}/activity_hour_stat/company_activity_hour_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_hour_stat/company_activity_day_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/distribute_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/company_stat_list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/download_notice_template_file`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/download_fund_template_file`]: { kind: "owned", body: a },
   [`${AUTH}/activity_company/company_activity_list`]: { kind: "owned", body: a },
