@@ -14,6 +14,7 @@ import { ContentOutcome } from "../content/site-content.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
+import { MemberOutcome } from "../company/member-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -34,6 +35,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,
+  MemberOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

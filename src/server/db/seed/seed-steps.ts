@@ -15,6 +15,7 @@ import { seedActivityPageDemo } from "./seed-activity-page.ts";
 import { seedSiteContent } from "./seed-content.ts";
 import { seedMaterialsDemo } from "./seed-materials.ts";
 import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
+import { seedPanelsDemo } from "./seed-panels.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -41,6 +42,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "site-content", run: seedSiteContent },
   { name: "materials", run: seedMaterialsDemo },
   { name: "dictionary-english", run: seedDictionaryEnglish },
+  { name: "panels", run: seedPanelsDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */
