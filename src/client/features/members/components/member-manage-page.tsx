@@ -189,7 +189,7 @@ function MemberManage({ me }: { me: TMemberInfo }) {
                     ) : null}
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <Text size="sm" data-testid="member-name">
+                        <Text size="sm" style={{ whiteSpace: "nowrap" }} data-testid="member-name">
                           {m.nickName}
                         </Text>
                         {m.userRole === MemberRole.admin ? (
