@@ -11,6 +11,7 @@ import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
+import type { memberContracts } from "./member.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
@@ -37,6 +38,7 @@ export type TAnyContract =
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>
+  | TValues<typeof memberContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>

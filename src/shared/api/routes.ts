@@ -5,6 +5,7 @@ import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
+import { memberRoutes } from "./member.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
@@ -27,6 +28,7 @@ export const allRoutes: readonly TRoute[] = [
   idpRoutes,
   institutionRoutes,
   materialsRoutes,
+  memberRoutes,
   opsRoutes,
   personalRoutes,
   preCollectRoutes,

@@ -16,6 +16,7 @@ import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
 import { StatsOutcome } from "../stats/visit-rules.ts";
 import { PreCollectOutcome } from "../qa/pre-collect-rules.ts";
+import { MemberOutcome } from "../company/member-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -38,6 +39,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   ProfileOutcome,
   StatsOutcome,
   PreCollectOutcome,
+  MemberOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

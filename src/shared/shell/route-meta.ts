@@ -89,6 +89,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
+  bare("opsCompanies", "/ops/companies"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

@@ -34,6 +34,8 @@ export interface TMatrixIds {
   /** a guest of the victim's activity, and one of its guest library */
   guest: number;
   libraryGuest: number;
+  /** an ordinary member of the victim company (listed-member's membership) */
+  member: number;
 }
 
 export type TMatrixEntry =
@@ -206,4 +208,15 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/content/page_save`]: { kind: "ops", body: () => ({ pageKey: "comingSoon", title: "matrix", content: "<p>matrix</p>" }) },
   [`${OPS}/system/settings_detail`]: { kind: "ops" },
   [`${OPS}/system/settings_save`]: { kind: "ops", body: () => ({ grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" }) },
+  [`${AUTH}/company_member/member_info`]: { kind: "own", why: "the caller's own membership" },
+  [`${AUTH}/company_member/page`]: { kind: "own", body: () => page, why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/list`]: { kind: "own", body: () => ({ size: 0, userRole: 2 }), why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/member_add`]: { kind: "own", body: () => ({ account: "13766660001", isBookingEnable: true }), why: "adds to the caller's own company (the manage right: members.test.ts)" },
+  [`${AUTH}/company_member/member_edit`]: { kind: "owned", body: (ids) => ({ id: ids.member, nickName: "矩阵成员", isBookingEnable: true }), memberRefused: true },
+  [`${AUTH}/company_member/member_del`]: { kind: "owned", body: (ids) => ({ ids: [ids.member] }), memberRefused: true },
+  [`${AUTH}/company_member/admin_exchange`]: { kind: "owned", body: (ids) => ({ id: ids.member }), memberRefused: true },
+  [`${AUTH}/company_member/company_exit`]: { kind: "own", why: "the caller leaves their own company (an admin cannot: members.test.ts)" },
+  [`${OPS}/company/company_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/company_member/page`]: { kind: "ops", body: (ids) => ({ ...page, companyId: ids.companyId }) },
+  [`${OPS}/company_member/appoint_admin`]: { kind: "ops", body: (ids) => ({ companyId: ids.companyId, id: ids.member }) },
 };
