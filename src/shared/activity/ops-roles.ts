@@ -7,6 +7,8 @@ import type { TRoute } from "../api/route.ts";
  * capacity back), deciding which accounts may see an activity (access to it), and a message to every
  * company of a type (a broadcast; a message to one company is day-to-day work), and the system settings
  * (notice banner, gray mode, maintenance mode, agreement version: they change the whole portal at once).
+ * So are the booking form's catalogue (modes, themes) and the trading calendar's holidays: they change what
+ * every company may book at once, while a day's booking stores are the operators' day-to-day work.
  */
 export type TOperatorRole = "operator" | "supervisor";
 

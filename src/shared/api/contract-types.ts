@@ -5,6 +5,7 @@
 import type { activityContracts } from "./activity.contract.ts";
 import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
+import type { capacityContracts } from "./capacity.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
@@ -30,6 +31,7 @@ export type TAnyContract =
   | TValues<typeof activityPageContracts>
   | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
+  | TValues<typeof capacityContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>

@@ -1,6 +1,7 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
+import { capacityRoutes } from "./capacity.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
@@ -21,6 +22,7 @@ export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   activityPageRoutes,
   bookingRoutes,
+  capacityRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,

@@ -4,6 +4,7 @@ import { DistributeOutcome } from "../activity/distribution-rules.ts";
 import { OpsOutcome } from "../activity/ops-rules.ts";
 import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
+import { CapacityOutcome } from "../booking/capacity-rules.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
@@ -20,6 +21,7 @@ import type { TOutcome } from "./outcome.ts";
 export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>>> = [
   BookingOutcome,
   ContactOutcome,
+  CapacityOutcome,
   CancelOutcome,
   VisibilityOutcome,
   DistributeOutcome,

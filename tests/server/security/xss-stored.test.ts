@@ -132,3 +132,26 @@ describe("the XSS corpus posted into the content editors' plain-text fields", ()
     for (const value of stored) expect(looksLive(value ?? ""), value ?? "").toBe(false);
   });
 });
+
+describe("the XSS corpus posted into the booking-capacity names", () => {
+  it.each(XSS_CORPUS.map((p, i) => [i, p] as const))("#%i is stored without live markup", async (i, payload) => {
+    const text = `名称${i} ${payload}`.slice(0, 50);
+    const stored: string[] = [];
+    const mode = await t.post<{ modeName: string }>(`${OPS}/capacity/mode_save`, { modeName: text, videoType: 4, companyModeType: 1, status: 0 }, as(ops));
+    if (mode.code === 200) stored.push(mode.datas[0]!.modeName);
+    const theme = await t.post<{ cnName: string; enName: string }>(
+      `${OPS}/capacity/theme_save`,
+      { activityType: 1, cnName: text, enName: `Theme ${payload}`.slice(0, 200), isAllowModify: true, status: 0 },
+      as(ops),
+    );
+    if (theme.code === 200) stored.push(theme.datas[0]!.cnName, theme.datas[0]!.enName);
+    const day = `2027-03-${String(1 + (i % 5)).padStart(2, "0")}`;
+    const holiday = await t.post<{ name: string }>(`${OPS}/capacity/holiday_add`, { holidayDate: day, name: text }, as(ops));
+    if (holiday.code === 200) {
+      stored.push(holiday.datas[0]!.name);
+      await t.post(`${OPS}/capacity/holiday_remove`, { holidayDate: day }, as(ops));
+    }
+    expect(stored.length).toBeGreaterThan(0);
+    for (const value of stored) expect(looksLive(value), value).toBe(false);
+  });
+});
