@@ -61,6 +61,7 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
@@ -339,6 +340,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsCapacityRoute = OpsCapacityRouteImport.update({
+  id: "/capacity",
+  path: "/capacity",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -532,6 +539,7 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -601,6 +609,7 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -670,6 +679,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/capacity"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -736,6 +746,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/capacity"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -804,6 +815,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/capacity"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -1235,6 +1247,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/capacity": {
+      id: "/ops/capacity";
+      path: "/capacity";
+      fullPath: "/ops/capacity";
+      preLoaderRoute: typeof OpsCapacityRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/content": {
       id: "/ops/content";
       path: "/content";
@@ -1374,6 +1393,7 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
@@ -1385,6 +1405,7 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsCapacityRoute: OpsCapacityRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,

@@ -88,6 +88,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
+  bare("opsCapacity", "/ops/capacity"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */
