@@ -18,6 +18,7 @@ import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
 import type { TRoute } from "./route.ts";
+import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
 import type { shellContracts } from "./shell.contract.ts";
 import type { uploadContracts } from "./upload.contract.ts";
@@ -42,6 +43,7 @@ export type TAnyContract =
   | TValues<typeof publicListContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
+  | TValues<typeof seriesContracts>
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>
   | TValues<typeof uploadContracts>

@@ -12,6 +12,7 @@ import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
+import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
 import { uploadRoutes } from "./upload.routes.ts";
@@ -32,6 +33,7 @@ export const allRoutes: readonly TRoute[] = [
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
+  seriesRoutes,
   sessionRoutes,
   shellRoutes,
   uploadRoutes,

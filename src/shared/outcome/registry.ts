@@ -5,6 +5,7 @@ import { OpsOutcome } from "../activity/ops-rules.ts";
 import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
 import { CapacityOutcome } from "../booking/capacity-rules.ts";
+import { SeriesOutcome } from "../booking/series-rules.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
@@ -22,6 +23,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   BookingOutcome,
   ContactOutcome,
   CapacityOutcome,
+  SeriesOutcome,
   CancelOutcome,
   VisibilityOutcome,
   DistributeOutcome,
