@@ -65,6 +65,7 @@ import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
 import { Route as PendingActiveDataPrintRouteImport } from "./routes/pending.activeDataPrint.tsx";
@@ -360,6 +361,11 @@ const OpsModerationRoute = OpsModerationRouteImport.update({
   path: "/moderation",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsSeriesRoute = OpsSeriesRouteImport.update({
+  id: "/series",
+  path: "/series",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsVideoLibraryRoute = OpsVideoLibraryRouteImport.update({
   id: "/videoLibrary",
   path: "/videoLibrary",
@@ -476,6 +482,7 @@ export interface FileRoutesByFullPath {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
@@ -543,6 +550,7 @@ export interface FileRoutesByTo {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
@@ -683,6 +692,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
@@ -750,6 +760,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
@@ -819,6 +830,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
@@ -1275,6 +1287,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsModerationRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/series": {
+      id: "/ops/series";
+      path: "/series";
+      fullPath: "/ops/series";
+      preLoaderRoute: typeof OpsSeriesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/videoLibrary": {
       id: "/ops/videoLibrary";
       path: "/videoLibrary";
@@ -1397,6 +1416,7 @@ interface OpsRouteChildren {
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
   OpsIndexRoute: typeof OpsIndexRoute;
@@ -1409,6 +1429,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,
   OpsIndexRoute: OpsIndexRoute,

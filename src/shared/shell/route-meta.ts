@@ -89,6 +89,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
   bare("opsCapacity", "/ops/capacity"),
+  bare("opsSeries", "/ops/series"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

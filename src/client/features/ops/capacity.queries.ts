@@ -9,6 +9,7 @@ import type { TStrandedBooking } from "#shared/api/capacity.contract.ts";
 import { capacityRoutes as r } from "#shared/api/capacity.routes.ts";
 import { bookingRoutes } from "#shared/api/booking.routes.ts";
 import { CapacityOutcome } from "#shared/booking/capacity-rules.ts";
+import { SeriesOutcome } from "#shared/booking/series-rules.ts";
 
 export type { TCapacityOptions, TOpsMode, TOpsStore, TOpsTheme, TStrandedBooking } from "#shared/api/capacity.contract.ts";
 
@@ -61,7 +62,7 @@ const BOOKING_READS = [
   bookingRoutes.getStockTradeDate,
 ];
 
-/** The bookings a refusal says an edit would strand (empty for any other failure). */
+/** The bookings a refusal says an edit would strand (capacity or series; empty for any other failure). */
 export function strandedBookingsOf(error: unknown): TStrandedBooking[] {
   if (!(error instanceof ApiError)) return [];
   const stranding: readonly string[] = [
@@ -70,6 +71,8 @@ export function strandedBookingsOf(error: unknown): TStrandedBooking[] {
     CapacityOutcome.modeTypeHasBookings.code,
     CapacityOutcome.themeTypeHasBookings.code,
     CapacityOutcome.holidayHasBookings.code,
+    SeriesOutcome.capacityBelowBooked.code,
+    SeriesOutcome.companyTypeExcludesBooked.code,
   ];
   return error.outcome !== null && stranding.includes(error.outcome) ? (error.datas as TStrandedBooking[]) : [];
 }
