@@ -37,6 +37,8 @@ import { registerPersonalRoutes } from "./modules/personal/index.ts";
 import { registerVideoRoutes } from "./modules/video/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
+import { registerCapacityRoutes } from "./modules/capacity/index.ts";
+import { registerSeriesRoutes } from "./modules/series/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
@@ -187,6 +189,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMessageRoutes(app);
   registerActivityRoutes(app, { listCache: options.activityListCache });
   registerOpsRoutes(app);
+  registerCapacityRoutes(app);
+  registerSeriesRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);

@@ -1,5 +1,7 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
+import { capacityContracts } from "./capacity.contract.ts";
+import { seriesContracts } from "./series.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -26,6 +28,8 @@ export const allContracts: TContract[] = [
   ...Object.values(shellContracts),
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
+  ...Object.values(capacityContracts),
+  ...Object.values(seriesContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),

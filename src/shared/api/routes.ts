@@ -1,6 +1,7 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
+import { capacityRoutes } from "./capacity.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
@@ -13,6 +14,7 @@ import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import type { TRoute } from "./route.ts";
+import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
@@ -24,6 +26,7 @@ export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   activityPageRoutes,
   bookingRoutes,
+  capacityRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,
@@ -35,6 +38,7 @@ export const allRoutes: readonly TRoute[] = [
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
+  seriesRoutes,
   sessionRoutes,
   shellRoutes,
   statsRoutes,

@@ -4,6 +4,8 @@ import { DistributeOutcome } from "../activity/distribution-rules.ts";
 import { OpsOutcome } from "../activity/ops-rules.ts";
 import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
+import { CapacityOutcome } from "../booking/capacity-rules.ts";
+import { SeriesOutcome } from "../booking/series-rules.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
@@ -23,6 +25,8 @@ import type { TOutcome } from "./outcome.ts";
 export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>>> = [
   BookingOutcome,
   ContactOutcome,
+  CapacityOutcome,
+  SeriesOutcome,
   CancelOutcome,
   VisibilityOutcome,
   DistributeOutcome,
