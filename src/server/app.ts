@@ -34,6 +34,7 @@ import { registerUploadRoutes } from "./modules/upload/index.ts";
 import { registerDocumentRoutes } from "./modules/documents/index.ts";
 import { registerInstitutionRoutes } from "./modules/institution/index.ts";
 import { registerPersonalRoutes } from "./modules/personal/index.ts";
+import { registerReminderRoutes, type TPushSender } from "./modules/reminder/index.ts";
 import { registerVideoRoutes } from "./modules/video/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
@@ -100,6 +101,10 @@ export interface TAppOptions {
   translate?: TTranslateConfig | null;
   /** a translator to use instead (tests pass a double) */
   translator?: TTranslator | null;
+  /** the Web Push sender of reminders (tests pass a double); default web-push with VAPID keys made at first start */
+  pushSender?: TPushSender;
+  /** how often due reminders are delivered, in ms (default 15 s) */
+  reminderTickMs?: number;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -203,6 +208,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerPreCollectRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
+  await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
   registerActivityPageRoutes(app, {
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,

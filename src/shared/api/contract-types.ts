@@ -18,6 +18,7 @@ import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
+import type { reminderContracts } from "./reminder.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
@@ -45,6 +46,7 @@ export type TAnyContract =
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
+  | TValues<typeof reminderContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof seriesContracts>

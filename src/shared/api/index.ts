@@ -20,6 +20,7 @@ import { memberContracts } from "./member.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
+import { reminderContracts } from "./reminder.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -47,5 +48,6 @@ export const allContracts: TContract[] = [
   ...Object.values(personalContracts),
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),
+  ...Object.values(reminderContracts),
 ];
 

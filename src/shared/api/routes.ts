@@ -13,6 +13,7 @@ import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
+import { reminderRoutes } from "./reminder.routes.ts";
 import type { TRoute } from "./route.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -39,6 +40,7 @@ export const allRoutes: readonly TRoute[] = [
   publicVideoRoutes,
   qaRoutes,
   seriesRoutes,
+  reminderRoutes,
   sessionRoutes,
   shellRoutes,
   statsRoutes,
