@@ -38,12 +38,16 @@ import { registerReminderRoutes, type TPushSender } from "./modules/reminder/ind
 import { registerVideoRoutes } from "./modules/video/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
+import { registerCapacityRoutes } from "./modules/capacity/index.ts";
+import { registerSeriesRoutes } from "./modules/series/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
+import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
+import { registerMemberRoutes } from "./modules/member/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -190,6 +194,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMessageRoutes(app);
   registerActivityRoutes(app, { listCache: options.activityListCache });
   registerOpsRoutes(app);
+  registerCapacityRoutes(app);
+  registerSeriesRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);
@@ -199,6 +205,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerPreCollectRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
   await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
@@ -208,6 +215,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   });
   registerContentRoutes(app, maintenance);
   registerMaterialsRoutes(app);
+  registerMemberRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).

@@ -24,6 +24,8 @@ export interface TMatrixIds {
   message: number;
   /** an approved question on the victim's activity */
   question: number;
+  /** pre-collected questions of the victim's activity, pending, answered and not suitable */
+  preCollect: { pending: number; answered: number; unsuitable: number };
   /** a distribution row whose partner is the victim company, and its activity (held by another company) */
   distribution: number;
   distributionActivity: number;
@@ -32,6 +34,8 @@ export interface TMatrixIds {
   /** a guest of the victim's activity, and one of its guest library */
   guest: number;
   libraryGuest: number;
+  /** an ordinary member of the victim company (listed-member's membership) */
+  member: number;
 }
 
 export type TMatrixEntry =
@@ -76,6 +80,19 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/activity/gov_activity_export`]: { kind: "own", body: () => ({}), why: "a regulator's export of published activities" },
   [`${AUTH}/activity_stat/list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_broadcast/activity_broad_cast_avg`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/question_collect_company_page`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/question_collect_company_list`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/company_user_answer`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.pending, answer: "matrix answer" }) },
+  [`${AUTH}/question_collect/change_status`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.pending }) },
+  [`${AUTH}/question_collect/cancel_status`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.unsuitable }) },
+  [`${AUTH}/question_collect/company_user_cancel_answer`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.answered }) },
+  [`${AUTH}/question_collect/add_question_answer`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, question: "matrix q", answer: "matrix a" }) },
+  [`${AUTH}/question_collect/submit_question_collect_excel`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, questions: ["matrix q"], answers: ["matrix a"] }) },
+  [`${AUTH}/question_collect/submit_question`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, question: "matrix question" }), why: "any personal user may submit to an activity whose collection is open; enterprise callers are refused by the rule" },
+  [`${AUTH}/activity_hour_stat/company_activity_hour_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_hour_stat/company_activity_day_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/distribute_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/company_stat_list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/download_notice_template_file`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/download_fund_template_file`]: { kind: "owned", body: a },
   [`${AUTH}/activity_company/company_activity_list`]: { kind: "owned", body: a },
@@ -169,6 +186,23 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/activity/partner_options`]: { kind: "ops" },
   [`${OPS}/message/send`]: { kind: "ops", body: () => ({ companyType: 1, msgTitle: "matrix", content: "matrix" }) },
   [`${OPS}/dashboard/counts`]: { kind: "ops" },
+  [`${OPS}/capacity/options`]: { kind: "ops" },
+  [`${OPS}/capacity/store_page`]: { kind: "ops", body: () => ({ dateFrom: "2026-12-01", dateTo: "2026-12-04" }) },
+  [`${OPS}/capacity/store_bulk_save`]: { kind: "ops", body: () => ({ videoType: 4, dateFrom: "2026-12-01", dateTo: "2026-12-01", periodIds: [1], quota: 5 }) },
+  [`${OPS}/capacity/store_save`]: { kind: "ops", body: () => ({ id: 1, version: 1, total: 5, status: 1 }) },
+  [`${OPS}/capacity/store_delete`]: { kind: "ops", body: () => ({ id: 1, version: 1 }) },
+  [`${OPS}/capacity/mode_list`]: { kind: "ops" },
+  [`${OPS}/capacity/mode_save`]: { kind: "ops", body: () => ({ modeName: "matrix", videoType: 4, companyModeType: 1, status: 0 }) },
+  [`${OPS}/capacity/theme_list`]: { kind: "ops" },
+  [`${OPS}/capacity/theme_save`]: { kind: "ops", body: () => ({ activityType: 1, cnName: "matrix", enName: "matrix", isAllowModify: true, status: 0 }) },
+  [`${OPS}/capacity/holiday_list`]: { kind: "ops", body: () => ({ year: 2026 }) },
+  [`${OPS}/capacity/holiday_add`]: { kind: "ops", body: () => ({ holidayDate: "2027-03-03", name: "matrix" }) },
+  [`${OPS}/capacity/holiday_remove`]: { kind: "ops", body: () => ({ holidayDate: "2027-03-03" }) },
+  [`${OPS}/series/series_list`]: { kind: "ops" },
+  [`${OPS}/series/series_detail`]: { kind: "ops", body: () => ({ id: 1 }) },
+  [`${OPS}/series/series_save`]: { kind: "ops", body: () => ({ seriesName: "matrix" }) },
+  [`${OPS}/series/series_close`]: { kind: "ops", body: () => ({ id: 999999 }) },
+  [`${OPS}/series/activity_save`]: { kind: "ops", body: () => ({ seriesId: 999999, title: "matrix", startDate: "2026-12-10", endDate: "2026-12-10", startTime: "14:00", endTime: "15:00", bookingStartTime: "2026-11-23 09:00", bookingEndTime: "2026-12-08 17:00", bookingCompanyType: 0, isOpenSelectionMode: false, capacity: 5 }) },
   [`${OPS}/video/video_review_page`]: { kind: "ops", body: () => page },
   [`${OPS}/video/video_review`]: { kind: "ops", body: (ids) => ({ id: ids.video, status: 1 }) },
   [`${OPS}/video/video_upload_targets`]: { kind: "ops" },
@@ -199,4 +233,15 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/content/page_save`]: { kind: "ops", body: () => ({ pageKey: "comingSoon", title: "matrix", content: "<p>matrix</p>" }) },
   [`${OPS}/system/settings_detail`]: { kind: "ops" },
   [`${OPS}/system/settings_save`]: { kind: "ops", body: () => ({ grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" }) },
+  [`${AUTH}/company_member/member_info`]: { kind: "own", why: "the caller's own membership" },
+  [`${AUTH}/company_member/page`]: { kind: "own", body: () => page, why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/list`]: { kind: "own", body: () => ({ size: 0, userRole: 2 }), why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/member_add`]: { kind: "own", body: () => ({ account: "13766660001", isBookingEnable: true }), why: "adds to the caller's own company (the manage right: members.test.ts)" },
+  [`${AUTH}/company_member/member_edit`]: { kind: "owned", body: (ids) => ({ id: ids.member, nickName: "矩阵成员", isBookingEnable: true }), memberRefused: true },
+  [`${AUTH}/company_member/member_del`]: { kind: "owned", body: (ids) => ({ ids: [ids.member] }), memberRefused: true },
+  [`${AUTH}/company_member/admin_exchange`]: { kind: "owned", body: (ids) => ({ id: ids.member }), memberRefused: true },
+  [`${AUTH}/company_member/company_exit`]: { kind: "own", why: "the caller leaves their own company (an admin cannot: members.test.ts)" },
+  [`${OPS}/company/company_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/company_member/page`]: { kind: "ops", body: (ids) => ({ ...page, companyId: ids.companyId }) },
+  [`${OPS}/company_member/appoint_admin`]: { kind: "ops", body: (ids) => ({ companyId: ids.companyId, id: ids.member }) },
 };
