@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { ActivityDetail } from "./page-models/activity.ts";
-import { MaterialsForm, materialsDemoActivityId } from "./page-models/materials.ts";
+import { FUND_MATERIALS_DEMO_TITLE, MaterialsForm, materialsDemoActivityId } from "./page-models/materials.ts";
 import { waitForServiceWorker } from "./page-models/offline.ts";
 import { call, operatorToken } from "./page-models/ops.ts";
 import { FIXTURE_MP4 } from "./page-models/ops-video-library.ts";
@@ -164,5 +164,35 @@ test.describe("activity materials, two editors", () => {
     const m = (await saved.json()).datas[0] as { guestsOnStage: number; companyIntroJson: { gsfc_intro: string } };
     expect(m.guestsOnStage).toBe(7);
     expect(m.companyIntroJson.gsfc_intro).toContain("甲编辑的内容。");
+  });
+});
+
+test.describe("activity materials of a fund company", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the product overview finds fund products by code or name, refuses a second of the same, and keeps them", async ({ page }) => {
+    const token = await enterpriseToken(page.request, "fund-admin");
+    const id = await materialsDemoActivityId(page.request, token, FUND_MATERIALS_DEMO_TITLE);
+    const materials = new MaterialsForm(page);
+    await openWithToken(page, token, `/actManageDetail?id=${id}`);
+    await expect(materials.form).toBeVisible({ timeout: 30_000 });
+    const funds = materials.section("funds");
+    await expect(funds).toBeVisible();
+
+    await materials.addFund("1100", /^110011 /);
+    await materials.addFund("消费升级", /^110022 /);
+    await expect(funds.getByText("110011 华夏示范成长混合")).toBeVisible();
+    await expect(funds.getByText("110022 华夏消费升级混合A")).toBeVisible();
+    // the same product twice is refused with the rule's message, and listed once
+    await materials.addFund("110011", /^110011 /);
+    await expect(page.getByText("该产品已添加").first()).toBeVisible();
+    await expect(funds.getByText("110011 华夏示范成长混合")).toHaveCount(1);
+    await materials.save();
+    await expect(materials.form).toHaveAttribute("data-version", "2");
+
+    const detail = await page.request.post("/base-service/api/auth/v1/activity_company/company_activity_list", { headers: { authorization: token }, form: { activityId: String(id), size: "0" } });
+    const saved = (await detail.json()).datas[0] as { fundCodes: string | null; activityFundProductList: { fundCode: string }[] };
+    expect(saved.activityFundProductList.map((f) => f.fundCode).sort()).toEqual(["110011", "110022"]);
+    await shoot(page, "materials-fund", { fullPage: "desktop" });
   });
 });

@@ -37,13 +37,16 @@ export const PNG_BYTES = solidPng(64, 48);
 /** The seeded activity whose materials are an open, half-filled draft (seed-materials.ts). */
 export const MATERIALS_DEMO_TITLE = "2027年第一季度业绩说明会（资料准备中）";
 
-export async function materialsDemoActivityId(request: APIRequestContext, token: string): Promise<number> {
+/** The seeded fund roadshow whose materials are open (seed-materials.ts). */
+export const FUND_MATERIALS_DEMO_TITLE = "华夏成长系列基金路演（资料准备中）";
+
+export async function materialsDemoActivityId(request: APIRequestContext, token: string, title = MATERIALS_DEMO_TITLE): Promise<number> {
   const response = await request.post(`${API}/auth/v1/activity_company/company_activity_page`, {
     headers: { authorization: token },
     form: { pageNo: "1", pageSize: "100", status: "1" },
   });
   const records: { activityId: number; title: string }[] = (await response.json()).datas?.[0]?.records ?? [];
-  const row = records.find((r) => r.title === MATERIALS_DEMO_TITLE);
+  const row = records.find((r) => r.title === title);
   expect(row, "the seeded materials activity").toBeTruthy();
   return row!.activityId;
 }
@@ -134,6 +137,12 @@ export class MaterialsForm {
     if (g.mobile) await this.guestDialog.getByTestId("guest-mobile").fill(g.mobile);
     await this.guestDialog.getByTestId("guest-save").click();
     await expect(this.guestDialog).toBeHidden();
+  }
+
+  /** Finds a fund product by part of its code or name and adds it to the product overview. */
+  async addFund(search: string, option: string | RegExp) {
+    await this.form.getByTestId("materials-fund-search").fill(search);
+    await this.page.getByRole("option", { name: option }).click();
   }
 
   /** Moves a guest's row up by `places` with the keyboard: its drag handle, Space to lift, arrows, Space to drop. */

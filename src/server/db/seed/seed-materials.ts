@@ -9,9 +9,11 @@ import { addDays, chinaDate } from "./seed-time.ts";
 /**
  * The materials form's demo (document 3): guest libraries for the main listed company and the fund company
  * (mobiles sealed as the live calls seal them), and one upcoming single activity of the listed company whose
- * materials are a half-filled draft, still open for two weeks, so a demo user can fill, save and submit them.
+ * materials are a half-filled draft, still open for two weeks, so a demo user can fill, save and submit them;
+ * and the same for the fund company, whose form adds the fund products.
  */
 export const DEMO_MATERIALS_TITLE = "2027年第一季度业绩说明会（资料准备中）";
+export const DEMO_FUND_MATERIALS_TITLE = "华夏成长系列基金路演（资料准备中）";
 
 const LIBRARY = {
   listedMain: [
@@ -37,17 +39,44 @@ export async function seedMaterialsDemo(tx: TDb, at: Date): Promise<void> {
     );
   }
 
-  // the new activity copies the booking of the listed company's published briefing, two weeks later
+  // the new activities copy the booking of the listed company's published briefing, two weeks later
   const [model] = await tx.select().from(activities).where(like(activities.title, `%${DEMO_ACTIVITY.published}`));
-  const companyId = byName.get(DEMO_COMPANY_NAMES.listedMain);
-  if (!model || !companyId) return;
+  if (!model) return;
+  const listed = byName.get(DEMO_COMPANY_NAMES.listedMain);
+  const fund = byName.get(DEMO_COMPANY_NAMES.fund);
+  if (listed) {
+    await seedOpenMaterials(tx, at, model, {
+      companyId: listed, title: DEMO_MATERIALS_TITLE, enTitle: "Q1 2027 Results Briefing", activityType: 1, inDays: 16,
+      intro: "<p>公司专注于工业软件与智能制造解决方案，服务超过两千家制造企业。</p>",
+    });
+  }
+  // a fund company's roadshow: its form has the product overview (fund products) as well
+  if (fund) {
+    await seedOpenMaterials(tx, at, model, {
+      companyId: fund, title: DEMO_FUND_MATERIALS_TITLE, enTitle: "ChinaAMC Growth Funds Roadshow", activityType: 5, inDays: 17,
+      intro: "<p>华夏基金成立于1998年，是国内首批全国性基金管理公司之一。</p>",
+    });
+  }
+}
+
+interface TOpenMaterials {
+  companyId: number;
+  title: string;
+  enTitle: string;
+  activityType: number;
+  inDays: number;
+  intro: string;
+}
+
+/** One upcoming single activity of a company whose materials are a half-filled draft, open for two weeks. */
+async function seedOpenMaterials(tx: TDb, at: Date, model: typeof activities.$inferSelect, o: TOpenMaterials): Promise<void> {
   const [modelPart] = await tx.select().from(activityCompanies).where(eq(activityCompanies.activityId, model.id));
-  const day = chinaDate(addDays(at, 16));
+  const day = chinaDate(addDays(at, o.inDays));
   const { id: _id, ...rest } = model;
   const [activity] = await tx
     .insert(activities)
     .values({
-      ...rest, title: DEMO_MATERIALS_TITLE, enTitle: "Q1 2027 Results Briefing", activityType: 1, startDate: day, endDate: day,
+      ...rest, title: o.title, enTitle: o.enTitle, activityType: o.activityType, startDate: day, endDate: day,
       status: 1, pubStatus: 0, pubTime: null, testCode: null, homePage: null, liveUrl: null, isCancel: false,
       infoSubmitCloseTime: addDays(at, 14), videoUploadCloseTime: null, crtTime: addDays(at, -2), updTime: at,
     })
@@ -55,7 +84,7 @@ export async function seedMaterialsDemo(tx: TDb, at: Date): Promise<void> {
   const [part] = await tx
     .insert(activityCompanies)
     .values({
-      activityId: activity!.id, companyId, modeId: modelPart?.modeId ?? null, videoType: modelPart?.videoType ?? rest.videoType, recType: modelPart?.recType ?? null,
+      activityId: activity!.id, companyId: o.companyId, modeId: modelPart?.modeId ?? null, videoType: modelPart?.videoType ?? rest.videoType, recType: modelPart?.recType ?? null,
       regionId: modelPart?.regionId ?? null, isAcceptAgreement: true, crtTime: addDays(at, -2),
     })
     .returning({ id: activityCompanies.id });
@@ -63,9 +92,9 @@ export async function seedMaterialsDemo(tx: TDb, at: Date): Promise<void> {
   const contacts = modelPart ? await tx.select().from(activityContacts).where(eq(activityContacts.activityCompanyId, modelPart.id)) : [];
   if (contacts.length > 0) await tx.insert(activityContacts).values(contacts.map(({ id: _c, ...c }) => ({ ...c, activityCompanyId: part!.id })));
   await tx.insert(activityMaterials).values({
-    activityId: activity!.id, companyId, bgType: 1, bgNum: 1,
+    activityId: activity!.id, companyId: o.companyId, bgType: 1, bgNum: 1,
     arrangeContentJson: [{ time: "15:00-15:10", title: "主持人开场", en_title: "Opening by the host" }],
-    companyIntroJson: { gsfc_intro: "<p>公司专注于工业软件与智能制造解决方案，服务超过两千家制造企业。</p>", gsfc_intro_en: "", gsfc_intro_en_show: false, gsfc_pics: [], intro_video: null, cloud_video: null },
+    companyIntroJson: { gsfc_intro: o.intro, gsfc_intro_en: "", gsfc_intro_en_show: false, gsfc_pics: [], intro_video: null, cloud_video: null },
     version: 1, updTime: at,
   });
 }
