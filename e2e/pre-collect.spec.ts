@@ -1,9 +1,10 @@
+import * as xlsx from "xlsx";
 import { expect, test } from "./fixtures.ts";
 import { ActivityDetail } from "./page-models/activity.ts";
 import { StatsApi } from "./page-models/activity-stats.ts";
 import { PreCallQa, PreCollectTab, publicPreCollected } from "./page-models/pre-collect.ts";
 import { shoot } from "./page-models/screens.ts";
-import { enterpriseToken, openWithToken, personalLoginLocation } from "./page-models/session.ts";
+import { enterpriseToken, openWithToken, personalLoginLocation, tokenOf } from "./page-models/session.ts";
 
 // Pre-collected Q&A (issue 18): an investor asks on /preCallQa, the company answers it in tab 5 and adds one
 // with its answer, and both show on the public activity page.
@@ -19,7 +20,7 @@ test.describe("pre-collected Q&A", () => {
 
     // the investor, with a personal login, on /preCallQa
     const investor = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await investor.goto(await personalLoginLocation(investor.request, "13900018018", "/preCallQa"));
+    await openWithToken(investor, tokenOf(await personalLoginLocation(investor.request, "13900018018", "/preCallQa")), "/preCallQa");
     const ask = new PreCallQa(investor);
     await expect(ask.root).toBeVisible();
     await ask.ask(TITLE, question);
@@ -47,5 +48,47 @@ test.describe("pre-collected Q&A", () => {
     await page.goto(`/activityDetails/${activityId}`);
     await expect(publicPreCollected(page).filter({ hasText: question })).toContainText("新工厂预计明年二季度投产。");
     await expect(publicPreCollected(page).filter({ hasText: "公司如何看待行业竞争" })).toBeVisible();
+  });
+
+  test("a company imports 30 questions, fixes two rows in the preview, reloads, submits, answers one, and an investor sees it", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const rows: string[][] = [["问题", "回答"]];
+    for (let i = 1; i <= 30; i++) rows.push([i === 7 || i === 19 ? "" : `导入问题${i}：公司在第${i}个方向上的规划是什么？`, i % 2 === 0 || i === 7 || i === 19 ? `导入回答${i}` : ""]);
+    const wb = xlsx.utils.book_new();
+    xlsx.utils.book_append_sheet(wb, xlsx.utils.aoa_to_sheet(rows), "预征集问题");
+    const file = xlsx.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer;
+
+    const token = await enterpriseToken(page.request, "listed-admin");
+    const activityId = await new StatsApi(page.request).activityId(token, TITLE);
+    await openWithToken(page, token, `/actManageDetail?id=${activityId}`);
+    await new ActivityDetail(page).openTab(5);
+    const tab = new PreCollectTab(page);
+    await tab.importFile("预征集问题.xlsx", file);
+    await expect(tab.preview.getByTestId("preview-row")).toHaveCount(30);
+    // rows 8 and 20 of the sheet (questions 7 and 19) have no question
+    await expect(tab.previewRow(8)).toHaveAttribute("data-valid", "false");
+    await expect(tab.previewRow(8).getByTestId("preview-error")).toHaveText("第8行“问题”列：请输入问题");
+    await tab.fixRow(8, "补充问题七：新业务的盈利时间点？");
+    await tab.fixRow(20, "补充问题十九：海外工厂的选址进展？");
+    await shoot(page, "pre-collect-preview", { fullPage: false });
+
+    // the preview is a draft: a reload keeps it, fixes included
+    await page.reload();
+    await new ActivityDetail(page).openTab(5);
+    await expect(tab.preview).toBeVisible();
+    await expect(tab.previewRow(8).getByTestId("preview-question")).toHaveValue("补充问题七：新业务的盈利时间点？");
+    await tab.submitPreview();
+
+    // the odd rows came without an answer and wait for one (the newest first: row 30, question 29)
+    await tab.subTab(0);
+    const pending = "导入问题29：公司在第29个方向上的规划是什么？";
+    await expect(tab.item(pending)).toBeVisible();
+    await tab.answer(pending, "预计两年内实现盈亏平衡。");
+    await page.goto(`/activityDetails/${activityId}`);
+    await expect(publicPreCollected(page).filter({ hasText: "导入问题29：" })).toContainText("预计两年内实现盈亏平衡。");
+    // the fixed rows came with their answers, so they were imported answered
+    await expect(publicPreCollected(page).filter({ hasText: "补充问题七" })).toContainText("导入回答7");
+    // imported with their answers (even rows): answered, so shown too
+    await expect(publicPreCollected(page).filter({ hasText: "导入问题2：" })).toContainText("导入回答2");
   });
 });

@@ -44,6 +44,33 @@ export class PreCollectTab {
     await item.getByTestId("pre-collect-reply-submit").click();
   }
 
+  /** Imports a spreadsheet (its bytes) through the tab's import button; the preview opens. */
+  async importFile(name: string, buffer: Buffer) {
+    const chooser = this.page.waitForEvent("filechooser");
+    await this.root.getByTestId("pre-collect-import").click();
+    await (await chooser).setFiles({ name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer });
+    await expect(this.preview).toBeVisible();
+  }
+
+  /** The import-preview dialog. */
+  get preview(): Locator {
+    return this.page.getByRole("dialog", { name: "导入预览" });
+  }
+
+  previewRow(row: number): Locator {
+    return this.preview.locator(`[data-testid="preview-row"][data-row="${row}"]`);
+  }
+
+  async fixRow(row: number, question: string) {
+    await this.previewRow(row).getByTestId("preview-question").fill(question);
+    await expect(this.previewRow(row)).toHaveAttribute("data-valid", "true");
+  }
+
+  async submitPreview() {
+    await this.preview.getByTestId("preview-submit").click();
+    await expect(this.preview).toBeHidden();
+  }
+
   async add(question: string, answer: string) {
     await this.root.getByTestId("pre-collect-add").click();
     const dialog = this.page.getByTestId("pre-collect-add-dialog");

@@ -43,6 +43,19 @@ export function isImportFileName(name: string): boolean {
   return /\.(xlsx|xls)$/i.test(name.trim());
 }
 
+/** The errors of one row (question and answer as cells), each naming its row and column; "" when fine. */
+export function checkImportRow(row: number, q: TImportCell | null, a: TImportCell | null): TImportRow {
+  const question = toPlainText(q?.text ?? "");
+  const answer = toPlainText(a?.text ?? "");
+  const errors: string[] = [];
+  if (q?.formula) errors.push(cellError(row, IMPORT_HEADER[0], "不能包含公式"));
+  else if (question === "") errors.push(cellError(row, IMPORT_HEADER[0], "请输入问题"));
+  else if (question.length > QUESTION_MAX) errors.push(cellError(row, IMPORT_HEADER[0], `问题不能超过${QUESTION_MAX}字`));
+  if (a?.formula) errors.push(cellError(row, IMPORT_HEADER[1], "不能包含公式"));
+  else if (answer.length > ANSWER_MAX) errors.push(cellError(row, IMPORT_HEADER[1], `回答不能超过${ANSWER_MAX}字`));
+  return { row, question, answer, message: errors.join("；") };
+}
+
 /**
  * Checks the rows of the first sheet (header included): the header must be the template's; blank rows are
  * skipped; each remaining row is answered with its cleaned question and answer and its errors. Answers the
@@ -56,17 +69,6 @@ export function checkImportSheet(sheet: (TImportCell | null)[][]): { rows: TImpo
   if (filled.length === 0) return { error: ImportMsg.empty };
   if (filled.length > IMPORT_MAX_ROWS) return { error: ImportMsg.tooManyRows };
   return {
-    rows: filled.map(({ cells, row }) => {
-      const [q, a] = [cells[0] ?? null, cells[1] ?? null];
-      const question = toPlainText(q?.text ?? "");
-      const answer = toPlainText(a?.text ?? "");
-      const errors: string[] = [];
-      if (q?.formula) errors.push(cellError(row, IMPORT_HEADER[0], "不能包含公式"));
-      else if (question === "") errors.push(cellError(row, IMPORT_HEADER[0], "请输入问题"));
-      else if (question.length > QUESTION_MAX) errors.push(cellError(row, IMPORT_HEADER[0], `问题不能超过${QUESTION_MAX}字`));
-      if (a?.formula) errors.push(cellError(row, IMPORT_HEADER[1], "不能包含公式"));
-      else if (answer.length > ANSWER_MAX) errors.push(cellError(row, IMPORT_HEADER[1], `回答不能超过${ANSWER_MAX}字`));
-      return { row, question, answer, message: errors.join("；") };
-    }),
+    rows: filled.map(({ cells, row }) => checkImportRow(row, cells[0] ?? null, cells[1] ?? null)),
   };
 }

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { call, callFirst, callList, invalidateContracts, queryKeyOf } from "#client/lib/contract-client.ts";
 import { useToken } from "#client/lib/session.ts";
 import { preCollectRoutes } from "#shared/api/pre-collect.routes.ts";
-import type { TPreCollectQuestion } from "#shared/api/pre-collect.contract.ts";
+import type { TImportRowDto, TPreCollectQuestion } from "#shared/api/pre-collect.contract.ts";
+import { api, type Envelope } from "#client/lib/api.ts";
 import { PRE_COLLECT_PAGE_SIZE } from "#shared/qa/pre-collect-rules.ts";
 
 /** The company's pre-collected Q&A reads and writes (document 3 section 7 "Pre-collected Q&A"). */
@@ -53,6 +54,27 @@ export function useAddQuestion(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { question: string; answer: string }) => call(preCollectRoutes.addQuestionAnswer, { activityId, ...input }),
+    onSettled: () => invalidateContracts(queryClient, READS, { activityId }),
+  });
+}
+
+/** question_collect_import_excel: the file checked row by row by the server (nothing stored). */
+export async function importSpreadsheet(activityId: number, file: File): Promise<TImportRowDto[]> {
+  const body = new FormData();
+  // the field goes before the file, so the server has it before it reads the bytes
+  body.append("activityId", String(activityId));
+  body.append("file", file, file.name);
+  const answer = await api.post(preCollectRoutes.importExcel.path.slice(1), { body, context: { silent: true } }).json<Envelope<TImportRowDto>>();
+  if (answer.code !== 200) throw new Error(answer.message);
+  return answer.datas;
+}
+
+/** submit_question_collect_excel with the rows kept: questions[i] and answers[i]. */
+export function useSubmitImport(activityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rows: { question: string; answer: string }[]) =>
+      call(preCollectRoutes.submitExcel, { activityId, questions: rows.map((r) => r.question), answers: rows.map((r) => r.answer) }),
     onSettled: () => invalidateContracts(queryClient, READS, { activityId }),
   });
 }

@@ -10,6 +10,7 @@ import { errorMessage } from "#client/lib/errors.ts";
 import { showNotification } from "#client/lib/notifications-bridge.ts";
 import { fetchForExport, useAddQuestion, useMoveQuestion, usePreCollectPage, type TMove, type TSubTab } from "../pre-collect.queries.ts";
 import { exportRows } from "../pre-collect-export.ts";
+import { PreCollectImport } from "./import-preview.tsx";
 
 export interface PreCollectTabProps {
   activityId: number;
@@ -69,6 +70,7 @@ export function PreCollectTab({ activityId, title }: PreCollectTabProps) {
           <Button size="xs" onClick={() => setAdding(true)} data-testid="pre-collect-add">
             {t`添加问题`}
           </Button>
+          <PreCollectImport activityId={activityId} />
           <Button size="xs" variant="default" loading={exporting} onClick={() => void exportList()} data-testid="pre-collect-export">
             {t`导出`}
           </Button>
