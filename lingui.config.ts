@@ -23,6 +23,7 @@ const CENTRE = [
   "src/client/features/content-ops",
   "src/client/features/distribution",
   "src/client/features/fin-report",
+  "src/client/features/members",
   "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",

@@ -1,5 +1,7 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
+import { capacityContracts } from "./capacity.contract.ts";
+import { seriesContracts } from "./series.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -14,9 +16,11 @@ import { activityPageContracts, publicActivityContracts } from "./activity-page.
 import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
+import { memberContracts } from "./member.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
+import { reminderContracts } from "./reminder.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -25,6 +29,8 @@ export const allContracts: TContract[] = [
   ...Object.values(shellContracts),
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
+  ...Object.values(capacityContracts),
+  ...Object.values(seriesContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),
@@ -38,8 +44,10 @@ export const allContracts: TContract[] = [
   ...Object.values(contentContracts),
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
+  ...Object.values(memberContracts),
   ...Object.values(personalContracts),
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),
+  ...Object.values(reminderContracts),
 ];
 

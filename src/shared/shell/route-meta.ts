@@ -89,6 +89,9 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
+  bare("opsCompanies", "/ops/companies"),
+  bare("opsCapacity", "/ops/capacity"),
+  bare("opsSeries", "/ops/series"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

@@ -34,6 +34,8 @@ export interface TMatrixIds {
   /** a guest of the victim's activity, and one of its guest library */
   guest: number;
   libraryGuest: number;
+  /** an ordinary member of the victim company (listed-member's membership) */
+  member: number;
 }
 
 export type TMatrixEntry =
@@ -54,6 +56,14 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/personal/my_question_page`]: { kind: "own", body: () => page, why: "the caller's own questions" },
   [`${AUTH}/personal/favourite_page`]: { kind: "own", body: () => page, why: "the caller's own favourites" },
   [`${AUTH}/personal/follow_page`]: { kind: "own", body: () => page, why: "the caller's own follows" },
+  [`${AUTH}/reminder/subscribe`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, leadMinutes: 15 }), why: "the caller's own reminders (personal accounts only)" },
+  [`${AUTH}/reminder/unsubscribe`]: { kind: "own", body: a, why: "the caller's own reminders (personal accounts only)" },
+  [`${AUTH}/reminder/my_reminder`]: { kind: "own", body: a, why: "the caller's own reminder of an activity" },
+  [`${AUTH}/reminder/reminder_page`]: { kind: "own", body: () => page, why: "the caller's own reminders" },
+  [`${AUTH}/reminder/push_subscribe`]: { kind: "own", body: () => ({ endpoint: "https://push.example.com/matrix", p256dh: "BKey", auth: "auth" }), why: "the caller's own browsers" },
+  [`${AUTH}/reminder/push_unsubscribe`]: { kind: "own", body: () => ({ endpoint: "https://push.example.com/matrix" }), why: "the caller's own browsers" },
+  [`${AUTH}/reminder/calendar_feed`]: { kind: "own", why: "the caller's own calendar feed" },
+  [`${AUTH}/reminder/calendar_feed_reset`]: { kind: "own", why: "the caller's own calendar feed" },
   [`${AUTH}/company_apply/check_bind_company`]: { kind: "own", why: "the caller's own binding state" },
   [`${AUTH}/user/userinfo`]: { kind: "own", why: "the caller's own profile" },
   [`${AUTH}/user/is_real_person`]: { kind: "own", why: "the caller's own verification state" },
@@ -176,6 +186,23 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/activity/partner_options`]: { kind: "ops" },
   [`${OPS}/message/send`]: { kind: "ops", body: () => ({ companyType: 1, msgTitle: "matrix", content: "matrix" }) },
   [`${OPS}/dashboard/counts`]: { kind: "ops" },
+  [`${OPS}/capacity/options`]: { kind: "ops" },
+  [`${OPS}/capacity/store_page`]: { kind: "ops", body: () => ({ dateFrom: "2026-12-01", dateTo: "2026-12-04" }) },
+  [`${OPS}/capacity/store_bulk_save`]: { kind: "ops", body: () => ({ videoType: 4, dateFrom: "2026-12-01", dateTo: "2026-12-01", periodIds: [1], quota: 5 }) },
+  [`${OPS}/capacity/store_save`]: { kind: "ops", body: () => ({ id: 1, version: 1, total: 5, status: 1 }) },
+  [`${OPS}/capacity/store_delete`]: { kind: "ops", body: () => ({ id: 1, version: 1 }) },
+  [`${OPS}/capacity/mode_list`]: { kind: "ops" },
+  [`${OPS}/capacity/mode_save`]: { kind: "ops", body: () => ({ modeName: "matrix", videoType: 4, companyModeType: 1, status: 0 }) },
+  [`${OPS}/capacity/theme_list`]: { kind: "ops" },
+  [`${OPS}/capacity/theme_save`]: { kind: "ops", body: () => ({ activityType: 1, cnName: "matrix", enName: "matrix", isAllowModify: true, status: 0 }) },
+  [`${OPS}/capacity/holiday_list`]: { kind: "ops", body: () => ({ year: 2026 }) },
+  [`${OPS}/capacity/holiday_add`]: { kind: "ops", body: () => ({ holidayDate: "2027-03-03", name: "matrix" }) },
+  [`${OPS}/capacity/holiday_remove`]: { kind: "ops", body: () => ({ holidayDate: "2027-03-03" }) },
+  [`${OPS}/series/series_list`]: { kind: "ops" },
+  [`${OPS}/series/series_detail`]: { kind: "ops", body: () => ({ id: 1 }) },
+  [`${OPS}/series/series_save`]: { kind: "ops", body: () => ({ seriesName: "matrix" }) },
+  [`${OPS}/series/series_close`]: { kind: "ops", body: () => ({ id: 999999 }) },
+  [`${OPS}/series/activity_save`]: { kind: "ops", body: () => ({ seriesId: 999999, title: "matrix", startDate: "2026-12-10", endDate: "2026-12-10", startTime: "14:00", endTime: "15:00", bookingStartTime: "2026-11-23 09:00", bookingEndTime: "2026-12-08 17:00", bookingCompanyType: 0, isOpenSelectionMode: false, capacity: 5 }) },
   [`${OPS}/video/video_review_page`]: { kind: "ops", body: () => page },
   [`${OPS}/video/video_review`]: { kind: "ops", body: (ids) => ({ id: ids.video, status: 1 }) },
   [`${OPS}/video/video_upload_targets`]: { kind: "ops" },
@@ -206,4 +233,15 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/content/page_save`]: { kind: "ops", body: () => ({ pageKey: "comingSoon", title: "matrix", content: "<p>matrix</p>" }) },
   [`${OPS}/system/settings_detail`]: { kind: "ops" },
   [`${OPS}/system/settings_save`]: { kind: "ops", body: () => ({ grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" }) },
+  [`${AUTH}/company_member/member_info`]: { kind: "own", why: "the caller's own membership" },
+  [`${AUTH}/company_member/page`]: { kind: "own", body: () => page, why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/list`]: { kind: "own", body: () => ({ size: 0, userRole: 2 }), why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/member_add`]: { kind: "own", body: () => ({ account: "13766660001", isBookingEnable: true }), why: "adds to the caller's own company (the manage right: members.test.ts)" },
+  [`${AUTH}/company_member/member_edit`]: { kind: "owned", body: (ids) => ({ id: ids.member, nickName: "矩阵成员", isBookingEnable: true }), memberRefused: true },
+  [`${AUTH}/company_member/member_del`]: { kind: "owned", body: (ids) => ({ ids: [ids.member] }), memberRefused: true },
+  [`${AUTH}/company_member/admin_exchange`]: { kind: "owned", body: (ids) => ({ id: ids.member }), memberRefused: true },
+  [`${AUTH}/company_member/company_exit`]: { kind: "own", why: "the caller leaves their own company (an admin cannot: members.test.ts)" },
+  [`${OPS}/company/company_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/company_member/page`]: { kind: "ops", body: (ids) => ({ ...page, companyId: ids.companyId }) },
+  [`${OPS}/company_member/appoint_admin`]: { kind: "ops", body: (ids) => ({ companyId: ids.companyId, id: ids.member }) },
 };

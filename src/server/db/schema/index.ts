@@ -15,3 +15,4 @@ export * from "./materials.ts";
 export * from "./personal.ts";
 export * from "./visit-stats.ts";
 export * from "./pre-collect.ts";
+export * from "./reminder.ts";

@@ -17,6 +17,7 @@ import { seedMaterialsDemo } from "./seed-materials.ts";
 import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 import { seedVisitStats } from "./seed-stats.ts";
 import { seedPreCollect } from "./seed-pre-collect.ts";
+import { seedPanelsDemo } from "./seed-panels.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -45,6 +46,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "dictionary-english", run: seedDictionaryEnglish },
   { name: "visit-stats", run: seedVisitStats },
   { name: "pre-collect", run: seedPreCollect },
+  { name: "panels", run: seedPanelsDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */
