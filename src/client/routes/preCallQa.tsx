@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { PreCallQaPage } from "#client/features/public-pre-collect/components/pre-call-qa-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The pre-collection page (document 4 section 2.7): an open activity and a question, for a personal login.
 export const Route = createFileRoute("/preCallQa")({
-  component: () => <PendingPage routeId="preCallQa" />,
+  component: PreCallQaPage,
 });

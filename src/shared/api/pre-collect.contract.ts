@@ -61,6 +61,11 @@ export const ZAnsweredListBody = z.object({ activityId: zRowId(MSG_ACTIVITY_ID),
 
 const done = z.object({});
 
+/** One checked row of an import (question_collect_import_excel): empty message when it is fine. */
+export const ZImportRow = z.object({ row: z.number(), question: z.string(), answer: z.string(), message: z.string() });
+export type TImportRowDto = z.infer<typeof ZImportRow>;
+export const ZImportBody = z.object({ activityId: zRowId(MSG_ACTIVITY_ID) });
+
 export const preCollectContracts = contractGroup("preCollect", {
   companyPage: defineContract({
     ...preCollectRoutes.companyPage, tag: "preCollect",
@@ -77,6 +82,11 @@ export const preCollectContracts = contractGroup("preCollect", {
   undoUnsuitable: defineContract({ ...preCollectRoutes.undoUnsuitable, tag: "preCollect", summary: "Takes a question back from not suitable (2 → 0)", body: ZIdBody, datas: done }),
   cancelAnswer: defineContract({ ...preCollectRoutes.cancelAnswer, tag: "preCollect", summary: "Cancels an answer (1 → 0)", body: ZIdBody, datas: done }),
   addQuestionAnswer: defineContract({ ...preCollectRoutes.addQuestionAnswer, tag: "preCollect", summary: "Adds a question with its answer (answered, collectType 2)", body: ZAddBody, datas: done }),
+  importExcel: defineContract({
+    ...preCollectRoutes.importExcel, tag: "preCollect",
+    summary: "Multipart `file` (xls/xlsx, up to 2 MB, 1000 rows) with activityId before it: each row checked, with its errors naming row and column; nothing is stored",
+    body: ZImportBody, datas: ZImportRow,
+  }),
   submitExcel: defineContract({
     ...preCollectRoutes.submitExcel, tag: "preCollect",
     summary: "Stores the rows of an import preview: questions[i] with answers[i] (an empty answer leaves it pending)",

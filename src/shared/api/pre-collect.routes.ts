@@ -12,6 +12,7 @@ export const preCollectRoutes = routeGroup("preCollect", {
   undoUnsuitable: { method: "POST", path: `${AUTH}/question_collect/cancel_status`, access: "auth" },
   cancelAnswer: { method: "POST", path: `${AUTH}/question_collect/company_user_cancel_answer`, access: "auth" },
   addQuestionAnswer: { method: "POST", path: `${AUTH}/question_collect/add_question_answer`, access: "auth" },
+  importExcel: { method: "POST", path: `${AUTH}/question_collect/question_collect_import_excel`, access: "auth" },
   submitExcel: { method: "POST", path: `${AUTH}/question_collect/submit_question_collect_excel`, access: "auth" },
   submitQuestion: { method: "POST", path: `${AUTH}/question_collect/submit_question`, access: "auth" },
   openActivities: { method: "POST", path: `${PUB}/question_collect/open_activity_list`, access: "pub" },

@@ -78,17 +78,17 @@ describe("navigation rules in the router", () => {
   });
 
   it("keeps a plain query as written (no JSON quoting of an all-digit keyword)", async () => {
-    const router = renderApp("/preCallQa?activityId=600519");
+    const router = renderApp("/login/authenticationList?activityId=600519");
     await screen.findByTestId("coming-soon");
     expect(router.state.location.searchStr).toBe("?activityId=600519");
   });
 
   it("renders an unbuilt page as the ComingSoon panel named with its title, inside the main layout", async () => {
-    renderApp("/preCallQa");
-    expect((await screen.findByTestId("coming-soon-page")).textContent).toBe("预征集问答");
+    renderApp("/login/authenticationList");
+    expect((await screen.findByTestId("coming-soon-page")).textContent).toBe("认证记录");
     expect(screen.getByTestId("app-header")).toBeTruthy();
     expect(screen.getByTestId("site-footer")).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("路演中心 - 预征集问答"));
+    await waitFor(() => expect(document.title).toBe("路演中心 - 认证记录"));
   });
 
   it("renders a bare route without header and footer", async () => {

@@ -4,6 +4,8 @@ import { useToken } from "#client/lib/session.ts";
 import { activityPageRoutes } from "#shared/api/activity-page.routes.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { qaRoutes } from "#shared/api/qa.routes.ts";
+import { preCollectRoutes } from "#shared/api/pre-collect.routes.ts";
+import type { TPublicPreCollect } from "#shared/api/pre-collect.contract.ts";
 
 const body = (activityId: number, testCode: string | null, companyId: number | null) => ({
   activityId,
@@ -53,5 +55,17 @@ export function useCalendarDownload(activityId: number, testCode: string | null,
       if (file) saveFile(file.fileName, file.contentType, file.content);
       return file ?? null;
     },
+  });
+}
+
+/** The answered pre-collected questions of the page (question_collect/answered_list): none while the module is off. */
+export function usePreCollectedAnswers(activityId: number, testCode: string | null) {
+  const token = useToken();
+  const request = { activityId, testCode: testCode ?? undefined };
+  return useQuery({
+    queryKey: queryKeyOf(preCollectRoutes.answeredList, token, request),
+    queryFn: async (): Promise<TPublicPreCollect[]> => (await call(preCollectRoutes.answeredList, request, { silent: true })).datas,
+    enabled: activityId > 0,
+    retry: false,
   });
 }

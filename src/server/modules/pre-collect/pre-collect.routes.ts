@@ -6,6 +6,7 @@ import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { listQuestions, openActivityRows, pageQuestions } from "./pre-collect.repository.ts";
 import { addQuestions, moveQuestion, requireHolder, submitQuestion } from "./pre-collect.service.ts";
+import { registerPreCollectImport } from "./pre-collect-import.ts";
 
 /** Beijing date of an instant, YYYY-MM-DD. */
 const beijingDate = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -62,4 +63,6 @@ export function registerPreCollectRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.openActivities, async () => ok(await openActivityRows(db, beijingDate(now()))));
+
+  registerPreCollectImport(app);
 }

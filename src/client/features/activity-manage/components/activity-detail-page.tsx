@@ -26,6 +26,8 @@ export interface ActivityDetailPageProps {
   renderMaterials?: (activity: TCompanyActivity) => ReactNode;
   /** the activity-data tab (9; document 3 section 2.1 item 2), supplied by the page that mounts this one */
   renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
+  /** the pre-collected Q&A tab (5; document 3 section 2.1 item 4), supplied by the page that mounts this one */
+  renderPreCollectionTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
 export const DETAIL_TAB_LABELS: Record<number, MessageDescriptor> = {
@@ -55,7 +57,7 @@ const COMES_WITH: Record<number, MessageDescriptor> = {
  * visibility table allows. The booking notice must be accepted first (section 2.5), so an activity opened
  * by address without it asks for it here too.
  */
-export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab }: ActivityDetailPageProps) {
+export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: ActivityDetailPageProps) {
   const activity = useActivity(activityId);
 
   if (activity.isPending && activity.fetchStatus !== "idle") {
@@ -86,6 +88,7 @@ export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, re
       renderQaTab={renderQaTab}
       renderMaterials={renderMaterials}
       renderStatisticsTab={renderStatisticsTab}
+      renderPreCollectionTab={renderPreCollectionTab}
     />
   );
 }
@@ -97,9 +100,10 @@ interface DetailContentProps {
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
   renderMaterials?: (activity: TCompanyActivity) => ReactNode;
   renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
+  renderPreCollectionTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -129,6 +133,7 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, rend
     if (key === DetailTab.video && renderVideoTab) return renderVideoTab(a.activityId);
     if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
     if (key === DetailTab.statistics && renderStatisticsTab) return renderStatisticsTab(a);
+    if (key === DetailTab.preCollection && renderPreCollectionTab) return renderPreCollectionTab(a);
     return <DetailTabPlaceholder name={i18n._(DETAIL_TAB_LABELS[key]!)} comesWith={i18n._(COMES_WITH[key]!)} />;
   };
 

@@ -12,7 +12,7 @@ import { useVisitRecording } from "../use-visit-recording.ts";
 import { PageHeader } from "./page-header.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { Player } from "./player.tsx";
-import { CompaniesSection, FundSection, GuestsSection, IntroSection, PictureCarousel, ScenePhotosSection, ScheduleSection, VideosSection } from "./sections.tsx";
+import { CompaniesSection, FundSection, GuestsSection, IntroSection, PictureCarousel, PreCollectedSection, ScenePhotosSection, ScheduleSection, VideosSection } from "./sections.tsx";
 
 export interface ActivityPageProps {
   activityId: number;
@@ -72,7 +72,7 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
                 <Player activity={a} onStarted={() => void activity.refetch()} />
               </Box>
               {renderQa(a)}
-              <Sections activity={a} />
+              <Sections activity={a} testCode={testCode} />
             </Stack>
           ) : (
             <Box style={{ display: "grid", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", gap: "var(--mantine-spacing-lg)", alignItems: "start" }}>
@@ -80,7 +80,7 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
                 <Box ref={playerArea}>
                   <Player activity={a} onStarted={() => void activity.refetch()} />
                 </Box>
-                <Sections activity={a} />
+                <Sections activity={a} testCode={testCode} />
               </Stack>
               <Box style={{ position: "sticky", top: 16 }}>{renderQa(a)}</Box>
             </Box>
@@ -91,7 +91,7 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   );
 }
 
-function Sections({ activity }: { activity: TPublicActivity }) {
+function Sections({ activity, testCode }: { activity: TPublicActivity; testCode: string | null }) {
   return (
     <>
       <CompaniesSection activity={activity} />
@@ -101,6 +101,7 @@ function Sections({ activity }: { activity: TPublicActivity }) {
       <GuestsSection activity={activity} />
       <ScheduleSection activity={activity} />
       <FundSection activity={activity} />
+      <PreCollectedSection activity={activity} testCode={testCode} />
       <ScenePhotosSection activity={activity} />
     </>
   );

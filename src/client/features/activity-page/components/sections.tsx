@@ -5,6 +5,7 @@ import { byLocale, defaultAvatarKind, guestPhoto, introFor } from "#shared/activ
 import type { TPublicGuest } from "#shared/api/activity-page.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { assetUrl } from "../activity-page.display.ts";
+import { usePreCollectedAnswers } from "../activity-page.queries.ts";
 import { RichHtml } from "./rich-html.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 
@@ -262,6 +263,34 @@ export function ScenePhotosSection({ activity }: { activity: TPublicActivity }) 
           </Stack>
         ))}
       </SimpleGrid>
+    </Section>
+  );
+}
+
+/**
+ * Pre-collected questions and their answers (document 4 section 2.3), when the activity's module is on: the
+ * answered ones, newest answer first.
+ */
+export function PreCollectedSection({ activity, testCode }: { activity: TPublicActivity; testCode: string | null }) {
+  const answered = usePreCollectedAnswers(activity.activityId, testCode);
+  const rows = answered.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <Section title={<Trans>预征集问题</Trans>} testId="section-pre-collected">
+      <Stack gap="sm">
+        {rows.map((r) => (
+          <Stack key={r.id} gap={4} data-testid="pre-collected-item">
+            <Text fw={500} style={{ overflowWrap: "anywhere" }}>
+              <Trans>问：</Trans>
+              {r.question}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              <Trans>答：</Trans>
+              {r.answer}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
     </Section>
   );
 }

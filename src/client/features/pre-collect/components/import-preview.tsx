@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from "react";
+import { Button, FileButton, Group, Modal, ScrollArea, Stack, Table, Text, Textarea } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useLingui } from "@lingui/react/macro";
+import { IMPORT_HEADER, checkImportRow, isImportFileName, type TImportRow } from "#shared/qa/pre-collect-import.ts";
+import { ANSWER_MAX, QUESTION_MAX } from "#shared/qa/pre-collect-rules.ts";
+import { exportXlsx } from "#client/components/widgets/export-xlsx.ts";
+import { errorMessage } from "#client/lib/errors.ts";
+import { showNotification } from "#client/lib/notifications-bridge.ts";
+import { useToken } from "#client/lib/session.ts";
+import { userInfoQuery } from "#client/lib/user-info.ts";
+import { importSpreadsheet, useSubmitImport } from "../pre-collect.queries.ts";
+import { dropImportDraft, loadImportDraft, saveImportDraft } from "../pre-collect-import.db.ts";
+
+/**
+ * Download the template, import a spreadsheet, and the import-preview dialog (document 3 sections 2.1 and 5):
+ * the server checks each row; here rows can be fixed (checked again as typed) or dropped, and only rows
+ * without errors are submitted. The preview is a draft in the browser database, so a reload or a lost
+ * network keeps it until it is submitted or discarded.
+ */
+export function PreCollectImport({ activityId }: { activityId: number }) {
+  const { t } = useLingui();
+  const user = useQuery(userInfoQuery(useToken()));
+  const userId = user.data?.id ?? null;
+  const [rows, setRows] = useState<TImportRow[] | null>(null);
+  const [reading, setReading] = useState(false);
+  const submit = useSubmitImport(activityId);
+  const resetRef = useRef<() => void>(null);
+
+  // a preview left by a reload comes back
+  useEffect(() => {
+    if (userId === null) return;
+    let current = true;
+    void loadImportDraft(userId, activityId).then((draft) => current && draft && setRows(draft));
+    return () => {
+      current = false;
+    };
+  }, [userId, activityId]);
+
+  const keep = (next: TImportRow[] | null) => {
+    setRows(next);
+    if (userId === null) return;
+    void (next && next.length > 0 ? saveImportDraft(userId, activityId, next) : dropImportDraft(userId, activityId));
+  };
+
+  const pick = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    if (!isImportFileName(file.name)) return showNotification({ color: "red", message: t`请上传xls、xlsx文件` });
+    setReading(true);
+    try {
+      keep(await importSpreadsheet(activityId, file));
+    } catch (error) {
+      showNotification({ color: "red", message: errorMessage(error) });
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const edit = (index: number, patch: Partial<Pick<TImportRow, "question" | "answer">>) => {
+    if (!rows) return;
+    const next = rows.map((r, i) => {
+      if (i !== index) return r;
+      const merged = { ...r, ...patch };
+      return { ...checkImportRow(r.row, { text: merged.question, formula: false }, { text: merged.answer, formula: false }), question: merged.question, answer: merged.answer };
+    });
+    keep(next);
+  };
+
+  const send = () => {
+    const valid = (rows ?? []).filter((r) => r.message === "");
+    if (valid.length === 0) return showNotification({ color: "red", message: t`无有效数据` });
+    submit.mutate(
+      valid.map((r) => ({ question: r.question.trim(), answer: r.answer.trim() })),
+      {
+        onSuccess: () => {
+          keep(null);
+          showNotification({ color: "teal", message: t`导入成功` });
+        },
+        onError: (error) => showNotification({ color: "red", message: errorMessage(error) }),
+      },
+    );
+  };
+
+  const invalid = (rows ?? []).filter((r) => r.message !== "").length;
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={() => void exportXlsx(t`预征集问题导入模板`, [{ name: t`预征集问题`, rows: [[...IMPORT_HEADER]] }])} data-testid="pre-collect-template">
+        {t`下载模板`}
+      </Button>
+      <FileButton onChange={(f) => void pick(f)} accept=".xls,.xlsx" resetRef={resetRef}>
+        {(props) => (
+          <Button size="xs" variant="default" loading={reading} {...props} data-testid="pre-collect-import">
+            {t`导入`}
+          </Button>
+        )}
+      </FileButton>
+      <Modal opened={rows !== null} onClose={() => keep(null)} title={t`导入预览`} size="xl" centered data-testid="pre-collect-preview">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t`共 ${rows?.length ?? 0} 条，其中 ${invalid} 条有错误；有错误的行修改后才会导入，也可以删除。`}
+          </Text>
+          <ScrollArea.Autosize mah="60vh">
+            <Table withTableBorder fz="sm" data-testid="pre-collect-preview-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={56}>{t`行号`}</Table.Th>
+                  <Table.Th>{t`问题`}</Table.Th>
+                  <Table.Th>{t`回答`}</Table.Th>
+                  <Table.Th w={64}>{t`操作`}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(rows ?? []).map((r, i) => (
+                  <Table.Tr key={r.row} data-testid="preview-row" data-row={r.row} data-valid={r.message === ""}>
+                    <Table.Td>{r.row}</Table.Td>
+                    <Table.Td>
+                      <Textarea autosize minRows={1} maxLength={QUESTION_MAX} value={r.question} onChange={(e) => edit(i, { question: e.currentTarget.value })} aria-label={t`第${r.row}行问题`} data-testid="preview-question" />
+                      {r.message ? (
+                        <Text size="xs" c="red" mt={4} data-testid="preview-error">
+                          {r.message}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      <Textarea autosize minRows={1} maxLength={ANSWER_MAX} value={r.answer} onChange={(e) => edit(i, { answer: e.currentTarget.value })} aria-label={t`第${r.row}行回答`} data-testid="preview-answer" />
+                    </Table.Td>
+                    <Table.Td>
+                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => keep((rows ?? []).filter((_, j) => j !== i))} data-testid="preview-drop">
+                        {t`删除`}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea.Autosize>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => keep(null)} data-testid="preview-discard">
+              {t`放弃导入`}
+            </Button>
+            <Button loading={submit.isPending} onClick={send} data-testid="preview-submit">
+              {t`确定导入`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
