@@ -15,6 +15,7 @@ import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
+import { guestLibraryContracts } from "./guest-library.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import type { TContract } from "./contract.ts";
 
@@ -38,6 +39,7 @@ export const allContracts: TContract[] = [
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
+  ...Object.values(guestLibraryContracts),
   ...Object.values(personalContracts),
 ];
 

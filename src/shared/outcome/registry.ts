@@ -15,6 +15,7 @@ import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
 import { MemberOutcome } from "../company/member-rules.ts";
+import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -36,6 +37,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   PersonalOutcome,
   ProfileOutcome,
   MemberOutcome,
+  GuestLibraryOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {
