@@ -14,6 +14,7 @@ const CENTRE = [
   "src/client/features/activity-video",
   "src/client/features/activity-qa",
   "src/client/features/activity-materials",
+  "src/client/features/activity-stats",
   "src/client/features/company-home",
   "src/client/features/enterprise-centre",
   "src/client/features/messages",

@@ -96,6 +96,18 @@ export class BookingPage {
     await expect(this.dialog).toBeVisible();
   }
 
+  /**
+   * From the centre's tile to the booking screen: through the agreement when it is asked for (an account that
+   * accepted the current version in an earlier spec goes straight through).
+   */
+  async bookFromCentreOrScreen(orderType: number) {
+    const button = orderType === 6 ? this.page.getByTestId("collective-book") : this.tile(orderType).getByRole("button", { name: "去预约" });
+    await button.click();
+    await expect(this.dialog.or(this.screen)).toBeVisible();
+    if (await this.dialog.isVisible()) await this.acceptAgreement();
+    await expect(this.screen).toBeVisible();
+  }
+
   /** Waits out the countdown, ticks the box and confirms; the booking screen opens. */
   async acceptAgreement() {
     await this.agree.check();

@@ -61,10 +61,12 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
 import { Route as PendingActiveDataPrintRouteImport } from "./routes/pending.activeDataPrint.tsx";
@@ -340,6 +342,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsCapacityRoute = OpsCapacityRouteImport.update({
+  id: "/capacity",
+  path: "/capacity",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   id: "/companies",
   path: "/companies",
@@ -358,6 +365,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
 const OpsModerationRoute = OpsModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsSeriesRoute = OpsSeriesRouteImport.update({
+  id: "/series",
+  path: "/series",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsVideoLibraryRoute = OpsVideoLibraryRouteImport.update({
@@ -472,10 +484,12 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
@@ -539,10 +553,12 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
@@ -609,10 +625,12 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
   "/pending/activeDataPrint": typeof PendingActiveDataPrintRoute;
@@ -679,10 +697,12 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
@@ -746,10 +766,12 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
@@ -815,10 +837,12 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
     | "/pending/activeDataPrint"
@@ -1247,6 +1271,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/capacity": {
+      id: "/ops/capacity";
+      path: "/capacity";
+      fullPath: "/ops/capacity";
+      preLoaderRoute: typeof OpsCapacityRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/companies": {
       id: "/ops/companies";
       path: "/companies";
@@ -1273,6 +1304,13 @@ declare module "@tanstack/react-router" {
       path: "/moderation";
       fullPath: "/ops/moderation";
       preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/series": {
+      id: "/ops/series";
+      path: "/series";
+      fullPath: "/ops/series";
+      preLoaderRoute: typeof OpsSeriesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/videoLibrary": {
@@ -1393,10 +1431,12 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
   OpsIndexRoute: typeof OpsIndexRoute;
@@ -1405,10 +1445,12 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,
   OpsIndexRoute: OpsIndexRoute,

@@ -34,11 +34,15 @@ import { registerUploadRoutes } from "./modules/upload/index.ts";
 import { registerDocumentRoutes } from "./modules/documents/index.ts";
 import { registerInstitutionRoutes } from "./modules/institution/index.ts";
 import { registerPersonalRoutes } from "./modules/personal/index.ts";
+import { registerReminderRoutes, type TPushSender } from "./modules/reminder/index.ts";
 import { registerVideoRoutes } from "./modules/video/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
+import { registerCapacityRoutes } from "./modules/capacity/index.ts";
+import { registerSeriesRoutes } from "./modules/series/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
+import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
@@ -98,6 +102,10 @@ export interface TAppOptions {
   translate?: TTranslateConfig | null;
   /** a translator to use instead (tests pass a double) */
   translator?: TTranslator | null;
+  /** the Web Push sender of reminders (tests pass a double); default web-push with VAPID keys made at first start */
+  pushSender?: TPushSender;
+  /** how often due reminders are delivered, in ms (default 15 s) */
+  reminderTickMs?: number;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -187,6 +195,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMessageRoutes(app);
   registerActivityRoutes(app, { listCache: options.activityListCache });
   registerOpsRoutes(app);
+  registerCapacityRoutes(app);
+  registerSeriesRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);
@@ -196,8 +206,10 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerPreCollectRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
+  await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
   registerActivityPageRoutes(app, {
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,

@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly code: number;
   /** the rule's stable outcome code (e.g. `booking.slotFull`) when the server named one; branch on this, never on the text */
   readonly outcome: string | null;
+  /** what the refusal carries (a stale row as it is now, the bookings an edit would strand), for the caller to show */
+  readonly datas: readonly unknown[];
 
-  constructor(code: number, message: string, outcome: string | null = null) {
+  constructor(code: number, message: string, outcome: string | null = null, datas: readonly unknown[] = []) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.outcome = outcome;
+    this.datas = datas;
   }
 }
 
@@ -114,7 +117,7 @@ function applyBodyCode(envelope: Envelope, silent: boolean): void {
     throw markShown(new ApiError(envelope.code, envelope.message));
   }
   const message = action === "forbidden" ? t`暂无权限` : envelope.message || t`请求错误`;
-  const error = new ApiError(envelope.code, message, typeof envelope.outcome === "string" ? envelope.outcome : null);
+  const error = new ApiError(envelope.code, message, typeof envelope.outcome === "string" ? envelope.outcome : null, Array.isArray(envelope.datas) ? envelope.datas : []);
   if (silent) throw error;
   notify("error", message);
   throw markShown(error);

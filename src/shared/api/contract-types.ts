@@ -5,6 +5,7 @@
 import type { activityContracts } from "./activity.contract.ts";
 import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
+import type { capacityContracts } from "./capacity.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
@@ -18,9 +19,13 @@ import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
+import type { reminderContracts } from "./reminder.contract.ts";
 import type { TRoute } from "./route.ts";
+import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
 import type { shellContracts } from "./shell.contract.ts";
+import type { statsContracts } from "./stats.contract.ts";
+import type { preCollectContracts } from "./pre-collect.contract.ts";
 import type { uploadContracts } from "./upload.contract.ts";
 import type { videoContracts } from "./video.contract.ts";
 
@@ -32,6 +37,7 @@ export type TAnyContract =
   | TValues<typeof activityPageContracts>
   | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
+  | TValues<typeof capacityContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>
@@ -42,10 +48,14 @@ export type TAnyContract =
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
+  | TValues<typeof reminderContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
+  | TValues<typeof seriesContracts>
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>
+  | TValues<typeof statsContracts>
+  | TValues<typeof preCollectContracts>
   | TValues<typeof uploadContracts>
   | TValues<typeof videoContracts>;
 

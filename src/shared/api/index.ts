@@ -1,5 +1,7 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
+import { capacityContracts } from "./capacity.contract.ts";
+import { seriesContracts } from "./series.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -17,6 +19,9 @@ import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
 import { guestLibraryContracts } from "./guest-library.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
+import { statsContracts } from "./stats.contract.ts";
+import { preCollectContracts } from "./pre-collect.contract.ts";
+import { reminderContracts } from "./reminder.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -25,6 +30,8 @@ export const allContracts: TContract[] = [
   ...Object.values(shellContracts),
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
+  ...Object.values(capacityContracts),
+  ...Object.values(seriesContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),
@@ -41,5 +48,8 @@ export const allContracts: TContract[] = [
   ...Object.values(memberContracts),
   ...Object.values(guestLibraryContracts),
   ...Object.values(personalContracts),
+  ...Object.values(statsContracts),
+  ...Object.values(preCollectContracts),
+  ...Object.values(reminderContracts),
 ];
 

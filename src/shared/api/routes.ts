@@ -1,6 +1,7 @@
 import { activityRoutes } from "./activity.routes.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
+import { capacityRoutes } from "./capacity.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
@@ -9,12 +10,16 @@ import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
+import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
+import { reminderRoutes } from "./reminder.routes.ts";
 import type { TRoute } from "./route.ts";
+import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
+import { statsRoutes } from "./stats.routes.ts";
 import { uploadRoutes } from "./upload.routes.ts";
 import { videoRoutes } from "./video.routes.ts";
 
@@ -23,6 +28,7 @@ export const allRoutes: readonly TRoute[] = [
   activityRoutes,
   activityPageRoutes,
   bookingRoutes,
+  capacityRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,
@@ -31,11 +37,15 @@ export const allRoutes: readonly TRoute[] = [
   guestLibraryRoutes,
   opsRoutes,
   personalRoutes,
+  preCollectRoutes,
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
+  seriesRoutes,
+  reminderRoutes,
   sessionRoutes,
   shellRoutes,
+  statsRoutes,
   uploadRoutes,
   videoRoutes,
 ].flatMap((group) => Object.values(group));

@@ -4,6 +4,8 @@ import { DistributeOutcome } from "../activity/distribution-rules.ts";
 import { OpsOutcome } from "../activity/ops-rules.ts";
 import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
+import { CapacityOutcome } from "../booking/capacity-rules.ts";
+import { SeriesOutcome } from "../booking/series-rules.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
@@ -14,14 +16,19 @@ import { ContentOutcome } from "../content/site-content.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
+import { StatsOutcome } from "../stats/visit-rules.ts";
+import { PreCollectOutcome } from "../qa/pre-collect-rules.ts";
 import { MemberOutcome } from "../company/member-rules.ts";
 import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
+import { ReminderOutcome } from "../reminder/reminder-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
 export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>>> = [
   BookingOutcome,
   ContactOutcome,
+  CapacityOutcome,
+  SeriesOutcome,
   CancelOutcome,
   VisibilityOutcome,
   DistributeOutcome,
@@ -36,8 +43,11 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,
+  StatsOutcome,
+  PreCollectOutcome,
   MemberOutcome,
   GuestLibraryOutcome,
+  ReminderOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -23,7 +23,20 @@ describe("supervisor actions (document 4 sections 1 and 6)", () => {
     const marked = registeredRoutes(t.app)
       .filter((r) => r.contract.supervisorOnly)
       .map((r) => r.contract.path.slice(OPS.length + 1));
-    expect(marked.sort()).toEqual(["activity/cancel", "activity/set_visible_users", "company_member/appoint_admin", "system/settings_save", "video_library/delete"]);
+    expect(marked.sort()).toEqual([
+      "activity/cancel",
+      "activity/set_visible_users",
+      "capacity/holiday_add",
+      "capacity/holiday_remove",
+      "capacity/mode_save",
+      "capacity/theme_save",
+      "company_member/appoint_admin",
+      "series/activity_save",
+      "series/series_close",
+      "series/series_save",
+      "system/settings_save",
+      "video_library/delete",
+    ]);
   });
 
   it("refuse an operator on every marked route, before the body is read", async () => {

@@ -168,3 +168,37 @@ describe("the XSS corpus posted into a library guest's texts", () => {
     expect(texts.filter((x) => looksLive(x ?? ""))).toEqual([]);
   });
 });
+
+describe("the XSS corpus posted into the booking-capacity and collective-series names", () => {
+  it.each(XSS_CORPUS.map((p, i) => [i, p] as const))("#%i is stored without live markup", async (i, payload) => {
+    const text = `名称${i} ${payload}`.slice(0, 50);
+    const stored: string[] = [];
+    const mode = await t.post<{ modeName: string }>(`${OPS}/capacity/mode_save`, { modeName: text, videoType: 4, companyModeType: 1, status: 0 }, as(ops));
+    if (mode.code === 200) stored.push(mode.datas[0]!.modeName);
+    const theme = await t.post<{ cnName: string; enName: string }>(
+      `${OPS}/capacity/theme_save`,
+      { activityType: 1, cnName: text, enName: `Theme ${payload}`.slice(0, 200), isAllowModify: true, status: 0 },
+      as(ops),
+    );
+    if (theme.code === 200) stored.push(theme.datas[0]!.cnName, theme.datas[0]!.enName);
+    const series = await t.post<{ id: number; seriesName: string }>(`${OPS}/series/series_save`, { seriesName: text }, as(ops));
+    if (series.code === 200) {
+      stored.push(series.datas[0]!.seriesName);
+      const withActivity = await t.post<{ activities: { title: string; enTitle: string | null }[] }>(
+        `${OPS}/series/activity_save`,
+        { seriesId: series.datas[0]!.id, title: text, enTitle: `Session ${payload}`.slice(0, 200), startDate: "2026-12-10", endDate: "2026-12-10", startTime: "14:00", endTime: "15:00", bookingStartTime: "2026-11-23 09:00", bookingEndTime: "2026-12-08 17:00", bookingCompanyType: 0, isOpenSelectionMode: false, capacity: 5 },
+        as(ops),
+      );
+      for (const a of withActivity.datas[0]?.activities ?? []) stored.push(a.title, a.enTitle ?? "");
+      await t.post(`${OPS}/series/series_close`, { id: series.datas[0]!.id }, as(ops));
+    }
+    const day = `2027-03-${String(1 + (i % 5)).padStart(2, "0")}`;
+    const holiday = await t.post<{ name: string }>(`${OPS}/capacity/holiday_add`, { holidayDate: day, name: text }, as(ops));
+    if (holiday.code === 200) {
+      stored.push(holiday.datas[0]!.name);
+      await t.post(`${OPS}/capacity/holiday_remove`, { holidayDate: day }, as(ops));
+    }
+    expect(stored.length).toBeGreaterThan(0);
+    for (const value of stored) expect(looksLive(value), value).toBe(false);
+  });
+});

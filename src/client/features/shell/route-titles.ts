@@ -17,6 +17,8 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsModeration: msg`问答审核`,
   opsContent: msg`内容与设置`,
   opsCompanies: msg`公司与成员`,
+  opsCapacity: msg`预约容量`,
+  opsSeries: msg`集体路演系列`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,

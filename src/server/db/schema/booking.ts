@@ -25,6 +25,8 @@ export const bookingModes = pgTable("booking_modes", {
   noticePath: text("notice_path"),
   sort: integer("sort").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  /** bumped by every back-office edit, so an edit made against an older reading is refused */
+  version: integer("version").notNull().default(1),
 });
 
 /** Activity themes per activity (booking) type; the theme fills the titles, editable when isAllowModify. */
@@ -38,6 +40,8 @@ export const activityThemes = pgTable(
     isAllowModify: boolean("is_allow_modify").notNull().default(false),
     sort: integer("sort").notNull().default(0),
     status: smallint("status").notNull().default(1),
+    /** bumped by every back-office edit, so an edit made against an older reading is refused */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("activity_themes_type_idx").on(t.activityType)],
 );

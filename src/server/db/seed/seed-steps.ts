@@ -15,6 +15,8 @@ import { seedActivityPageDemo } from "./seed-activity-page.ts";
 import { seedSiteContent } from "./seed-content.ts";
 import { seedMaterialsDemo } from "./seed-materials.ts";
 import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
+import { seedVisitStats } from "./seed-stats.ts";
+import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
 
 /**
@@ -42,6 +44,8 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "site-content", run: seedSiteContent },
   { name: "materials", run: seedMaterialsDemo },
   { name: "dictionary-english", run: seedDictionaryEnglish },
+  { name: "visit-stats", run: seedVisitStats },
+  { name: "pre-collect", run: seedPreCollect },
   { name: "panels", run: seedPanelsDemo },
 ];
 

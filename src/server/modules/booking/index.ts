@@ -5,6 +5,6 @@ export { loadBookerByUser } from "./booker.ts";
 export type { TBooker } from "./booker.ts";
 export { ensureBookingCapacity } from "./booking-capacity.ts";
 export { isUniqueViolation } from "./booking-write.repository.ts";
-export { loadHolidays, slotsOn } from "./booking.repository.ts";
+export { holidaysBetween, loadHolidays, slotsOn } from "./booking.repository.ts";
 export { registerBookingRoutes } from "./booking.routes.ts";
 export { bookSingle } from "./single-booking.service.ts";
