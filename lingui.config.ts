@@ -24,6 +24,7 @@ const CENTRE = [
   "src/client/features/distribution",
   "src/client/features/fin-report",
   "src/client/features/members",
+  "src/client/features/guest-library",
   "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",

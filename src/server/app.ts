@@ -48,6 +48,7 @@ import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig,
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
 import { registerMemberRoutes } from "./modules/member/index.ts";
+import { registerGuestLibraryRoutes } from "./modules/guest-library/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -216,6 +217,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerContentRoutes(app, maintenance);
   registerMaterialsRoutes(app);
   registerMemberRoutes(app);
+  registerGuestLibraryRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { companyMembers, users } from "#server/db/schema/index.ts";
+import { activityCompanies, companyMembers, users } from "#server/db/schema/index.ts";
 import { PANEL_ACCOUNTS } from "#server/db/seed/index.ts";
 import type { TMember, TMemberInfo } from "#shared/api/member.contract.ts";
 import type { TPage } from "#shared/http/envelope.ts";
@@ -169,6 +169,29 @@ describe("member_del", () => {
     const res = await t.post(URL.del, { ids: [target.id] }, as(manager));
     expect([res.code, res.message]).toEqual([200, "删除成功"]);
     expect((await page(admin, { nickName: "吴倩" })).total).toBe(0);
+  });
+});
+
+describe("a member's flags are checked on the calls they guard", () => {
+  it("after member_edit takes the roadshow scope away, activity management answers 403 and distribution opens", async () => {
+    const target = await byName("李晓雯");
+    const activityPage = () => t.post(`${AUTH}/activity_company/company_activity_page`, { pageNo: 1, pageSize: 5, status: [1, 2, 3] }, as(member));
+    const distribution = () => t.post(`${AUTH}/activity_distribute/company_distribute_page`, { pageNo: 1, pageSize: 5 }, as(member));
+    const [part] = await t.database.db.select({ activityId: activityCompanies.activityId }).from(activityCompanies).where(eq(activityCompanies.companyId, await t.companyOf("listed-member"))).limit(1);
+    const materials = () => t.post(`${AUTH}/activity_guest/select_from_guest`, { activityId: part!.activityId, pageNo: 1, pageSize: 5 }, as(member));
+    expect((await activityPage()).code).toBe(200);
+    expect((await materials()).code).toBe(200);
+    expect((await distribution()).code).toBe(403);
+
+    expect((await t.post(URL.edit, { id: target.id, nickName: target.nickName, isDistributeEnable: true }, as(admin))).code).toBe(200);
+    for (const res of [await activityPage(), await materials()]) expect(res.code).toBe(403);
+    expect((await distribution()).code).toBe(200);
+    // the tabs hide by the same rule: userinfo now carries the flags the centre's tab rule reads
+    const info = (await t.post<{ isBookingEnable: boolean; isDistributeEnable: boolean }>(`${AUTH}/user/userinfo`, {}, as(member))).datas[0]!;
+    expect(info).toMatchObject({ isBookingEnable: false, isDistributeEnable: true });
+
+    expect((await t.post(URL.edit, { id: target.id, nickName: target.nickName, isBookingEnable: true }, as(admin))).code).toBe(200);
+    expect((await activityPage()).code).toBe(200);
   });
 });
 

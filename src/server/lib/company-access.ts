@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TDb } from "../db/client.ts";
 import { activityCompanies, companies, companyMembers } from "../db/schema/index.ts";
+import { canUseActivityTabs } from "#shared/company/enterprise-tabs.ts";
 import { forbidden } from "./errors.ts";
 import type { TSession } from "../types.ts";
 
@@ -13,6 +14,23 @@ import type { TSession } from "../types.ts";
 export function requireCompanyId(session: TSession): number {
   if (session.userType !== "enterprise" || !session.companyId) throw forbidden();
   return session.companyId;
+}
+
+/**
+ * The caller's company id for the activity-management calls (materials, guests, the company's activity list,
+ * its Q&A): the member must hold the roadshow or fund-roadshow scope the activity tabs show by (document 1
+ * section 2.4, the same canUseActivityTabs), read from the membership on every call; otherwise 403.
+ */
+export async function requireActivityCompany(db: TDb, session: TSession): Promise<number> {
+  const companyId = requireCompanyId(session);
+  const [row] = await db
+    .select({ company: companies, member: companyMembers })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, session.userId));
+  if (!row || row.company.id !== companyId) throw forbidden();
+  if (!canUseActivityTabs(row.company, { companyUserRole: row.member.userRole, isBookingEnable: row.member.isBookingEnable, isFundRoadshowEnable: row.member.isFundRoadshowEnable })) throw forbidden();
+  return companyId;
 }
 
 export interface TCompanyCaller {

@@ -13,6 +13,7 @@ import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
 import type { memberContracts } from "./member.contract.ts";
+import type { guestLibraryContracts } from "./guest-library.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
@@ -43,6 +44,7 @@ export type TAnyContract =
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>
   | TValues<typeof memberContracts>
+  | TValues<typeof guestLibraryContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>

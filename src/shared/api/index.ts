@@ -17,6 +17,7 @@ import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
+import { guestLibraryContracts } from "./guest-library.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
@@ -45,6 +46,7 @@ export const allContracts: TContract[] = [
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
+  ...Object.values(guestLibraryContracts),
   ...Object.values(personalContracts),
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),

@@ -7,6 +7,7 @@ import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { memberRoutes } from "./member.routes.ts";
+import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
@@ -33,6 +34,7 @@ export const allRoutes: readonly TRoute[] = [
   institutionRoutes,
   materialsRoutes,
   memberRoutes,
+  guestLibraryRoutes,
   opsRoutes,
   personalRoutes,
   preCollectRoutes,

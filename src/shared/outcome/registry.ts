@@ -19,6 +19,7 @@ import { ProfileOutcome } from "../identity/personal-profile.ts";
 import { StatsOutcome } from "../stats/visit-rules.ts";
 import { PreCollectOutcome } from "../qa/pre-collect-rules.ts";
 import { MemberOutcome } from "../company/member-rules.ts";
+import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import { ReminderOutcome } from "../reminder/reminder-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
@@ -45,6 +46,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   StatsOutcome,
   PreCollectOutcome,
   MemberOutcome,
+  GuestLibraryOutcome,
   ReminderOutcome,
 ];
 

@@ -244,4 +244,8 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/company/company_page`]: { kind: "ops", body: () => page },
   [`${OPS}/company_member/page`]: { kind: "ops", body: (ids) => ({ ...page, companyId: ids.companyId }) },
   [`${OPS}/company_member/appoint_admin`]: { kind: "ops", body: (ids) => ({ companyId: ids.companyId, id: ids.member }) },
+  [`${AUTH}/guest/guest_page`]: { kind: "own", body: () => page, why: "the caller's own company's guest library" },
+  [`${AUTH}/guest/guest_add`]: { kind: "own", body: () => ({ guestName: "矩阵嘉宾", guestEnName: "Matrix", title: "董事", gender: 1 }), why: "adds to the caller's own company's library (the roadshow scope: guest-library.test.ts)" },
+  [`${AUTH}/guest/guest_edit`]: { kind: "owned", body: (ids) => ({ id: ids.libraryGuest, guestName: "矩阵嘉宾", guestEnName: "Matrix", title: "董事", gender: 1 }) },
+  [`${AUTH}/guest/guest_del`]: { kind: "owned", body: (ids) => ({ ids: [ids.libraryGuest] }) },
 };

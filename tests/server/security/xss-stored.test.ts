@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { dictionaryItems, companyMembers, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes, users } from "#server/db/schema/index.ts";
+import { dictionaryItems, companyGuests, companyMembers, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes, users } from "#server/db/schema/index.ts";
 import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
@@ -148,6 +148,24 @@ describe("the XSS corpus posted into a company member's name, title and descript
     expect(rows.filter((r) => looksLive(r.title ?? "") || looksLive(r.description ?? ""))).toEqual([]);
     const names = await t.database.db.select({ nickName: users.nickName }).from(users);
     expect(names.filter((r) => looksLive(r.nickName))).toEqual([]);
+  });
+});
+
+describe("the XSS corpus posted into a library guest's texts", () => {
+  it("stores each without live markup, or refuses it", async () => {
+    const admin = await t.loginPass("listed-admin");
+    for (const [i, payload] of XSS_CORPUS.entries()) {
+      const text = `嘉宾${i}${payload}`.slice(0, 100);
+      const added = await t.post(
+        `${AUTH}/guest/guest_add`,
+        { guestName: text, guestEnName: text, title: text, titleEn: text, guestCompanyName: text, enGuestCompanyName: text, gender: 1, intro: `简介${payload}`, introEn: `Intro${payload}` },
+        as(admin),
+      );
+      expect([200, 400]).toContain(added.code);
+    }
+    const rows = await t.database.db.select().from(companyGuests);
+    const texts = rows.flatMap((r) => [r.guestName, r.guestEnName, r.title, r.titleEn, r.guestCompanyName, r.enGuestCompanyName, r.intro, r.introEn]);
+    expect(texts.filter((x) => looksLive(x ?? ""))).toEqual([]);
   });
 });
 

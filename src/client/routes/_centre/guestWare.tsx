@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { GuestLibraryPage } from "#client/features/guest-library/components/guest-library-page.tsx";
 
-// Guest library (tab 5); built by a later issue.
+// Guest library (centre tab 5, document 3 section 2.2 item 4).
 export const Route = createFileRoute("/_centre/guestWare")({
-  component: () => <CentrePlaceholder name={msg`嘉宾库`} />,
+  component: GuestLibraryPage,
 });

@@ -5,7 +5,7 @@ import { cancelBookingRefusal } from "#shared/activity/activity-rules.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { badRequest, forbidden } from "../../lib/errors.ts";
 import { now } from "../../clock.ts";
-import { requireCompanyId } from "../../lib/company-access.ts";
+import { requireActivityCompany } from "../../lib/company-access.ts";
 import { findCompanyActivity, pageCompanyActivities, type TRawPage } from "./company-view.ts";
 import { createListCache } from "../../lib/list-cache.ts";
 import { cancelPart, findPart, lockActivity } from "./activity-cancel.ts";
@@ -38,7 +38,7 @@ export function registerActivityRoutes(app: FastifyInstance, options: { listCach
   registerVisitStatsRoutes(app);
 
   registerRoute(app, c.companyActivityList, async ({ session, body }) => {
-    const companyId = requireCompanyId(session);
+    const companyId = await requireActivityCompany(db, session);
     const view = await findCompanyActivity(db, companyId, body.activityId, now());
     if (!view) throw forbidden();
     // a withdrawn part has no materials to show
@@ -49,7 +49,7 @@ export function registerActivityRoutes(app: FastifyInstance, options: { listCach
   });
 
   registerRoute(app, c.companyActivityPage, async ({ session, body }) => {
-    const companyId = requireCompanyId(session);
+    const companyId = await requireActivityCompany(db, session);
     const { records, total } = await pageCompanyActivities(
       app.deps.database,
       companyId,
@@ -61,7 +61,7 @@ export function registerActivityRoutes(app: FastifyInstance, options: { listCach
   });
 
   registerRoute(app, c.companyExitActivity, async ({ req, session, body }) => {
-    const companyId = requireCompanyId(session);
+    const companyId = await requireActivityCompany(db, session);
     const at = now();
     await db.transaction(async (tx) => {
       const activity = await lockActivity(tx, body.activityId);

@@ -4,4 +4,4 @@ export { readMaterials } from "./materials.service.ts";
 export { listGuests } from "./guests.service.ts";
 export { guestMobileCipherFor } from "./cipher-cache.ts";
 export { createLibreTranslator, translateConfigFromEnv, type TTranslateConfig, type TTranslator } from "./translator.ts";
-export { loadGuestMobileCipher } from "./guest-mobile.ts";
+export { loadGuestMobileCipher, mobileMd5Of, type TGuestMobileCipher } from "./guest-mobile.ts";

@@ -6,7 +6,7 @@ import type { TScenePhoto } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { refuse } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { requireCompanyId } from "../../lib/company-access.ts";
+import { requireActivityCompany } from "../../lib/company-access.ts";
 import { guestMobileCipherFor } from "./cipher-cache.ts";
 import { addFromLibrary, addGuest, deleteGuests, editGuest, selectFromLibrary, sortGuests } from "./guests.service.ts";
 import { searchFundProducts } from "./materials.repository.ts";
@@ -21,23 +21,23 @@ export function registerMaterialsRoutes(app: FastifyInstance): void {
   const guestCtx = async () => ({ db, cipher: await guestMobileCipherFor(db), at: now() });
 
   registerRoute(app, c.uploadActivityInfo, async ({ req, session, body }) => {
-    const companyId = requireCompanyId(session);
+    const companyId = await requireActivityCompany(db, session);
     const view = await uploadActivityInfo(ctx(), req, companyId, session.userId, body);
     return ok([view], body.isCommit ? "提交成功" : "保存成功");
   });
 
   registerRoute(app, c.uploadActivityPicInfo, async ({ session, body }) => {
-    const companyId = requireCompanyId(session);
+    const companyId = await requireActivityCompany(db, session);
     return ok([await uploadPicInfo(ctx(), companyId, body.id, (body.worksitImageJson ?? []) as TScenePhoto[])]);
   });
 
   registerRoute(app, c.fundProductList, async ({ session, body }) => {
-    requireCompanyId(session);
+    await requireActivityCompany(db, session);
     return ok(await searchFundProducts(db, body.fundCodeOrExpansionAbbr));
   });
 
   registerRoute(app, c.translateToEn, async ({ session, body }) => {
-    requireCompanyId(session);
+    await requireActivityCompany(db, session);
     if (!translator) throw refuse(MaterialsOutcome.translateOff);
     let english: string;
     try {
@@ -50,16 +50,16 @@ export function registerMaterialsRoutes(app: FastifyInstance): void {
     return ok([cleanRichText(english)]);
   });
 
-  registerRoute(app, c.activityGuestAdd, async ({ session, body }) => ok([await addGuest(await guestCtx(), requireCompanyId(session), body)]));
-  registerRoute(app, c.activityGuestEdit, async ({ session, body }) => ok([await editGuest(await guestCtx(), requireCompanyId(session), body)]));
+  registerRoute(app, c.activityGuestAdd, async ({ session, body }) => ok([await addGuest(await guestCtx(), await requireActivityCompany(db, session), body)]));
+  registerRoute(app, c.activityGuestEdit, async ({ session, body }) => ok([await editGuest(await guestCtx(), await requireActivityCompany(db, session), body)]));
   registerRoute(app, c.activityGuestDel, async ({ session, body }) => {
-    await deleteGuests(await guestCtx(), requireCompanyId(session), body.activityId, body.ids);
+    await deleteGuests(await guestCtx(), await requireActivityCompany(db, session), body.activityId, body.ids);
     return ok([], "删除成功");
   });
   registerRoute(app, c.activityGuestSort, async ({ session, body }) => {
-    await sortGuests(await guestCtx(), requireCompanyId(session), body.ids, body.sorts, body.activityId);
+    await sortGuests(await guestCtx(), await requireActivityCompany(db, session), body.ids, body.sorts, body.activityId);
     return ok([]);
   });
-  registerRoute(app, c.selectFromGuest, async ({ session, body }) => ok(await selectFromLibrary(await guestCtx(), requireCompanyId(session), body)));
-  registerRoute(app, c.addFromGuest, async ({ session, body }) => ok(await addFromLibrary(await guestCtx(), requireCompanyId(session), body.activityId, body.ids)));
+  registerRoute(app, c.selectFromGuest, async ({ session, body }) => ok(await selectFromLibrary(await guestCtx(), await requireActivityCompany(db, session), body)));
+  registerRoute(app, c.addFromGuest, async ({ session, body }) => ok(await addFromLibrary(await guestCtx(), await requireActivityCompany(db, session), body.activityId, body.ids)));
 }

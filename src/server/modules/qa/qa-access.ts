@@ -6,7 +6,7 @@ import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityVisibleUsers } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
-import { takesPart } from "../../lib/company-access.ts";
+import { requireActivityCompany, takesPart } from "../../lib/company-access.ts";
 
 /**
  * Who may see or touch an activity's Q&A. The public page shows a published activity (pubStatus 1 or 2) to
@@ -95,6 +95,8 @@ export function requireEnterprise(session: TSession): number {
  */
 export async function requireCompanyPart(db: TDb, session: TSession, activityId: number): Promise<{ activity: TActivityRow; companyId: number }> {
   const companyId = requireEnterprise(session);
+  // answering is activity management: the member's roadshow scope is checked on every call (member flags)
+  await requireActivityCompany(db, session);
   const [row] = await db
     .select({ activity: activities })
     .from(activityCompanies)
