@@ -62,6 +62,7 @@ import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
+import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
@@ -346,6 +347,11 @@ const OpsCapacityRoute = OpsCapacityRouteImport.update({
   path: "/capacity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
+  id: "/companies",
+  path: "/companies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
@@ -479,6 +485,7 @@ export interface FileRoutesByFullPath {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
+  "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
+  "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -618,6 +626,7 @@ export interface FileRoutesById {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
+  "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -689,6 +698,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
+    | "/ops/companies"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -757,6 +767,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
+    | "/ops/companies"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -827,6 +838,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
+    | "/ops/companies"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -1266,6 +1278,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCapacityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/companies": {
+      id: "/ops/companies";
+      path: "/companies";
+      fullPath: "/ops/companies";
+      preLoaderRoute: typeof OpsCompaniesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/content": {
       id: "/ops/content";
       path: "/content";
@@ -1413,6 +1432,7 @@ interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
+  OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
@@ -1426,6 +1446,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
   OpsCapacityRoute: OpsCapacityRoute,
+  OpsCompaniesRoute: OpsCompaniesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
