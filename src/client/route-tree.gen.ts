@@ -62,7 +62,7 @@ import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
-import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
+import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
@@ -347,9 +347,9 @@ const OpsCapacityRoute = OpsCapacityRouteImport.update({
   path: "/capacity",
   getParentRoute: () => OpsRoute,
 } as any);
-const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
-  id: "/companies",
-  path: "/companies",
+const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
+  id: "/companyProfiles",
+  path: "/companyProfiles",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsContentRoute = OpsContentRouteImport.update({
@@ -485,7 +485,7 @@ export interface FileRoutesByFullPath {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
-  "/ops/companies": typeof OpsCompaniesRoute;
+  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -554,7 +554,7 @@ export interface FileRoutesByTo {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
-  "/ops/companies": typeof OpsCompaniesRoute;
+  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -626,7 +626,7 @@ export interface FileRoutesById {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
-  "/ops/companies": typeof OpsCompaniesRoute;
+  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -698,7 +698,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
-    | "/ops/companies"
+    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -767,7 +767,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
-    | "/ops/companies"
+    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -838,7 +838,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
-    | "/ops/companies"
+    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -1278,11 +1278,11 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCapacityRouteImport;
       parentRoute: typeof OpsRoute;
     };
-    "/ops/companies": {
-      id: "/ops/companies";
-      path: "/companies";
-      fullPath: "/ops/companies";
-      preLoaderRoute: typeof OpsCompaniesRouteImport;
+    "/ops/companyProfiles": {
+      id: "/ops/companyProfiles";
+      path: "/companyProfiles";
+      fullPath: "/ops/companyProfiles";
+      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/content": {
@@ -1432,7 +1432,7 @@ interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
-  OpsCompaniesRoute: typeof OpsCompaniesRoute;
+  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
@@ -1446,7 +1446,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
   OpsCapacityRoute: OpsCapacityRoute,
-  OpsCompaniesRoute: OpsCompaniesRoute,
+  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,

@@ -35,9 +35,9 @@ describe("companies in the back office", () => {
       expect((await t.post(c.path, {}, as(admin))).code).toBe(403);
     }
     expect(await post("company_save", fresh, operator)).toMatchObject({ code: 403, message: "暂无权限" });
-    const found = await post<TPage<TAdminCompany>>("company_page", { keyword: "300917" }, operator);
+    const found = await post<TPage<TAdminCompany>>("company_search", { keyword: "300917" }, operator);
     expect(found.datas[0]!.records).toEqual([expect.objectContaining({ shortName: "鹏城智能", companyType: 1, isOpenExplanation: true })]);
-    expect((await post<TPage<TAdminCompany>>("company_page", { companyType: 2, pageSize: 100 }, operator)).datas[0]!.records.every((c) => c.companyType === 2)).toBe(true);
+    expect((await post<TPage<TAdminCompany>>("company_search", { companyType: 2, pageSize: 100 }, operator)).datas[0]!.records.every((c) => c.companyType === 2)).toBe(true);
   });
 
   it("a supervisor creates a company with its switches, and edits it at the version read", async () => {
@@ -63,9 +63,9 @@ describe("companies in the back office", () => {
       [{ ...fresh }, CompanyAdminMsg.fullNameTaken],
       [{ ...fresh, id: 999999, updatedAt: new Date().toISOString(), fullName: "不存在的公司" }, CompanyAdminMsg.notFound],
     ];
-    const before = (await post<TPage<TAdminCompany>>("company_page", { pageSize: 100 })).datas[0]!.total;
+    const before = (await post<TPage<TAdminCompany>>("company_search", { pageSize: 100 })).datas[0]!.total;
     for (const [body, message] of cases) expect(await post("company_save", body), JSON.stringify(body)).toMatchObject({ code: 400, message });
-    expect((await post<TPage<TAdminCompany>>("company_page", { pageSize: 100 })).datas[0]!.total).toBe(before);
+    expect((await post<TPage<TAdminCompany>>("company_search", { pageSize: 100 })).datas[0]!.total).toBe(before);
     // a fund company needs no stock code
     expect((await post("company_save", { companyType: 2, shortName: "远见基金", fullName: "远见基金管理有限公司" })).code).toBe(200);
   });

@@ -90,7 +90,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsContent", "/ops/content"),
   bare("opsCapacity", "/ops/capacity"),
   bare("opsSeries", "/ops/series"),
-  bare("opsCompanies", "/ops/companies"),
+  bare("opsCompanyProfiles", "/ops/companyProfiles"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

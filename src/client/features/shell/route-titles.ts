@@ -18,7 +18,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsContent: msg`内容与设置`,
   opsCapacity: msg`预约容量`,
   opsSeries: msg`集体路演系列`,
-  opsCompanies: msg`公司管理`,
+  opsCompanyProfiles: msg`公司资料`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,

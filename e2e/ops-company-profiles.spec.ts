@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { OpsPage } from "./page-models/ops.ts";
-import { OpsCompaniesPage } from "./page-models/ops-companies.ts";
+import { OpsCompaniesPage } from "./page-models/ops-company-profiles.ts";
 import { shoot } from "./page-models/screens.ts";
 
 // Issue 21: a supervisor adds a company and switches a feature on; an operator sees the list read-only.
@@ -17,10 +17,10 @@ test("a supervisor creates a company and switches a feature on; an operator may 
   await expect(row).toContainText("路演服务");
   await companies.toggle(row, "isEnableActivitySearch");
   await expect(row).toContainText("活动搜索");
-  await shoot(page, "ops-companies");
+  await shoot(page, "ops-company-profiles");
   await ops.logout();
 
-  await ops.login("ops-operator", "/ops/companies");
+  await ops.login("ops-operator", "/ops/companyProfiles");
   await expect(page.getByTestId("company-row").first()).toBeVisible();
   await expect(page.getByTestId("company-new")).toBeDisabled();
 });

@@ -1,15 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** The back office's companies page (/ops/companies). */
+/** The back office's companies page (/ops/companyProfiles). */
 export class OpsCompaniesPage {
   constructor(readonly page: Page) {}
 
   get screen(): Locator {
-    return this.page.getByTestId("ops-companies");
+    return this.page.getByTestId("ops-company-profiles");
   }
 
   async openFromNav() {
-    await this.page.getByTestId("ops-nav-companies").first().click();
+    await this.page.getByTestId("ops-nav-companyProfiles").first().click();
     await expect(this.screen).toBeVisible();
   }
 

@@ -6,7 +6,7 @@ import { supervisorRefusal, type TOperatorRole } from "#shared/activity/ops-role
 import { COMPANY_TYPES, companyTypeText } from "#shared/company/company-type.ts";
 import { COMPANY_SWITCHES, stockCodeError } from "#shared/company/company-admin.ts";
 import { notify } from "#client/lib/notify.ts";
-import { useCompanyPage, useCompanySave, type TAdminCompany } from "#client/features/ops/companies.queries.ts";
+import { useCompanyPage, useCompanySave, type TAdminCompany } from "#client/features/ops/company-profiles.queries.ts";
 import { ActionButton } from "./action-button.tsx";
 import { CapacityTable, FormButtons } from "./capacity-parts.tsx";
 import { COMPANY_SWITCH_LABELS } from "./capacity-labels.ts";
@@ -18,7 +18,7 @@ const NEW_COMPANY: TDraft = {
 };
 
 /** Companies (document 4 section 6): search by name or code and type; a supervisor creates and edits them. */
-export function CompaniesPage({ operatorRole }: { operatorRole: TOperatorRole | null }) {
+export function CompanyProfilesPage({ operatorRole }: { operatorRole: TOperatorRole | null }) {
   const { t, i18n } = useLingui();
   const [keyword, setKeyword] = useState("");
   const [companyType, setCompanyType] = useState<string | null>(null);
@@ -28,8 +28,8 @@ export function CompaniesPage({ operatorRole }: { operatorRole: TOperatorRole | 
   const refusal = supervisorRefusal(companyAdminRoutes.companySave, operatorRole);
   const typeOptions = COMPANY_TYPES.map((type) => ({ value: String(type), label: companyTypeText(type) }));
   return (
-    <Stack gap="md" data-testid="ops-companies">
-      <Title order={1} size="h2"><Trans>公司管理</Trans></Title>
+    <Stack gap="md" data-testid="ops-company-profiles">
+      <Title order={1} size="h2"><Trans>公司资料</Trans></Title>
       <Group align="flex-end" wrap="wrap">
         <TextInput label={t`公司名称或代码`} value={keyword} onChange={(e) => { setKeyword(e.currentTarget.value); setPageNo(1); }} data-testid="company-keyword" />
         <Select label={t`公司类型`} clearable placeholder={t`全部`} w={160} data={typeOptions} value={companyType} onChange={(v) => { setCompanyType(v); setPageNo(1); }} />
