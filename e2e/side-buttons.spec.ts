@@ -132,5 +132,21 @@ test.describe("fixed side buttons", () => {
       await expect(shell.sideButtonsOpen).toHaveAttribute("aria-expanded", "false");
       await expect(shell.followUs).toHaveCount(0);
     });
+
+    test("the folded button steps aside while the reader scrolls down, and comes back on the way up", async ({ page }) => {
+      const shell = new PortalShell(page);
+      await shell.open("/roadshowList");
+      const toggle = shell.sideButtonsOpen;
+      await expect(toggle).toBeVisible();
+      expect(await shell.maxScroll(), "the list must scroll").toBeGreaterThan(600);
+
+      await shell.scrollTo(300);
+      await shell.scrollTo(600);
+      await expect(toggle).toBeHidden();
+      await shell.scrollTo(400);
+      await expect(toggle).toBeVisible();
+      await shell.scrollTo(0);
+      await expect(toggle).toBeVisible();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { matchPrecache } from "workbox-precaching";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
 import { registerOutboxSync } from "./outbox-sync.ts";
+import { registerPushNotifications } from "./push-notifications.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -59,6 +60,9 @@ setCatchHandler(async ({ request }) => {
 // Queued offline writes are replayed here too when the browser has Background Sync (the page replays them
 // itself on start, on `online` and on `visibilitychange`).
 registerOutboxSync();
+
+// Reminders arrive as Web Push notifications; a click opens the activity.
+registerPushNotifications();
 
 // No automatic skipWaiting: a new worker waits until the page's "update available" prompt asks for it, so an
 // unsaved draft or a running upload is never cut off by a reload the user did not choose.

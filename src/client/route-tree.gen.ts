@@ -62,6 +62,7 @@ import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
+import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
@@ -347,6 +348,11 @@ const OpsCapacityRoute = OpsCapacityRouteImport.update({
   path: "/capacity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
+  id: "/companies",
+  path: "/companies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
   id: "/companyProfiles",
   path: "/companyProfiles",
@@ -485,6 +491,7 @@ export interface FileRoutesByFullPath {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
+  "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
@@ -554,6 +561,7 @@ export interface FileRoutesByTo {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
+  "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
@@ -626,6 +634,7 @@ export interface FileRoutesById {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
+  "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
@@ -698,6 +707,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
+    | "/ops/companies"
     | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
@@ -767,6 +777,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
+    | "/ops/companies"
     | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
@@ -838,6 +849,7 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/capacity"
+    | "/ops/companies"
     | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
@@ -1278,6 +1290,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCapacityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/companies": {
+      id: "/ops/companies";
+      path: "/companies";
+      fullPath: "/ops/companies";
+      preLoaderRoute: typeof OpsCompaniesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/companyProfiles": {
       id: "/ops/companyProfiles";
       path: "/companyProfiles";
@@ -1432,6 +1451,7 @@ interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
+  OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
@@ -1446,6 +1466,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
   OpsCapacityRoute: OpsCapacityRoute,
+  OpsCompaniesRoute: OpsCompaniesRoute,
   OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,

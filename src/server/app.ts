@@ -34,6 +34,7 @@ import { registerUploadRoutes } from "./modules/upload/index.ts";
 import { registerDocumentRoutes } from "./modules/documents/index.ts";
 import { registerInstitutionRoutes } from "./modules/institution/index.ts";
 import { registerPersonalRoutes } from "./modules/personal/index.ts";
+import { registerReminderRoutes, type TPushSender } from "./modules/reminder/index.ts";
 import { registerVideoRoutes } from "./modules/video/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
@@ -42,10 +43,12 @@ import { registerSeriesRoutes } from "./modules/series/index.ts";
 import { registerCompanyAdminRoutes } from "./modules/company-admin/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
+import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
+import { registerMemberRoutes } from "./modules/member/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -99,6 +102,10 @@ export interface TAppOptions {
   translate?: TTranslateConfig | null;
   /** a translator to use instead (tests pass a double) */
   translator?: TTranslator | null;
+  /** the Web Push sender of reminders (tests pass a double); default web-push with VAPID keys made at first start */
+  pushSender?: TPushSender;
+  /** how often due reminders are delivered, in ms (default 15 s) */
+  reminderTickMs?: number;
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -200,14 +207,17 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBookingRoutes(app);
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
+  registerPreCollectRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
+  await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
   registerActivityPageRoutes(app, {
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
   });
   registerContentRoutes(app, maintenance);
   registerMaterialsRoutes(app);
+  registerMemberRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).

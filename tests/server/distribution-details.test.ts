@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { activities, activityCompanies, activityDistributions, activityViews } from "#server/db/schema/index.ts";
+import { activities, activityCompanies, activityDistributions, activityVisitEvents } from "#server/db/schema/index.ts";
 import type { TDistributionDetails } from "#shared/api/activity.contract.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { replyRate } from "#shared/qa/qa-rules.ts";
+import { rebuildRollups } from "#server/modules/visit-stats/index.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { AUTH, activityId, as, companyIdOf } from "./qa-helpers.ts";
 
@@ -98,11 +99,13 @@ describe("distribute_details", () => {
       // Make the ended activity a collective with a second company taking part, whose corner had visits.
       await t.database.db.update(activities).set({ isMulti: true }).where(eq(activities.id, ended));
       await t.database.db.insert(activityCompanies).values({ activityId: ended, companyId: closedId, isAcceptAgreement: true });
-      await t.database.db.insert(activityViews).values([
-        { activityId: ended, companyId: closedId, visitorId: "corner-a", ip: "10.9.0.1" },
-        { activityId: ended, companyId: closedId, visitorId: "corner-a", ip: "10.9.0.1" },
-        { activityId: ended, companyId: closedId, visitorId: "corner-b", ip: "10.9.0.2" },
+      const at = new Date();
+      await t.database.db.insert(activityVisitEvents).values([
+        { visitId: "corner-visit-1", seq: 0, activityId: ended, companyId: closedId, viewer: "v:corner-a", ip: "10.9.0.1", platform: 1, at },
+        { visitId: "corner-visit-2", seq: 0, activityId: ended, companyId: closedId, viewer: "v:corner-a", ip: "10.9.0.1", platform: 1, at },
+        { visitId: "corner-visit-3", seq: 0, activityId: ended, companyId: closedId, viewer: "v:corner-b", ip: "10.9.0.2", platform: 2, at },
       ]);
+      await rebuildRollups(t.database.db, [ended]);
     });
 
     it("narrows the data to the corner's visits and questions, for the partner any corner", async () => {

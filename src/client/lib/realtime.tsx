@@ -28,6 +28,15 @@ export interface LivePush {
   mqType: 1 | 2;
   isCompanyMessage: boolean;
   msg: string;
+  /** a delivered reminder (modules/reminder): the notification to show, opening `url` */
+  notice?: TReminderNotice;
+}
+
+export interface TReminderNotice {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
 }
 
 /** The part of a WebSocket the connection uses, so tests can hand in a fake one. */
@@ -188,8 +197,12 @@ export function toPush(message: Record<string, unknown>): LivePush | null {
     mqType,
     isCompanyMessage: flag === true || flag === "true" || flag === 1,
     msg: typeof message.msg === "string" ? message.msg : "",
+    ...(typeof message.url === "string" && typeof message.tag === "string"
+      ? { notice: { title: typeof message.msg === "string" ? message.msg : "", body: typeof message.body === "string" ? message.body : "", url: message.url, tag: message.tag } }
+      : {}),
   };
 }
+
 
 /** A socket message type of the client's own: the connection was lost and is back, refetch what you show. */
 export const RECONNECTED = -100;
@@ -247,6 +260,8 @@ export function LiveSocket({ userId }: { userId?: number }) {
       createSocket: (url) => new WebSocket(url, socketProtocols(token)),
       onPush: (push) => {
         notifyPush({ title: pushTitle(push), message: push.msg, kind: push.mqType === 2 ? "question" : "message" });
+        // a delivered reminder is also a web notification; its code loads only when one arrives
+        if (push.notice) void import("./reminder-notice.ts").then((m) => m.showReminderNotice(push.notice!)).catch(() => {});
         void invalidateContracts(queryClient, MESSAGE_CONTRACTS);
       },
       onEvent: (message) => userSocketEvents.emit(message),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { ActivityStatsPrint } from "#client/features/activity-stats/components/activity-stats-print.tsx";
 import { searchValue, type SearchValue } from "#client/features/shell/search-params.ts";
 
 interface Search {
@@ -8,12 +8,19 @@ interface Search {
   type?: SearchValue;
 }
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+const positive = (v: SearchValue | undefined): number => (/^\d{1,9}$/.test(String(v ?? "")) ? Number(v) : 0);
+
+// The print layout of an activity's statistics (document 3 section 2.1 item 2; document 4 section 2.7).
 export const Route = createFileRoute("/pending/activeDataPrint")({
   validateSearch: (search: Record<string, unknown>): Search => ({
     id: searchValue(search.id),
     companyId: searchValue(search.companyId),
     type: searchValue(search.type),
   }),
-  component: () => <PendingPage routeId="activeDataPrint" />,
+  component: ActiveDataPrint,
 });
+
+function ActiveDataPrint() {
+  const { id, companyId, type } = Route.useSearch();
+  return <ActivityStatsPrint activityId={positive(id)} companyId={positive(companyId) || undefined} type={type === undefined ? undefined : String(type)} />;
+}

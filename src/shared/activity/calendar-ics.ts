@@ -61,25 +61,30 @@ function utcStamp(at: Date): string {
   return `${at.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 }
 
-/** The whole .ics text. */
-export function buildIcs(e: TIcsEvent): string {
+const CALENDAR_HEAD = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "PRODID:-//Roadshow Portal//Activity Calendar//ZH",
+  "CALSCALE:GREGORIAN",
+  "METHOD:PUBLISH",
+];
+const SHANGHAI_ZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Asia/Shanghai",
+  "BEGIN:STANDARD",
+  "DTSTART:19700101T000000",
+  "TZOFFSETFROM:+0800",
+  "TZOFFSETTO:+0800",
+  "TZNAME:CST",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** One activity's VEVENT, with its 15-minute alarm. */
+function eventLines(e: TIcsEvent): string[] {
   const start = pageStartAt(e);
   const end = pageEndAt(e);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Roadshow Portal//Activity Calendar//ZH",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VTIMEZONE",
-    "TZID:Asia/Shanghai",
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0800",
-    "TZOFFSETTO:+0800",
-    "TZNAME:CST",
-    "END:STANDARD",
-    "END:VTIMEZONE",
+  return [
     "BEGIN:VEVENT",
     `UID:activity-${e.activityId}@${e.host}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,
@@ -96,9 +101,32 @@ export function buildIcs(e: TIcsEvent): string {
     `DESCRIPTION:${escapeIcsText(e.title)}`,
     "END:VALARM",
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
-  return `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+}
+
+const joinLines = (lines: string[]) => `${lines.map(foldIcsLine).join("\r\n")}\r\n`;
+
+/** The whole .ics text of one activity (the page's "add to calendar"). */
+export function buildIcs(e: TIcsEvent): string {
+  return joinLines([...CALENDAR_HEAD, ...SHANGHAI_ZONE, ...eventLines(e), "END:VCALENDAR"]);
+}
+
+/**
+ * A subscribable calendar of several activities (the personal feed, document 4 section 4): its name and
+ * refresh hint for calendar apps, then one VEVENT each; the UIDs are the single files' so an activity added
+ * both ways is one event.
+ */
+export function buildIcsFeed(name: string, events: TIcsEvent[]): string {
+  return joinLines([
+    ...CALENDAR_HEAD,
+    `X-WR-CALNAME:${escapeIcsText(name)}`,
+    "X-WR-TIMEZONE:Asia/Shanghai",
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+    ...SHANGHAI_ZONE,
+    ...events.flatMap(eventLines),
+    "END:VCALENDAR",
+  ]);
 }
 
 /** The file name of an activity's calendar file. */

@@ -6,7 +6,8 @@ import type { TRoute } from "../api/route.ts";
  * activity's day-to-day handling, so they are the supervisor's: cancelling an activity (it hands booked
  * capacity back), deciding which accounts may see an activity (access to it), and a message to every
  * company of a type (a broadcast; a message to one company is day-to-day work), and the system settings
- * (notice banner, gray mode, maintenance mode, agreement version: they change the whole portal at once).
+ * (notice banner, gray mode, maintenance mode, agreement version: they change the whole portal at once), and
+ * appointing a company's admin (it decides who controls the company's account: "manages companies").
  * So are the booking form's catalogue (modes, themes) and the trading calendar's holidays: they change what
  * every company may book at once, while a day's booking stores are the operators' day-to-day work.
  */

@@ -13,15 +13,19 @@ import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
+import type { memberContracts } from "./member.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
+import type { reminderContracts } from "./reminder.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
 import type { shellContracts } from "./shell.contract.ts";
+import type { statsContracts } from "./stats.contract.ts";
+import type { preCollectContracts } from "./pre-collect.contract.ts";
 import type { uploadContracts } from "./upload.contract.ts";
 import type { videoContracts } from "./video.contract.ts";
 
@@ -40,14 +44,18 @@ export type TAnyContract =
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>
+  | TValues<typeof memberContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
+  | TValues<typeof reminderContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof seriesContracts>
   | TValues<typeof sessionContracts>
   | TValues<typeof shellContracts>
+  | TValues<typeof statsContracts>
+  | TValues<typeof preCollectContracts>
   | TValues<typeof uploadContracts>
   | TValues<typeof videoContracts>;
 

@@ -17,7 +17,11 @@ import { activityPageContracts, publicActivityContracts } from "./activity-page.
 import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
+import { memberContracts } from "./member.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
+import { statsContracts } from "./stats.contract.ts";
+import { preCollectContracts } from "./pre-collect.contract.ts";
+import { reminderContracts } from "./reminder.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -42,6 +46,10 @@ export const allContracts: TContract[] = [
   ...Object.values(contentContracts),
   ...Object.values(contentOpsContracts),
   ...Object.values(materialsContracts),
+  ...Object.values(memberContracts),
   ...Object.values(personalContracts),
+  ...Object.values(statsContracts),
+  ...Object.values(preCollectContracts),
+  ...Object.values(reminderContracts),
 ];
 

@@ -7,15 +7,19 @@ import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
+import { memberRoutes } from "./member.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
+import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
+import { reminderRoutes } from "./reminder.routes.ts";
 import type { TRoute } from "./route.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { shellRoutes } from "./shell.routes.ts";
+import { statsRoutes } from "./stats.routes.ts";
 import { uploadRoutes } from "./upload.routes.ts";
 import { videoRoutes } from "./video.routes.ts";
 
@@ -30,14 +34,18 @@ export const allRoutes: readonly TRoute[] = [
   idpRoutes,
   institutionRoutes,
   materialsRoutes,
+  memberRoutes,
   opsRoutes,
   personalRoutes,
+  preCollectRoutes,
   publicListRoutes,
   publicVideoRoutes,
   qaRoutes,
   seriesRoutes,
+  reminderRoutes,
   sessionRoutes,
   shellRoutes,
+  statsRoutes,
   uploadRoutes,
   videoRoutes,
 ].flatMap((group) => Object.values(group));

@@ -87,6 +87,11 @@ export interface TOutboxRow {
   token: string | null;
   /** the Accept-Language the write was made in, so a refusal comes back in the same language */
   lang: string;
+  /**
+   * writes of one form that supersede each other (e.g. "materials:42"): a newer one replaces an older one that
+   * still waits, so two writes made offline from the same version never refuse each other as a conflict
+   */
+  supersedes?: string;
   attempts: number;
   /** which page or worker is sending it right now, and since when (a stale claim can be taken over) */
   claimedBy: string | null;

@@ -17,6 +17,10 @@ import { ContentOutcome } from "../content/site-content.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
+import { StatsOutcome } from "../stats/visit-rules.ts";
+import { PreCollectOutcome } from "../qa/pre-collect-rules.ts";
+import { MemberOutcome } from "../company/member-rules.ts";
+import { ReminderOutcome } from "../reminder/reminder-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -40,6 +44,10 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,
+  StatsOutcome,
+  PreCollectOutcome,
+  MemberOutcome,
+  ReminderOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

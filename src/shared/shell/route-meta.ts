@@ -75,7 +75,8 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("aboutUs", "/aboutUs"),
   bare("introduceCenter", "/introduceCenter"),
   bare("course", "/course"),
-  bare("activeDataPrint", "/pending/activeDataPrint"),
+  // the enterprise centre's print page: signed in, Chinese only, the centre's catalog
+  bare("activeDataPrint", "/pending/activeDataPrint", { auth: true, centreTab: 1 }),
   bare("pdfView", "/pending/pdfView"),
   bare("mobileDetails", "/mobileDetails/{-$id}"),
   // The back office (document 4 section 6): its own shell, Chinese only. Not `auth`: without an operator
@@ -88,6 +89,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
+  bare("opsCompanies", "/ops/companies"),
   bare("opsCapacity", "/ops/capacity"),
   bare("opsSeries", "/ops/series"),
   bare("opsCompanyProfiles", "/ops/companyProfiles"),

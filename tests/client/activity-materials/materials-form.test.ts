@@ -5,9 +5,9 @@ import type { TMaterials } from "#shared/api/materials.contract.ts";
 import { ZUploadActivityInfoBody } from "#shared/api/materials.contract.ts";
 import { MaterialsOutcome } from "#shared/materials/materials-rules.ts";
 import { ApiError } from "#client/lib/api.ts";
-import { differingFields, formFromMaterials, formSubmitProblem, materialsBody, resolveConflict } from "#client/features/activity-materials/materials-form.ts";
+import { differingFields, formFromMaterials, formSubmitProblem, materialsBody, resolveConflict, type TMaterialsFormValues } from "#client/features/activity-materials/materials-form.ts";
 import { guestBody, withMobile, emptyGuest } from "#client/features/activity-materials/guest-form.ts";
-import { materialsMachine, type TSaveResult } from "#client/features/activity-materials/materials.machine.ts";
+import { materialsMachine, type TSaveResult, type TSubmitResult } from "#client/features/activity-materials/materials.machine.ts";
 
 const materials: TMaterials = {
   activityId: 7, companyId: 3, version: 4, allowEdit: true, isInfoSubed: false, infoSubTime: null, companyType: 1, bgType: 1, bgNum: 2,
@@ -89,23 +89,45 @@ describe("the materials machine", () => {
     expect(actor.getSnapshot().context.version).toBe(6);
   });
 
-  it("submit is guarded by the shared checks and by the network; offline saves are queued", async () => {
+  it("submit is guarded by the shared checks; offline it waits in the outbox, frozen, until the replay's answer", async () => {
     let submitted = 0;
     const logic = materialsMachine.provide({
       guards: { submitProblem: () => false },
-      actors: { submit: fromPromise(async () => (submitted++, { version: 5 })), save: fromPromise(async (): Promise<TSaveResult> => ({ kind: "queued" })) },
+      actors: {
+        // version 5 stands for online, anything else for a submit the outbox kept
+        submit: fromPromise<TSubmitResult, { version: number; values: TMaterialsFormValues }>(async ({ input: i }) =>
+          (submitted++, i.version === 5 ? { kind: "submitted", version: 6 } : { kind: "queued", outboxId: "k1" }),
+        ),
+        save: fromPromise(async (): Promise<TSaveResult> => ({ kind: "queued" })),
+      },
     });
-    const offline = createActor(logic, { input: { ...input, online: false } }).start();
-    offline.send({ type: "materials.submit" });
-    expect(offline.getSnapshot().matches("editing")).toBe(true);
+    const offline = createActor(logic, { input: { ...input, version: 4, online: false } }).start();
     offline.send({ type: "materials.save" });
     await waitFor(offline, (s) => s.matches("editing") && s.context.queued);
+    offline.send({ type: "materials.submit" });
+    await waitFor(offline, (s) => s.matches("submitQueued"));
+    expect(offline.getSnapshot().context.queuedSubmit).toBe("k1");
+    // nothing more may change while it waits
+    offline.send({ type: "materials.edit", values: { ...input.values, intro: "<p>改</p>" } });
+    expect(offline.getSnapshot().context.values.intro).toBe(input.values.intro);
+    // the replay went through: the refreshed materials are no longer editable
+    offline.send({ type: "materials.refreshed", version: 5, allowEdit: false });
+    expect(offline.getSnapshot().matches("readOnly")).toBe(true);
+    expect(offline.getSnapshot().context.queuedSubmit).toBeNull();
+
+    // a replay the server refused opens the form again
+    const refused = createActor(logic, { input: { ...input, version: 4, queuedSubmit: "k2" } }).start();
+    expect(refused.getSnapshot().matches("submitQueued")).toBe(true);
+    refused.send({ type: "materials.submitRefused" });
+    expect(refused.getSnapshot().matches("editing")).toBe(true);
+
     const blocked = createActor(materialsMachine.provide({ guards: { submitProblem: () => true } }), { input }).start();
     blocked.send({ type: "materials.submit" });
     expect(blocked.getSnapshot().matches("editing")).toBe(true);
-    const online = createActor(logic, { input }).start();
+    const online = createActor(logic, { input: { ...input, version: 5 } }).start();
     online.send({ type: "materials.submit" });
     await waitFor(online, (s) => s.matches("readOnly"));
-    expect(submitted).toBe(1);
+    expect(online.getSnapshot().context.version).toBe(6);
+    expect(submitted).toBe(2);
   });
 });

@@ -209,4 +209,18 @@ describe("outbox replay", () => {
     expect(await dismiss("k2")).toBe(false);
     expect(readOutboxHint()).toBe(1);
   });
+
+  it("a newer write of the same group replaces an older one still waiting, never one being sent or another user's", async () => {
+    const row = (id: string, userKey = "u:1") => ({ id, contract: CONTRACT.id, body: `n=${id}`, label: id, userKey, token: "token-a", lang: "zh-CN", supersedes: "materials:7" });
+    await enqueue(row("save-1"));
+    await enqueue(row("other-user", "u:2"));
+    await enqueue(row("save-2"));
+    expect((await localDb().outbox.toArray()).map((r) => r.id).sort()).toEqual(["other-user", "save-2"]);
+    await claim("save-2", "tab:other");
+    await enqueue(row("submit"));
+    expect((await localDb().outbox.toArray()).map((r) => r.id).sort()).toEqual(["other-user", "save-2", "submit"]);
+    // a write of no group replaces nothing
+    await queued("plain");
+    expect(await localDb().outbox.count()).toBe(4);
+  });
 });

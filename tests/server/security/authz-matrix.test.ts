@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { activityDistributions, activityRecordVideos, companyGuests, messages } from "#server/db/schema/index.ts";
+import { activityDistributions, activityRecordVideos, companyGuests, companyMembers, messages, preCollectQuestions, users } from "#server/db/schema/index.ts";
 import { registeredRoutes } from "#server/lib/route.ts";
 import { PUB } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
@@ -51,7 +51,16 @@ beforeAll(async () => {
   expect((await sendChunk(t, victim!, guid, data, 0, CHUNK)).code).toBe(200);
   const guest = await guestOf(t, activity, companyId);
   const [libraryGuest] = await t.database.db.insert(companyGuests).values({ companyId, guestName: "矩阵嘉宾", title: "董事" }).returning({ id: companyGuests.id });
-  ids = { activity, companyId, video: video!.id, message: message!.id, question, distribution: distribution?.id ?? 0, distributionActivity: distribution?.activityId ?? 0, guid, guest, libraryGuest: libraryGuest!.id };
+  // a pre-collected question a user asked the victim, in each state the moves start from
+  const preCollect = async (status: number) =>
+    (await t.database.db.insert(preCollectQuestions).values({ activityId: activity, companyId, question: "矩阵预征集问题", answer: status === 1 ? "回答" : null, status, collectType: 1, userType: 1 }).returning({ id: preCollectQuestions.id }))[0]!.id;
+  const preCollectIds = { pending: await preCollect(0), answered: await preCollect(1), unsuitable: await preCollect(2) };
+  const memberRows = await t.database.db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(users.account, "listed-member"));
+  ids = { activity, companyId, video: video!.id, message: message!.id, question, preCollect: preCollectIds, distribution: distribution?.id ?? 0, distributionActivity: distribution?.activityId ?? 0, guid, guest, libraryGuest: libraryGuest!.id, member: memberRows[0]!.id };
   expect(ids.distribution, "the seed has a distribution row of the victim").toBeGreaterThan(0);
 });
 afterAll(async () => t.close());

@@ -24,6 +24,8 @@ export interface TMatrixIds {
   message: number;
   /** an approved question on the victim's activity */
   question: number;
+  /** pre-collected questions of the victim's activity, pending, answered and not suitable */
+  preCollect: { pending: number; answered: number; unsuitable: number };
   /** a distribution row whose partner is the victim company, and its activity (held by another company) */
   distribution: number;
   distributionActivity: number;
@@ -32,6 +34,8 @@ export interface TMatrixIds {
   /** a guest of the victim's activity, and one of its guest library */
   guest: number;
   libraryGuest: number;
+  /** an ordinary member of the victim company (listed-member's membership) */
+  member: number;
 }
 
 export type TMatrixEntry =
@@ -52,6 +56,14 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/personal/my_question_page`]: { kind: "own", body: () => page, why: "the caller's own questions" },
   [`${AUTH}/personal/favourite_page`]: { kind: "own", body: () => page, why: "the caller's own favourites" },
   [`${AUTH}/personal/follow_page`]: { kind: "own", body: () => page, why: "the caller's own follows" },
+  [`${AUTH}/reminder/subscribe`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, leadMinutes: 15 }), why: "the caller's own reminders (personal accounts only)" },
+  [`${AUTH}/reminder/unsubscribe`]: { kind: "own", body: a, why: "the caller's own reminders (personal accounts only)" },
+  [`${AUTH}/reminder/my_reminder`]: { kind: "own", body: a, why: "the caller's own reminder of an activity" },
+  [`${AUTH}/reminder/reminder_page`]: { kind: "own", body: () => page, why: "the caller's own reminders" },
+  [`${AUTH}/reminder/push_subscribe`]: { kind: "own", body: () => ({ endpoint: "https://push.example.com/matrix", p256dh: "BKey", auth: "auth" }), why: "the caller's own browsers" },
+  [`${AUTH}/reminder/push_unsubscribe`]: { kind: "own", body: () => ({ endpoint: "https://push.example.com/matrix" }), why: "the caller's own browsers" },
+  [`${AUTH}/reminder/calendar_feed`]: { kind: "own", why: "the caller's own calendar feed" },
+  [`${AUTH}/reminder/calendar_feed_reset`]: { kind: "own", why: "the caller's own calendar feed" },
   [`${AUTH}/company_apply/check_bind_company`]: { kind: "own", why: "the caller's own binding state" },
   [`${AUTH}/user/userinfo`]: { kind: "own", why: "the caller's own profile" },
   [`${AUTH}/user/is_real_person`]: { kind: "own", why: "the caller's own verification state" },
@@ -68,6 +80,19 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/activity/gov_activity_export`]: { kind: "own", body: () => ({}), why: "a regulator's export of published activities" },
   [`${AUTH}/activity_stat/list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_broadcast/activity_broad_cast_avg`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/question_collect_company_page`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/question_collect_company_list`]: { kind: "owned", body: a },
+  [`${AUTH}/question_collect/company_user_answer`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.pending, answer: "matrix answer" }) },
+  [`${AUTH}/question_collect/change_status`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.pending }) },
+  [`${AUTH}/question_collect/cancel_status`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.unsuitable }) },
+  [`${AUTH}/question_collect/company_user_cancel_answer`]: { kind: "owned", body: (ids) => ({ id: ids.preCollect.answered }) },
+  [`${AUTH}/question_collect/add_question_answer`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, question: "matrix q", answer: "matrix a" }) },
+  [`${AUTH}/question_collect/submit_question_collect_excel`]: { kind: "owned", body: (ids) => ({ activityId: ids.activity, questions: ["matrix q"], answers: ["matrix a"] }) },
+  [`${AUTH}/question_collect/submit_question`]: { kind: "own", body: (ids) => ({ activityId: ids.activity, question: "matrix question" }), why: "any personal user may submit to an activity whose collection is open; enterprise callers are refused by the rule" },
+  [`${AUTH}/activity_hour_stat/company_activity_hour_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_hour_stat/company_activity_day_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/distribute_stat`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_stat/company_stat_list`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/download_notice_template_file`]: { kind: "owned", body: a },
   [`${AUTH}/activity_stat/download_fund_template_file`]: { kind: "owned", body: a },
   [`${AUTH}/activity_company/company_activity_list`]: { kind: "owned", body: a },
@@ -210,4 +235,15 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/content/page_save`]: { kind: "ops", body: () => ({ pageKey: "comingSoon", title: "matrix", content: "<p>matrix</p>" }) },
   [`${OPS}/system/settings_detail`]: { kind: "ops" },
   [`${OPS}/system/settings_save`]: { kind: "ops", body: () => ({ grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" }) },
+  [`${AUTH}/company_member/member_info`]: { kind: "own", why: "the caller's own membership" },
+  [`${AUTH}/company_member/page`]: { kind: "own", body: () => page, why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/list`]: { kind: "own", body: () => ({ size: 0, userRole: 2 }), why: "the members of the caller's own company" },
+  [`${AUTH}/company_member/member_add`]: { kind: "own", body: () => ({ account: "13766660001", isBookingEnable: true }), why: "adds to the caller's own company (the manage right: members.test.ts)" },
+  [`${AUTH}/company_member/member_edit`]: { kind: "owned", body: (ids) => ({ id: ids.member, nickName: "矩阵成员", isBookingEnable: true }), memberRefused: true },
+  [`${AUTH}/company_member/member_del`]: { kind: "owned", body: (ids) => ({ ids: [ids.member] }), memberRefused: true },
+  [`${AUTH}/company_member/admin_exchange`]: { kind: "owned", body: (ids) => ({ id: ids.member }), memberRefused: true },
+  [`${AUTH}/company_member/company_exit`]: { kind: "own", why: "the caller leaves their own company (an admin cannot: members.test.ts)" },
+  [`${OPS}/company/company_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/company_member/page`]: { kind: "ops", body: (ids) => ({ ...page, companyId: ids.companyId }) },
+  [`${OPS}/company_member/appoint_admin`]: { kind: "ops", body: (ids) => ({ companyId: ids.companyId, id: ids.member }) },
 };

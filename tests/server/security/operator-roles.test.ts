@@ -31,6 +31,7 @@ describe("supervisor actions (document 4 sections 1 and 6)", () => {
       "capacity/mode_save",
       "capacity/theme_save",
       "company/company_save",
+      "company_member/appoint_admin",
       "series/activity_save",
       "series/series_close",
       "series/series_save",

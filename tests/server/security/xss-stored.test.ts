@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { dictionaryItems, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes, users } from "#server/db/schema/index.ts";
+import { dictionaryItems, companyMembers, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes, users } from "#server/db/schema/index.ts";
 import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
@@ -130,6 +130,24 @@ describe("the XSS corpus posted into the content editors' plain-text fields", ()
     if (settings.code === 200) stored.push(settings.datas[0]!.noticeBanner?.text ?? "", settings.datas[0]!.noticeBanner?.textEn ?? "");
     expect(stored.length).toBeGreaterThan(0);
     for (const value of stored) expect(looksLive(value ?? ""), value ?? "").toBe(false);
+  });
+});
+
+describe("the XSS corpus posted into a company member's name, title and description", () => {
+  it("stores each without live markup, or refuses it", async () => {
+    const admin = await t.loginPass("listed-admin");
+    for (const [i, payload] of XSS_CORPUS.entries()) {
+      const added = await t.post(
+        `${AUTH}/company_member/member_add`,
+        { account: `137000${String(i).padStart(5, "0")}`, nickName: `成员${payload}`.slice(0, 100), title: `职务${payload}`.slice(0, 100), description: `描述${payload}`.slice(0, 100), isBookingEnable: true },
+        as(admin),
+      );
+      expect([200, 400]).toContain(added.code);
+    }
+    const rows = await t.database.db.select({ title: companyMembers.title, description: companyMembers.description }).from(companyMembers);
+    expect(rows.filter((r) => looksLive(r.title ?? "") || looksLive(r.description ?? ""))).toEqual([]);
+    const names = await t.database.db.select({ nickName: users.nickName }).from(users);
+    expect(names.filter((r) => looksLive(r.nickName))).toEqual([]);
   });
 });
 

@@ -27,6 +27,8 @@ describe("rule outcomes", () => {
       "活动不存在",
       "活动已取消",
       "请输入姓名",
+      "请输入手机号",
+      "请输入昵称",
       "请选择活动",
     ]);
     for (const text of ambiguousOutcomeMessages()) expect(outcomeCodeOfMessage(text)).toBeUndefined();

@@ -40,11 +40,15 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
   const [openOn, setOpenOn] = useState<string | null>(null);
   const railOpen = openOn === pathname;
   const showGroup = !compact || railOpen;
+  // Folded on a phone it still sits on the content's right edge (a message's date, a card's corner), so it
+  // steps aside while the reader scrolls down and comes back when they scroll up or reach the top.
+  const scrollingDown = useScrollingDown(scroll.y);
+  const stepAside = compact && !railOpen && scrollingDown;
 
   return (
     <>
       {anyInRail ? (
-        <div className={classes.sideRail} data-testid="side-buttons">
+        <div className={classes.sideRail} data-stepped-aside={stepAside || undefined} data-testid="side-buttons">
           {showGroup ? (
             <div className={classes.sideGroup} id="side-button-group">
               {visible.preCallQa ? (
@@ -116,6 +120,19 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
       )}
     </>
   );
+}
+
+/** Whether the window's last real move (past a few pixels of jitter) went down, away from the top. */
+function useScrollingDown(y: number): boolean {
+  const last = useRef(y);
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    const delta = y - last.current;
+    if (Math.abs(delta) < 8 && y > 40) return;
+    last.current = y;
+    setDown(delta > 0 && y > 40);
+  }, [y]);
+  return down;
 }
 
 /**

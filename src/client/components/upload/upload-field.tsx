@@ -25,6 +25,8 @@ export interface UploadFieldProps {
   check: (file: File) => string | null;
   /** a finished upload, with the local file it came from */
   onUploaded: (result: TUploadedFile, file: File) => void;
+  /** a step between choosing and uploading (e.g. cropping); null drops the file */
+  prepare?: (file: File) => Promise<File | null>;
   /** reported whenever uploads start or finish, so a form can wait for them */
   onBusyChange?: (busy: boolean) => void;
   /** blocked with this message (e.g. the spreadsheet deadline passed) */
@@ -40,7 +42,7 @@ export interface UploadFieldProps {
  * list unfinished uploads from an earlier visit.
  */
 export function UploadField(props: UploadFieldProps) {
-  const { owner, endpoint, accept, maxFiles, count, check, onUploaded, onBusyChange, blockedMessage, hint, testId } = props;
+  const { owner, endpoint, accept, maxFiles, count, check, onUploaded, prepare, onBusyChange, blockedMessage, hint, testId } = props;
   const runner = useUploadRunner({ owner, endpoint, onDone: onUploaded });
   const busy = runner.items.length > 0;
   useBusyReport(busy, onBusyChange);
@@ -64,7 +66,8 @@ export function UploadField(props: UploadFieldProps) {
         notify("error", refusal);
         continue;
       }
-      void runner.add(file, resumeGuid);
+      if (prepare) void prepare(file).then((prepared) => prepared && runner.add(prepared, resumeGuid));
+      else void runner.add(file, resumeGuid);
     }
   };
 

@@ -37,9 +37,12 @@ export function UploadedList<T extends TUploadedFile>({
                 <Text size="sm" fw={500} truncate="end" title={file.fileName}>
                   {file.fileName}
                 </Text>
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {formatBytes(file.fileSize)}
-                </Text>
+                {/* a file known only by its stored path (a saved form reopened) has no size to show */}
+                {file.fileSize > 0 ? (
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {formatBytes(file.fileSize)}
+                  </Text>
+                ) : null}
               </Group>
               {extra?.(file, index)}
             </Stack>

@@ -71,3 +71,38 @@ export async function clearMaterialsDraft(userId: number, activityId: number): P
     // nothing stored, nothing to clear
   }
 }
+
+/**
+ * A submit made offline waits in the outbox under this id; kept beside the draft so that a reload before the
+ * network returns still shows the form as submitted-and-waiting rather than editable.
+ */
+const queuedSubmitKey = (userId: number, activityId: number) => `materials-submit:${userId}:${activityId}`;
+
+export async function rememberQueuedSubmit(userId: number, activityId: number, outboxId: string): Promise<void> {
+  try {
+    await localDb().drafts.put({ key: queuedSubmitKey(userId, activityId), kind: "materials-submit", userId, data: { outboxId }, baseVersion: null, updatedAt: Date.now() });
+  } catch {
+    // the outbox row itself is what goes through; this only shapes the form after a reload
+  }
+}
+
+/** The outbox id of a submit still waiting (queued or being sent), or null. */
+export async function loadQueuedSubmit(userId: number, activityId: number): Promise<string | null> {
+  try {
+    const row = await localDb().drafts.get(queuedSubmitKey(userId, activityId));
+    const outboxId = z.object({ outboxId: z.string() }).safeParse(row?.data).data?.outboxId;
+    if (!outboxId || row?.userId !== userId) return null;
+    const queued = await localDb().outbox.get(outboxId);
+    return queued && (queued.state === "queued" || queued.state === "sending") ? outboxId : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function forgetQueuedSubmit(userId: number, activityId: number): Promise<void> {
+  try {
+    await localDb().drafts.delete(queuedSubmitKey(userId, activityId));
+  } catch {
+    // nothing stored
+  }
+}

@@ -15,6 +15,8 @@ export interface TMaterialsInput {
   online: boolean;
   /** a draft whose base moved on, found when the form opened: shown side by side at once */
   conflict?: TConflict | null;
+  /** a submit made offline that still waits in the outbox (its id), found when the form opened */
+  queuedSubmit?: string | null;
 }
 
 export interface TConflict {
@@ -24,6 +26,7 @@ export interface TConflict {
 }
 
 export type TSaveResult = { kind: "saved"; version: number } | { kind: "queued" };
+export type TSubmitResult = { kind: "submitted"; version: number } | { kind: "queued"; outboxId: string };
 
 export interface TMaterialsContext {
   values: TMaterialsFormValues;
@@ -34,6 +37,8 @@ export interface TMaterialsContext {
   conflict: TConflict | null;
   /** a save waits in the outbox (made offline) */
   queued: boolean;
+  /** the outbox id of a submit made offline, while it waits */
+  queuedSubmit: string | null;
 }
 
 export type TMaterialsEvent =
@@ -42,7 +47,9 @@ export type TMaterialsEvent =
   | { type: "materials.submit" }
   | { type: "materials.network"; online: boolean }
   | { type: "materials.resolve"; values: TMaterialsFormValues }
-  | { type: "materials.refreshed"; version: number; allowEdit: boolean };
+  | { type: "materials.refreshed"; version: number; allowEdit: boolean }
+  /** the outbox's replay of a queued submit was refused by the server: the form opens for editing again */
+  | { type: "materials.submitRefused" };
 
 export const materialsMachine = setup({
   types: {
@@ -54,7 +61,7 @@ export const materialsMachine = setup({
     save: fromPromise<TSaveResult, { values: TMaterialsFormValues; version: number; online: boolean }>(async () => {
       throw new Error("provide the save actor");
     }),
-    submit: fromPromise<{ version: number }, { values: TMaterialsFormValues; version: number }>(async () => {
+    submit: fromPromise<TSubmitResult, { values: TMaterialsFormValues; version: number }>(async () => {
       throw new Error("provide the submit actor");
     }),
     /** the server's current materials after a conflict */
@@ -65,7 +72,6 @@ export const materialsMachine = setup({
   guards: {
     // provided by the screen: the shared submit checks on the form's values and the current guest count
     submitProblem: () => false,
-    isOnline: ({ context }) => context.online,
     isConflict: ({ event }) => outcomeOf((event as { error?: unknown }).error) === MaterialsOutcome.versionConflict.code,
     isClosed: ({ event }) => outcomeOf((event as { error?: unknown }).error) === MaterialsOutcome.closed.code,
   },
@@ -75,14 +81,26 @@ export const materialsMachine = setup({
   },
 }).createMachine({
   id: "materials",
-  context: ({ input }) => ({ values: input.values, version: input.version, online: input.online, problem: null, conflict: input.conflict ?? null, queued: false }),
+  context: ({ input }) => ({
+    values: input.values,
+    version: input.version,
+    online: input.online,
+    problem: null,
+    conflict: input.conflict ?? null,
+    queued: false,
+    queuedSubmit: input.queuedSubmit ?? null,
+  }),
   initial: "start",
   on: {
     "materials.network": { actions: assign({ online: ({ event }) => event.online }) },
   },
   states: {
     start: {
-      always: [{ target: "conflict", guard: ({ context }) => context.conflict !== null }, { target: "editing" }],
+      always: [
+        { target: "submitQueued", guard: ({ context }) => context.queuedSubmit !== null },
+        { target: "conflict", guard: ({ context }) => context.conflict !== null },
+        { target: "editing" },
+      ],
     },
     editing: {
       on: {
@@ -90,7 +108,8 @@ export const materialsMachine = setup({
         "materials.save": { target: "saving" },
         "materials.submit": [
           { guard: "submitProblem", actions: "markProblem" },
-          { guard: "isOnline", target: "submitting" },
+          // offline too: the submit waits in the outbox and goes through once when the network returns
+          { target: "submitting" },
         ],
         "materials.refreshed": { guard: ({ event }) => !event.allowEdit, target: "readOnly" },
       },
@@ -111,8 +130,23 @@ export const materialsMachine = setup({
       invoke: {
         src: "submit",
         input: ({ context }) => ({ values: context.values, version: context.version }),
-        onDone: { target: "readOnly", actions: assign({ version: ({ event }) => event.output.version }) },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === "queued",
+            target: "submitQueued",
+            actions: assign({ queuedSubmit: ({ event }) => (event.output.kind === "queued" ? event.output.outboxId : null) }),
+          },
+          { target: "readOnly", actions: assign({ version: ({ context, event }) => (event.output.kind === "submitted" ? event.output.version : context.version) }) },
+        ],
         onError: [{ guard: "isConflict", target: "fetchingTheirs" }, { guard: "isClosed", target: "readOnly" }, { target: "editing" }],
+      },
+    },
+    // Submitted offline: nothing more may change (a submit freezes the materials), until the replay's answer.
+    // Accepted, the refreshed materials say so (read-only); refused, the form opens again with the message.
+    submitQueued: {
+      on: {
+        "materials.refreshed": { guard: ({ event }) => !event.allowEdit, target: "readOnly", actions: assign({ queuedSubmit: null, version: ({ event }) => event.version }) },
+        "materials.submitRefused": { target: "editing", actions: assign({ queuedSubmit: null }) },
       },
     },
     fetchingTheirs: {

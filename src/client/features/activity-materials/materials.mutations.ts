@@ -8,12 +8,15 @@ import type { TCallBody } from "#shared/api/contract.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
 import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { materialsBody, type TMaterialsFormValues } from "./materials-form.ts";
-import type { TSaveResult } from "./materials.machine.ts";
+import type { TSaveResult, TSubmitResult } from "./materials.machine.ts";
 
 /** The reads a materials or guest write changes: the activity (its materials, its progress) and the guests. */
 export const MATERIALS_READS = [activityRoutes.companyActivityList, activityRoutes.companyActivityPage, qaRoutes.activityGuestList] as const;
 
 type TIntroKeep = TMaterials["companyIntroJson"];
+
+/** Saves and the submit of one activity's materials each carry the whole form: a newer one waiting replaces an older. */
+const supersedesKey = (activityId: number) => `materials:${activityId}`;
 
 // The contract types a body by what the server parses it into; the *Json fields travel as JSON text, which
 // the server parses (and refuses with its message when it is not), so the text body is typed as that.
@@ -26,15 +29,23 @@ const wire = (body: ReturnType<typeof materialsBody>) => body as unknown as TCal
 export async function saveMaterials(activityId: number, version: number, values: TMaterialsFormValues, keep: TIntroKeep): Promise<TSaveResult> {
   const result = await callQueueable(materialsRoutes.uploadActivityInfo, wire(materialsBody(activityId, version, values, false, keep)), {
     label: t`保存活动资料`,
+    supersedes: supersedesKey(activityId),
   });
   if (result.status === "queued") return { kind: "queued" };
   return { kind: "saved", version: result.envelope.datas[0]?.version ?? version + 1 };
 }
 
-/** Submit (isCommit true): needs the network; the server runs every check again. */
-export async function submitMaterials(activityId: number, version: number, values: TMaterialsFormValues, keep: TIntroKeep): Promise<{ version: number }> {
-  const m = await callFirst(materialsRoutes.uploadActivityInfo, wire(materialsBody(activityId, version, values, true, keep)));
-  return { version: m?.version ?? version + 1 };
+/**
+ * Submit (isCommit true): sent now when online; made offline it waits in the outbox like a save and goes
+ * through once when the network returns (the server runs every check again then, and may still refuse).
+ */
+export async function submitMaterials(activityId: number, version: number, values: TMaterialsFormValues, keep: TIntroKeep): Promise<TSubmitResult> {
+  const result = await callQueueable(materialsRoutes.uploadActivityInfo, wire(materialsBody(activityId, version, values, true, keep)), {
+    label: t`提交活动资料`,
+    supersedes: supersedesKey(activityId),
+  });
+  if (result.status === "queued") return { kind: "queued", outboxId: result.id };
+  return { kind: "submitted", version: result.envelope.datas[0]?.version ?? version + 1 };
 }
 
 export const refreshMaterials = (queryClient: QueryClient) => invalidateContracts(queryClient, MATERIALS_READS);

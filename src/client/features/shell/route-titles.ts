@@ -16,6 +16,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsMessages: msg`消息发送`,
   opsModeration: msg`问答审核`,
   opsContent: msg`内容与设置`,
+  opsCompanies: msg`公司与成员`,
   opsCapacity: msg`预约容量`,
   opsSeries: msg`集体路演系列`,
   opsCompanyProfiles: msg`公司资料`,

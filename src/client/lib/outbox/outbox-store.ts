@@ -10,12 +10,26 @@ export const TAB_ID = `tab:${crypto.randomUUID()}`;
 /** A done row stays listed this long (the user sees it went through), then it is cleared. */
 export const DONE_KEPT_MS = 24 * 60 * 60_000;
 
-export type TNewOutboxRow = Pick<TOutboxRow, "id" | "contract" | "body" | "label" | "userKey" | "token" | "lang">;
+export type TNewOutboxRow = Pick<TOutboxRow, "id" | "contract" | "body" | "label" | "userKey" | "token" | "lang" | "supersedes">;
 
-/** Stores a write that could not be sent; it waits in state "queued". */
+/**
+ * Stores a write that could not be sent; it waits in state "queued". A row of the same user and `supersedes`
+ * group that still waits (not being sent) is dropped in the same transaction: the newer body carries the
+ * whole form, and sending both would have the second refused for the version the first one moved on.
+ */
 export async function enqueue(row: TNewOutboxRow, now = Date.now()): Promise<void> {
   askPersistentStorage();
-  await localDb().outbox.put({ ...row, state: "queued", message: null, attempts: 1, claimedBy: null, claimedAt: null, createdAt: now, updatedAt: now });
+  const db = localDb();
+  await db.transaction("rw", db.outbox, async () => {
+    if (row.supersedes) {
+      await db.outbox
+        .where("userKey")
+        .equals(row.userKey)
+        .filter((older) => older.supersedes === row.supersedes && older.state === "queued")
+        .delete();
+    }
+    await db.outbox.put({ ...row, state: "queued", message: null, attempts: 1, claimedBy: null, claimedAt: null, createdAt: now, updatedAt: now });
+  });
   await refreshHint();
 }
 

@@ -54,7 +54,7 @@ function requestBackgroundSync(): void {
 export async function callQueueable<R extends TRoute>(
   contract: R,
   fields: TCallBody<TContractOf<R>>,
-  options: { label: string },
+  options: { label: string; supersedes?: string },
 ): Promise<QueueableResult<TDatasOf<R>>> {
   if (!isQueueable(contract)) throw new Error(`${contract.id} is not a queueable write`);
   const id = crypto.randomUUID();
@@ -77,6 +77,7 @@ export async function callQueueable<R extends TRoute>(
       userKey: keys.primary,
       token: getToken(),
       lang: i18n.locale || "zh-CN",
+      supersedes: options.supersedes,
     });
   } catch (error) {
     throw new OutboxStoreError(

@@ -4,6 +4,7 @@ import { ActivityDetailPage } from "#client/features/activity-manage/components/
 import { ActivityVideoPanel } from "#client/features/activity-video/components/activity-video-panel.tsx";
 import { ActivityQaTab } from "#client/features/activity-qa/components/activity-qa-tab.tsx";
 import { MaterialsTab } from "#client/features/activity-materials/components/materials-tab.tsx";
+import { ActivityStatsTab } from "#client/features/activity-stats/components/activity-stats-tab.tsx";
 import { useCentreCompany } from "#client/features/enterprise-centre/centre.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 import { getToken } from "#client/lib/session.ts";
@@ -11,7 +12,8 @@ import { getToken } from "#client/lib/session.ts";
 // One activity's management page (document 2 section 2.1, route name actManageDetail, ?id=); the video tab (4)
 // is the enterprise centre's video panel (document 3 section 2.2 item 1); the Q&A tab (7) is the company's Q&A
 // (document 2 section 2.4), which needs the company type for its investor-relations export; tab 1, where the
-// progress strip's info step points, carries the materials form (document 3 section 2.1 item 1).
+// progress strip's info step points, carries the materials form (document 3 section 2.1 item 1); tab 9 is the
+// activity data (document 3 section 2.1 item 2).
 export const Route = createFileRoute("/_centre/actManageDetail")({
   validateSearch: validateActivityDetailQuery,
   loaderDeps: ({ search }) => ({ id: search.id }),
@@ -36,6 +38,7 @@ function ActManageDetail() {
       renderVideoTab={(activityId) => <ActivityVideoPanel activityId={activityId} />}
       renderQaTab={(activity) => <ActivityQaTab activity={activity} companyType={company.data?.companyType} />}
       renderMaterials={(activity) => <MaterialsTab activityId={activity.activityId} />}
+      renderStatisticsTab={(activity) => <ActivityStatsTab activityId={activity.activityId} companyId={company.data?.id} />}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { MemberManagePage } from "#client/features/members/components/member-manage-page.tsx";
 
-// Member management (tab 3); built by a later issue.
+// Member management (centre tab 3, document 3 section 2.2 item 6).
 export const Route = createFileRoute("/_centre/memberManage")({
-  component: () => <CentrePlaceholder name={msg`成员管理`} />,
+  component: MemberManagePage,
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 import { companies } from "./company.ts";
 import { rooms, bookingRegions } from "./booking.ts";
@@ -39,29 +39,6 @@ export const activityDistributions = pgTable(
     uniqueIndex("activity_distributions_uq").on(t.activityId, t.companyId),
     index("activity_distributions_company_idx").on(t.companyId, t.submitStatus),
   ],
-);
-
-/**
- * One visit of a public activity page (document 4 section 2.3): PV is a row, UV a distinct visitor id, IP a
- * distinct address; `durationSeconds` grows with the player's heartbeats and gives the average viewing time.
- * `companyId` is set for visits of a collective corner page (one company inside a collective activity).
- */
-export const activityViews = pgTable(
-  "activity_views",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
-    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
-    visitorId: text("visitor_id").notNull(),
-    ip: text("ip").notNull(),
-    /** 1 PC, 2 chat app, 3 app */
-    platform: smallint("platform").notNull().default(1),
-    /** the visitor's identity when logged in (1 personal investor, 2 listed company, 3 fund company, …) */
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    durationSeconds: integer("duration_seconds").notNull().default(0),
-    viewedAt: ts("viewed_at").notNull().defaultNow(),
-  },
-  (t) => [index("activity_views_activity_idx").on(t.activityId, t.viewedAt)],
 );
 
 /**

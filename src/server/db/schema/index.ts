@@ -13,3 +13,6 @@ export * from "./activity-page.ts";
 export * from "./site-content.ts";
 export * from "./materials.ts";
 export * from "./personal.ts";
+export * from "./visit-stats.ts";
+export * from "./pre-collect.ts";
+export * from "./reminder.ts";

@@ -14,6 +14,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PERSONAL_MOBILES } from "./seed-acco
 export type { TDemoAccountKey } from "./seed-accounts.ts";
 export { DEMO_COMPANY_KEYS, DEMO_COMPANY_NAMES } from "./seed-companies.ts";
 export type { TDemoCompanyKey } from "./seed-companies.ts";
+export { PANEL_ACCOUNTS, PANEL_COMPANY } from "./seed-panels.ts";
 export { DEMO_NAV_ROUTE_PATHS } from "./seed-navigation.ts";
 export { DEMO_DICTIONARY_CODES, demoUpdateWindow } from "./seed-dictionaries.ts";
 export { SEED_VERSION, SEED_VERSION_KEY } from "./seed-settings.ts";

@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import { activityDistributions, messages } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
 import type { TDemoCompanyKey } from "./seed-companies.ts";
 import { addDays, addHours } from "./seed-time.ts";
 
-/** What the activity seed made, for the distribution rows, visits and messages that refer to it. */
+/** What the activity seed made, for the distribution rows and messages that refer to it (visits: seed-stats.ts). */
 export interface TSeededActivity {
   key: string;
   id: number;
@@ -13,7 +12,6 @@ export interface TSeededActivity {
   startDate: string;
   status: number;
   pubStatus: number;
-  views: number;
   testCode: string | null;
 }
 
@@ -50,26 +48,6 @@ async function seedDistributions(tx: TDb, at: Date, seeded: TSeededActivity[], p
   if (values.length > 0) await tx.insert(activityDistributions).values(values);
 }
 
-/**
- * Visits of the published activities that have been or are live: PV rows from a few hundred visitors on
- * fewer addresses, across the three platforms, with viewing durations for the average. Generated in SQL so
- * a few thousand rows cost one statement each.
- */
-async function seedViews(tx: TDb, at: Date, seeded: TSeededActivity[]): Promise<void> {
-  for (const a of seeded.filter((s) => s.views > 0)) {
-    const uv = Math.max(1, Math.round(a.views * 0.62));
-    const ip = Math.max(1, Math.round(uv * 0.8));
-    // Visits end at the seed (live or upcoming pages) or a few days after the activity ended.
-    const until = a.status === 3 ? addDays(at, -1) : at;
-    await tx.execute(sql`insert into activity_views (activity_id, visitor_id, ip, platform, duration_seconds, viewed_at)
-      select ${a.id}::int, 'demo-' || ${String(a.id)}::text || '-' || (g % ${uv}::int)::text,
-        '10.' || (${a.id}::int % 200)::text || '.' || ((g % ${ip}::int) / 250)::text || '.' || ((g % ${ip}::int) % 250)::text,
-        1 + (g % 3), case when g % 4 = 0 then 0 else 60 + (g * 37) % 1740 end,
-        ${until.toISOString()}::timestamptz - (g % 1000) * interval '3 minutes'
-      from generate_series(1, ${a.views}::int) g`);
-  }
-}
-
 /** Message reminders about the seeded activities (some unread), on top of the first seed's. */
 async function seedActivityMessages(tx: TDb, at: Date, seeded: TSeededActivity[], mainId: number): Promise<void> {
   const find = (key: string) => seeded.find((s) => s.key === key);
@@ -102,5 +80,4 @@ export async function seedActivityExtras(
     await seedDistributions(tx, at, seeded, main.id);
     await seedActivityMessages(tx, at, seeded, main.id);
   }
-  await seedViews(tx, at, seeded);
 }

@@ -74,8 +74,6 @@ export interface TActivitySeed {
   pubStatus?: 0 | 1 | 2;
   status?: 1 | 2 | 3;
   cancelled?: "operator" | "company";
-  /** page visits to generate (PV); UV and IP follow from it */
-  views?: number;
   modules?: { moduleHasPreCollection?: boolean; isOpenText?: boolean; isOpenActivityData?: boolean };
   /** companies (besides the main one) taking part in a collective */
   collective?: { series: string; others: TDemoCompanyKey[]; bookingClosedDaysAgo: number };
@@ -104,15 +102,15 @@ function demoSeeds(today: string, holidays: THolidays): TActivitySeed[] {
     },
     {
       key: "published", company: "listedMain", activityType: 1, modeId: 1, date: 2, startTime: "09:30", endTime: "11:30", region: "深圳",
-      done: all, pubStatus: 2, modules: { moduleHasPreCollection: true }, views: 180,
+      done: all, pubStatus: 2, modules: { moduleHasPreCollection: true },
     },
-    { key: "inProgress", company: "listedMain", activityType: 1, modeId: 1, date: today, startTime: "", endTime: "", region: "深圳", done: all, pubStatus: 2, status: 2, views: 640 },
-    { key: "ended", company: "listedMain", activityType: 1, modeId: 1, date: -8, startTime: "14:00", endTime: "16:00", region: "深圳", done: all, pubStatus: 2, status: 3, views: 1520 },
-    { key: "endedEarlier", company: "listedMain", activityType: 4, modeId: 4, date: -25, startTime: "15:00", endTime: "17:00", done: ["info"], pubStatus: 2, status: 3, views: 860 },
+    { key: "inProgress", company: "listedMain", activityType: 1, modeId: 1, date: today, startTime: "", endTime: "", region: "深圳", done: all, pubStatus: 2, status: 2 },
+    { key: "ended", company: "listedMain", activityType: 1, modeId: 1, date: -8, startTime: "14:00", endTime: "16:00", region: "深圳", done: all, pubStatus: 2, status: 3 },
+    { key: "endedEarlier", company: "listedMain", activityType: 4, modeId: 4, date: -25, startTime: "15:00", endTime: "17:00", done: ["info"], pubStatus: 2, status: 3 },
     { key: "operatorCancelled", company: "listedMain", activityType: 4, modeId: 2, date: 11, startTime: "09:30", endTime: "11:30", platform: true, cancelled: "operator" },
     { key: "companyWithdrawn", company: "listedMain", activityType: 2, modeId: 4, date: 13, startTime: "15:00", endTime: "17:00", cancelled: "company" },
     {
-      key: "collectiveEnded", company: "listedMain", activityType: 6, modeId: 4, date: -30, startTime: "14:00", endTime: "17:00", done: ["info"], pubStatus: 2, status: 3, views: 2300,
+      key: "collectiveEnded", company: "listedMain", activityType: 6, modeId: 4, date: -30, startTime: "14:00", endTime: "17:00", done: ["info"], pubStatus: 2, status: 3,
       collective: { series: "年辖区上市公司年报网上集体业绩说明会", others: ["listedClosed", "report"], bookingClosedDaysAgo: 50 },
     },
     {
@@ -121,11 +119,11 @@ function demoSeeds(today: string, holidays: THolidays): TActivitySeed[] {
     },
     { key: "fundPending", company: "fund", activityType: 5, modeId: 6, date: 9, startTime: "14:00", endTime: "15:30", region: "上海", done: ["info"] },
     { key: "fundPublished", company: "fund", activityType: 5, modeId: 8, date: 1, startTime: "15:00", endTime: "16:00", done: ["info", "video"], pubStatus: 2 },
-    { key: "fundEnded", company: "fund", activityType: 5, modeId: 7, date: -3, startTime: "10:00", endTime: "11:30", done: ["info"], pubStatus: 2, status: 3, views: 420 },
+    { key: "fundEnded", company: "fund", activityType: 5, modeId: 7, date: -3, startTime: "10:00", endTime: "11:30", done: ["info"], pubStatus: 2, status: 3 },
     { key: "partnerNextWeek", company: "report", activityType: 1, modeId: 1, date: nextWeek(1), startTime: "09:30", endTime: "11:30", region: "北京", done: all, pubStatus: 2 },
     { key: "partnerClosedNextWeek", company: "listedClosed", activityType: 4, modeId: 4, date: nextWeek(3), startTime: "15:00", endTime: "17:00", done: ["info"], pubStatus: 2 },
     { key: "partnerLater", company: "report", activityType: 4, modeId: 4, date: 16, startTime: "14:00", endTime: "15:30", pubStatus: 1 },
-    { key: "partnerEnded", company: "report", activityType: 1, modeId: 1, date: -4, startTime: "09:30", endTime: "11:30", region: "北京", done: all, pubStatus: 2, status: 3, views: 990 },
+    { key: "partnerEnded", company: "report", activityType: 1, modeId: 1, date: -4, startTime: "09:30", endTime: "11:30", region: "北京", done: all, pubStatus: 2, status: 3 },
   ];
 }
 
@@ -269,7 +267,7 @@ async function insertSeed(tx: TDb, at: Date, today: string, holidays: THolidays,
   }
   // A company that withdrew gave its place back: the activity is cancelled with it.
   if (s.cancelled === "company") await tx.update(activities).set({ isCancel: true }).where(eq(activities.id, activity.id));
-  return { key: s.key, id: activity.id, companyId: holder.id, title, startDate, status: s.status ?? 1, pubStatus: s.pubStatus ?? 0, views: s.views ?? 0, testCode };
+  return { key: s.key, id: activity.id, companyId: holder.id, title, startDate, status: s.status ?? 1, pubStatus: s.pubStatus ?? 0, testCode };
 }
 
 /** The seed step (after the booking steps, whose modes, regions, rooms and platforms it uses). */

@@ -15,6 +15,9 @@ import { seedActivityPageDemo } from "./seed-activity-page.ts";
 import { seedSiteContent } from "./seed-content.ts";
 import { seedMaterialsDemo } from "./seed-materials.ts";
 import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
+import { seedVisitStats } from "./seed-stats.ts";
+import { seedPreCollect } from "./seed-pre-collect.ts";
+import { seedPanelsDemo } from "./seed-panels.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -41,6 +44,9 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "site-content", run: seedSiteContent },
   { name: "materials", run: seedMaterialsDemo },
   { name: "dictionary-english", run: seedDictionaryEnglish },
+  { name: "visit-stats", run: seedVisitStats },
+  { name: "pre-collect", run: seedPreCollect },
+  { name: "panels", run: seedPanelsDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

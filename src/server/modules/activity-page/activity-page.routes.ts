@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { activityPageContracts as c, publicActivityContracts } from "#shared/api/activity-page.contract.ts";
+import { statsContracts } from "#shared/api/stats.contract.ts";
+import { preCollectContracts } from "#shared/api/pre-collect.contract.ts";
+import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { wechatSignaturePayload } from "#shared/activity/activity-page.ts";
 import { buildIcs, icsFileName } from "#shared/activity/calendar-ics.ts";
 import { ok } from "#shared/http/envelope.ts";
@@ -8,11 +11,19 @@ import { shareRoutes } from "../../db/schema/index.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { now } from "../../clock.ts";
+import { viewerOf } from "../../lib/visitor.ts";
+import { recordVisit, sweepViewerCounters } from "../visit-stats/index.ts";
+import { answeredPreCollected } from "../pre-collect/index.ts";
 import { createDetailService } from "./detail-service.ts";
 import type { TWechatConfig, TWechatTicketSource } from "./wechat-ticket.ts";
 
 /** The chat app is not configured (no WECHAT_APP_ID / WECHAT_APP_SECRET): sharing through it is off. */
 export const MSG_WECHAT_NOT_CONFIGURED = "未配置微信公众号，无法生成分享签名";
+/**
+ * view_record calls per address and minute: an office behind one address with a few hundred viewers sends
+ * two heartbeats a minute each; a script minting visitor ids stops here.
+ */
+const VIEW_RECORD_LIMIT = { rateLimit: { max: 1200, timeWindow: 60_000 } };
 export const MSG_WECHAT_UNAVAILABLE = "微信签名服务暂不可用，请稍后重试";
 
 export interface TActivityPageOptions {
@@ -39,6 +50,47 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
   registerRoute(app, publicActivityContracts.publicActivity, async ({ req, body }) =>
     ok([await details.require(body.activityId, body.testCode, req.session, body.companyId ?? null)]),
   );
+
+  // activity/view_record (document 4 section 2.3): a page load is counted only on a page the caller may see
+  // (anything else answers as a missing activity), and not on a test-code preview; a heartbeat needs the
+  // page load it continues (visit-stats/recorder.ts). Per address, the plugin's limit; per viewer, the module's.
+  registerRoute(
+    app,
+    statsContracts.viewRecord,
+    async ({ req, body }) => {
+      let activityId = body.activityId;
+      let companyId = body.companyId ?? null;
+      if (body.seq === 0) {
+        const page = await details.find(body.activityId, body.testCode, req.session, companyId);
+        if (!page) throw badRequest(QaMsg.activityNotFound);
+        if (page.isPreview) return ok([{ counted: false }]);
+        activityId = page.activityId;
+        companyId = body.companyId ?? null;
+      }
+      const counted = await recordVisit(db, {
+        activityId,
+        companyId,
+        visitId: body.visitId,
+        seq: body.seq,
+        viewer: viewerOf(req, body.uuid).viewer,
+        ip: req.ip,
+        userId: req.session?.userId ?? null,
+        userAgent: req.headers["user-agent"],
+        at: now(),
+      });
+      return ok([{ counted }]);
+    },
+    VIEW_RECORD_LIMIT,
+  );
+  // the answered pre-collected questions of a page this visitor may see (document 4 section 2.3), when the module is on
+  registerRoute(app, preCollectContracts.answeredList, async ({ req, body }) => {
+    const page = await details.require(body.activityId, body.testCode, req.session, null);
+    return ok(await answeredPreCollected(db, page.activityId));
+  });
+
+  const sweep = setInterval(() => void sweepViewerCounters(db, now()).catch((error: unknown) => app.log.warn({ err: error }, "view counter sweep failed")), 10 * 60_000);
+  sweep.unref();
+  app.addHook("onClose", async () => clearInterval(sweep));
 
   registerRoute(app, c.calendarIcs, async ({ req, body }) => {
     const page = await details.require(body.activityId, body.testCode, req.session, null);

@@ -15,8 +15,8 @@ import { now } from "../../clock.ts";
 
 // Dates and times are Beijing wall-clock (always UTC+8, no daylight saving), turned into instants here
 // without the time-zone database, which the embedded PGlite does not ship.
-const startsAt = sql`((${activities.startDate} + coalesce(${activities.startTime}, '00:00')::time) - interval '8 hours') at time zone 'UTC'`;
-const endsAt = sql`((case when ${activities.endTime} is null then (${activities.endDate} + 1) + time '00:00'
+export const activityStartsAtSql = sql`((${activities.startDate} + coalesce(${activities.startTime}, '00:00')::time) - interval '8 hours') at time zone 'UTC'`;
+export const activityEndsAtSql = sql`((case when ${activities.endTime} is null then (${activities.endDate} + 1) + time '00:00'
   else ${activities.endDate} + ${activities.endTime}::time end) - interval '8 hours') at time zone 'UTC'`;
 
 export interface TClockTick {
@@ -30,12 +30,12 @@ export async function runActivityClock(db: TDb, at: Date = now()): Promise<TCloc
     const ended = await tx
       .update(activities)
       .set({ status: 3, updTime: at })
-      .where(and(inArray(activities.status, [1, 2]), eq(activities.isCancel, false), lte(endsAt, at)))
+      .where(and(inArray(activities.status, [1, 2]), eq(activities.isCancel, false), lte(activityEndsAtSql, at)))
       .returning({ id: activities.id });
     const started = await tx
       .update(activities)
       .set({ status: 2, updTime: at })
-      .where(and(eq(activities.status, 1), eq(activities.isCancel, false), lte(startsAt, at)))
+      .where(and(eq(activities.status, 1), eq(activities.isCancel, false), lte(activityStartsAtSql, at)))
       .returning({ id: activities.id });
     const tick = { started: started.map((r) => r.id).sort((a, b) => a - b), ended: ended.map((r) => r.id).sort((a, b) => a - b) };
     if (tick.started.length + tick.ended.length > 0) {

@@ -12,6 +12,7 @@ import { cancelPart, findPart, lockActivity } from "./activity-cancel.ts";
 import { registerDistributionRoutes } from "./distribution.routes.ts";
 import { registerDistributionDetailsRoutes } from "./distribution-details.ts";
 import { registerStatsRoutes } from "./stats.routes.ts";
+import { registerVisitStatsRoutes } from "./visit-stats.routes.ts";
 import { readMaterials } from "../materials/index.ts";
 
 /**
@@ -34,6 +35,7 @@ export function registerActivityRoutes(app: FastifyInstance, options: { listCach
   registerDistributionRoutes(app);
   registerDistributionDetailsRoutes(app);
   registerStatsRoutes(app);
+  registerVisitStatsRoutes(app);
 
   registerRoute(app, c.companyActivityList, async ({ session, body }) => {
     const companyId = requireCompanyId(session);

@@ -3,5 +3,5 @@
 // only what is exported here (eslint.config.js keeps it so; tests may reach internals).
 export { cancelPart, cancelWholeActivity, lockActivity } from "./activity-cancel.ts";
 export type { TActivityRow, TPartRow } from "./activity-cancel.ts";
-export { startActivityClock } from "./activity-clock.ts";
+export { activityEndsAtSql, activityStartsAtSql, startActivityClock } from "./activity-clock.ts";
 export { registerActivityRoutes } from "./activity.routes.ts";

@@ -5,17 +5,19 @@ import { GOV_EXPORT_MAX_ROWS, activityContracts as c } from "#shared/api/activit
 import { seesRecentActivities } from "#shared/activity/company-home.ts";
 import { DocumentLinkCode, DocumentTemplateKey, TEMPLATE_DOCUMENTS, configuredLink, documentUrl } from "#shared/docs/documents.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityCompanies, activityViews, bookingModes, companies, dictionaryItems } from "../../db/schema/index.ts";
+import { activities, activityCompanies, bookingModes, companies, dictionaryItems } from "../../db/schema/index.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
 import { requireCompanyCaller, requireCompanyId, takesPart } from "../../lib/company-access.ts";
 import { likePattern } from "../../db/raw-sql.ts";
 import { qaStatistics } from "../qa-stats/index.ts";
+import { visitTotals } from "../visit-stats/index.ts";
+import { statsScope } from "#shared/stats/visit-rules.ts";
 
 /**
  * Statistics and the government users' recent activities (document 2 sections 2.3 and 7): PV, UV and IP
- * come from activity_views; question and answer counts and the ask counts by identity from the Q&A tables,
+ * come from the visit rollups (visit-stats); question and answer counts and the ask counts by identity from the Q&A tables,
  * counted by the same function as the company's Q&A tab (qa-stats).
  */
 
@@ -43,7 +45,7 @@ async function requireGovSearcher(db: TDb, session: TSession): Promise<void> {
  * who sees recent activities; anyone else gets 403. Answers whose Q&A the figures cover: the company's own
  * questions, or (null) every company's for the government reader.
  */
-async function requireStatsReader(db: TDb, session: TSession, activityId: number): Promise<number | null> {
+export async function requireStatsReader(db: TDb, session: TSession, activityId: number): Promise<number | null> {
   const companyId = requireCompanyId(session);
   if (await takesPart(db, companyId, activityId)) return companyId;
   const caller = await requireCompanyCaller(db, session);
@@ -54,20 +56,18 @@ async function requireStatsReader(db: TDb, session: TSession, activityId: number
 }
 
 /**
- * PV, UV, IP and the average viewing time of an activity's visits; with a company, only the visits of that
- * company's corner of a collective activity (the distribution details of one company).
+ * PV, UV, IP and the average viewing time of an activity's visits, from its rollups (visit-stats); with a
+ * company, only the visits of that company's corner of a collective activity (the distribution details of
+ * one company).
  */
 export async function viewStats(db: TDb, activityId: number, companyId?: number) {
-  const [row] = await db
-    .select({
-      pv: count(),
-      uv: sql<number>`count(distinct ${activityViews.visitorId})::int`,
-      ip: sql<number>`count(distinct ${activityViews.ip})::int`,
-      avg: sql<number>`coalesce(round(avg(${activityViews.durationSeconds}) filter (where ${activityViews.durationSeconds} > 0)), 0)::int`,
-    })
-    .from(activityViews)
-    .where(and(eq(activityViews.activityId, activityId), companyId === undefined ? undefined : eq(activityViews.companyId, companyId)));
-  return { pv: row?.pv ?? 0, uv: Number(row?.uv ?? 0), ip: Number(row?.ip ?? 0), avg: Number(row?.avg ?? 0) };
+  return visitTotals(db, activityId, companyId ?? 0);
+}
+
+/** The rollup scope a reader's figures come from (statsScope): needs the activity's isMulti. */
+export async function readerScope(db: TDb, activityId: number, readerCompanyId: number | null): Promise<number> {
+  const [a] = await db.select({ isMulti: activities.isMulti }).from(activities).where(eq(activities.id, activityId));
+  return statsScope(a?.isMulti ?? false, readerCompanyId);
 }
 
 /** The recent-activities filter: published, not cancelled, the live parts; stock code prefix, title, date range. */
@@ -131,13 +131,13 @@ export function registerStatsRoutes(app: FastifyInstance): void {
 
   registerRoute(app, c.activityStatList, async ({ session, body }) => {
     const qaCompanyId = await requireStatsReader(db, session, body.activityId);
-    const [v, qa] = await Promise.all([viewStats(db, body.activityId), qaStatistics(db, body.activityId, qaCompanyId)]);
+    const [v, qa] = await Promise.all([viewStats(db, body.activityId, await readerScope(db, body.activityId, qaCompanyId)), qaStatistics(db, body.activityId, qaCompanyId)]);
     return ok([{ allPvNum: v.pv, allUvNum: v.uv, allIpNum: v.ip, ...qa, avgDuration: v.avg }]);
   });
 
   registerRoute(app, c.activityBroadcastAvg, async ({ session, body }) => {
-    await requireStatsReader(db, session, body.activityId);
-    return ok([{ timeAvg: (await viewStats(db, body.activityId)).avg }]);
+    const reader = await requireStatsReader(db, session, body.activityId);
+    return ok([{ timeAvg: (await viewStats(db, body.activityId, await readerScope(db, body.activityId, reader))).avg }]);
   });
 
   registerRoute(app, c.downloadNoticeTemplateFile, async ({ session, body }) => {

@@ -24,6 +24,8 @@ export interface ActivityDetailPageProps {
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
   /** the materials form (document 3 section 2.1 item 1), shown in tab 1 where the info step points */
   renderMaterials?: (activity: TCompanyActivity) => ReactNode;
+  /** the activity-data tab (9; document 3 section 2.1 item 2), supplied by the page that mounts this one */
+  renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
 export const DETAIL_TAB_LABELS: Record<number, MessageDescriptor> = {
@@ -53,7 +55,7 @@ const COMES_WITH: Record<number, MessageDescriptor> = {
  * visibility table allows. The booking notice must be accepted first (section 2.5), so an activity opened
  * by address without it asks for it here too.
  */
-export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, renderMaterials }: ActivityDetailPageProps) {
+export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab }: ActivityDetailPageProps) {
   const activity = useActivity(activityId);
 
   if (activity.isPending && activity.fetchStatus !== "idle") {
@@ -83,6 +85,7 @@ export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, re
       renderVideoTab={renderVideoTab}
       renderQaTab={renderQaTab}
       renderMaterials={renderMaterials}
+      renderStatisticsTab={renderStatisticsTab}
     />
   );
 }
@@ -93,9 +96,10 @@ interface DetailContentProps {
   renderVideoTab?: (activityId: number) => ReactNode;
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
   renderMaterials?: (activity: TCompanyActivity) => ReactNode;
+  renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -124,6 +128,7 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, rend
     }
     if (key === DetailTab.video && renderVideoTab) return renderVideoTab(a.activityId);
     if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
+    if (key === DetailTab.statistics && renderStatisticsTab) return renderStatisticsTab(a);
     return <DetailTabPlaceholder name={i18n._(DETAIL_TAB_LABELS[key]!)} comesWith={i18n._(COMES_WITH[key]!)} />;
   };
 

@@ -3,8 +3,9 @@ import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from "@manti
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCompanyActivityDetail } from "#shared/api/activity.contract.ts";
 import { INTRO_EN_MAX, INTRO_MAX, PROMO_PICTURES_MAX, materialsCompanyType } from "#shared/materials/materials-rules.ts";
-import { MB, UploadMsg } from "#shared/upload/upload-limits.ts";
+import { MB, UploadMsg, VIDEO_MAX_BYTES } from "#shared/upload/upload-limits.ts";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
+import { VideoUpload } from "#client/components/upload/video-upload.tsx";
 import { UploadField } from "#client/components/upload/upload-field.tsx";
 import { UploadedList } from "#client/components/upload/uploaded-list.tsx";
 import type { TUploadedFile } from "#client/lib/upload/transport.ts";
@@ -35,7 +36,7 @@ interface Props {
   problem: string | null;
 }
 
-/** Company information: logos, the introduction in Chinese and English (rich text), promotional pictures. */
+/** Company information: logos, the introduction in Chinese and English (rich text), promotional pictures and video. */
 export function CompanySection({ activity, values, readOnly, canTranslate, onChange, problem }: Props) {
   const { t } = useLingui();
   const [translating, setTranslating] = useState(false);
@@ -63,7 +64,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
             {readOnly ? (
               <UploadedList files={asFiles(values.logoPath)} onRemove={() => {}} />
             ) : (
-              <ImageUpload owner="materials-logo" value={asFiles(values.logoPath)} maxBytes={IMAGE_10MB} onAdd={(f) => onChange({ logoPath: f.filePath })} onRemove={() => onChange({ logoPath: null })} />
+              <ImageUpload owner="materials-logo" value={asFiles(values.logoPath)} maxBytes={IMAGE_10MB} crop={{ width: 300, height: 300 }} onAdd={(f) => onChange({ logoPath: f.filePath })} onRemove={() => onChange({ logoPath: null })} />
             )}
           </Stack>
         ) : null}
@@ -74,7 +75,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
           {readOnly ? (
             <UploadedList files={asFiles(values.miniLogoPath)} onRemove={() => {}} />
           ) : (
-            <ImageUpload owner="materials-mini-logo" value={asFiles(values.miniLogoPath)} maxBytes={IMAGE_10MB} onAdd={(f) => onChange({ miniLogoPath: f.filePath })} onRemove={() => onChange({ miniLogoPath: null })} />
+            <ImageUpload owner="materials-mini-logo" value={asFiles(values.miniLogoPath)} maxBytes={IMAGE_10MB} crop={{ width: 78, height: 78 }} onAdd={(f) => onChange({ miniLogoPath: f.filePath })} onRemove={() => onChange({ miniLogoPath: null })} />
           )}
         </Stack>
         <Stack gap={4}>
@@ -136,6 +137,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
           <ImageUpload
             owner="materials-pics"
             maxFiles={PROMO_PICTURES_MAX}
+            crop={{ width: 1000, height: 560 }}
             maxBytes={IMAGE_10MB}
             value={values.pics.map((p) => ({ filePath: p.image, fileName: p.title ?? "", fileSize: p.size ?? 0 }))}
             onAdd={(f) => onChange({ pics: [...values.pics, { image: f.filePath, title: f.fileName.replace(/\.[^.]+$/, "").slice(0, 100), size: f.fileSize }] })}
@@ -143,6 +145,23 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
               onChange({ pics: values.pics.filter((_, j) => j !== i) });
               notify("success", t`删除成功`);
             }}
+          />
+        )}
+      </Stack>
+      <Stack gap={4} data-testid="materials-promo-video">
+        <Text size="sm" fw={500}>
+          <Trans>宣传视频（mp4，不超过2GB；超过100MB分片上传，可断点续传）</Trans>
+        </Text>
+        {readOnly ? (
+          <UploadedList files={asFiles(values.promotionalVideoPath)} onRemove={() => {}} />
+        ) : (
+          // the materials' own limit is 2 GB (document 3 section 8), the same as the portal's default
+          <VideoUpload
+            owner="materials-promo-video"
+            value={asFiles(values.promotionalVideoPath).map((f) => ({ ...f, duration: null }))}
+            maxBytes={VIDEO_MAX_BYTES}
+            onAdd={(video) => onChange({ promotionalVideoPath: video.filePath })}
+            onRemove={() => onChange({ promotionalVideoPath: null })}
           />
         )}
       </Stack>

@@ -106,6 +106,7 @@ export function GuestDialog({ activityId, userId, editing, opened, onClose }: Pr
             <ImageUpload
               owner="materials-guest-avatar"
               maxBytes={2 * MB}
+              crop={{ width: 120, height: 120 }}
               value={values.avatarPath ? [{ filePath: values.avatarPath, fileName: "", fileSize: 0 }] : []}
               onAdd={(f) => set({ avatarPath: f.filePath })}
               onRemove={() => set({ avatarPath: null })}

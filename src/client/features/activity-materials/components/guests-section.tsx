@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
@@ -12,6 +12,7 @@ import { notify } from "#client/lib/notify.ts";
 import { refreshMaterials } from "../materials.mutations.ts";
 import { useGuestLibrary } from "../materials.queries.ts";
 import { GuestDialog } from "./guest-dialog.tsx";
+import { GuestRows } from "./guest-rows.tsx";
 import { Section } from "./section.tsx";
 
 interface Props {
@@ -23,7 +24,7 @@ interface Props {
   problem: string | null;
 }
 
-/** Guest introduction: the guests table, add/edit, delete (asks first), reorder, and the guest library. */
+/** Guest introduction: the guests table, add/edit, delete (asks first), drag to reorder, and the guest library. */
 export function GuestsSection({ activityId, guests, readOnly, offline, problem }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -32,13 +33,13 @@ export function GuestsSection({ activityId, guests, readOnly, offline, problem }
   const [deleting, setDeleting] = useState<TMaterialsGuest | null>(null);
   const [library, setLibrary] = useState(false);
 
-  // 1-based places, as the spec sends them
-  const move = async (index: number, by: -1 | 1) => {
-    const order = guests.map((g) => g.id);
-    const [id] = order.splice(index, 1);
-    order.splice(index + by, 0, id!);
-    await call(materialsRoutes.activityGuestSort, { activityId, ids: order, sorts: order.map((_, i) => i + 1) }).catch(() => undefined);
-    await refreshMaterials(queryClient);
+  // 1-based places, as the spec sends them; a refusal leaves the list as the server has it
+  const reorder = async (ids: number[]) => {
+    try {
+      await call(materialsRoutes.activityGuestSort, { activityId, ids, sorts: ids.map((_, i) => i + 1) });
+    } finally {
+      await refreshMaterials(queryClient);
+    }
   };
   const remove = async (g: TMaterialsGuest) => {
     setDeleting(null);
@@ -69,6 +70,7 @@ export function GuestsSection({ activityId, guests, readOnly, offline, problem }
         <Table striped withTableBorder data-testid="guests-table">
           <Table.Thead>
             <Table.Tr>
+              {!readOnly ? <Table.Th w={36} aria-label={t`排序`} /> : null}
               <Table.Th>{t`姓名`}</Table.Th>
               <Table.Th>{t`职务`}</Table.Th>
               <Table.Th>{t`公司`}</Table.Th>
@@ -76,42 +78,7 @@ export function GuestsSection({ activityId, guests, readOnly, offline, problem }
               {!readOnly ? <Table.Th>{t`操作`}</Table.Th> : null}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {guests.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm" c="dimmed" ta="center">
-                    <Trans>暂无嘉宾</Trans>
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-            {guests.map((g, i) => (
-              <Table.Tr key={g.id} data-testid="guest-row">
-                <Table.Td>
-                  {g.guestName}
-                  {g.guestEnName ? <Text size="xs" c="dimmed">{g.guestEnName}</Text> : null}
-                </Table.Td>
-                <Table.Td>{g.title}</Table.Td>
-                <Table.Td>{g.guestCompanyName}</Table.Td>
-                <Table.Td>{g.mobile}</Table.Td>
-                {!readOnly ? (
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={t`上移`} disabled={i === 0} onClick={() => void move(i, -1)}>↑</ActionIcon>
-                      <ActionIcon variant="subtle" aria-label={t`下移`} disabled={i === guests.length - 1} onClick={() => void move(i, 1)}>↓</ActionIcon>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setDialog({ editing: g })}>
-                        <Trans>编辑</Trans>
-                      </Button>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(g)}>
-                        <Trans>删除</Trans>
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
+          <GuestRows guests={guests} readOnly={readOnly} onReorder={reorder} onEdit={(g) => setDialog({ editing: g })} onDelete={setDeleting} />
         </Table>
       </Table.ScrollContainer>
       {user.data ? <GuestDialog activityId={activityId} userId={user.data.id} editing={dialog?.editing ?? null} opened={dialog !== null} onClose={() => setDialog(null)} /> : null}

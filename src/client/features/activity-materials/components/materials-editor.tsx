@@ -11,7 +11,8 @@ import { guestCountsShown, type TMaterialsSection } from "#shared/materials/mate
 import { previewUrl } from "#shared/activity/activity-rules.ts";
 import { notify } from "#client/lib/notify.ts";
 import { formFromMaterials, formSubmitProblem, materialsOf, type TMaterialsFormValues } from "../materials-form.ts";
-import { clearMaterialsDraft, saveMaterialsDraft } from "../materials.db.ts";
+import { clearMaterialsDraft, forgetQueuedSubmit, rememberQueuedSubmit, saveMaterialsDraft } from "../materials.db.ts";
+import { useQueuedSubmitOutcome } from "../use-queued-submit.ts";
 import { materialsMachine, type TConflict } from "../materials.machine.ts";
 import { refreshMaterials, saveMaterials, submitMaterials } from "../materials.mutations.ts";
 import { materialsActivityQuery, useMaterialsGuests } from "../materials.queries.ts";
@@ -30,7 +31,7 @@ export interface MaterialsEditorProps {
   activity: TCompanyActivityDetail;
   materials: TMaterials;
   userId: number;
-  start: { values: TMaterialsFormValues; version: number; conflict: TConflict | null };
+  start: { values: TMaterialsFormValues; version: number; conflict: TConflict | null; queuedSubmit: string | null };
 }
 
 export function MaterialsEditor({ activity, materials, userId, start }: MaterialsEditorProps) {
@@ -74,9 +75,12 @@ export function MaterialsEditor({ activity, materials, userId, start }: Material
       }),
     [activity, id, keep, queryClient, token],
   );
-  const [snapshot, send, actor] = useMachine(logic, { input: { values: start.values, version: start.version, allowEdit: materials.allowEdit, online, conflict: start.conflict } });
-  const { values, version, queued } = snapshot.context;
-  const readOnly = !materials.allowEdit || snapshot.matches("readOnly");
+  const [snapshot, send, actor] = useMachine(logic, {
+    input: { values: start.values, version: start.version, allowEdit: materials.allowEdit, online, conflict: start.conflict, queuedSubmit: start.queuedSubmit },
+  });
+  const { values, version, queued, queuedSubmit } = snapshot.context;
+  const submitWaiting = snapshot.matches("submitQueued");
+  const readOnly = !materials.allowEdit || snapshot.matches("readOnly") || submitWaiting;
   const busy = snapshot.matches("saving") || snapshot.matches("submitting");
 
   useEffect(() => send({ type: "materials.network", online }), [online, send]);
@@ -102,6 +106,10 @@ export function MaterialsEditor({ activity, materials, userId, start }: Material
           void refreshMaterials(queryClient);
         }
       }
+      if (was === "submitting" && s.matches("submitQueued") && s.context.queuedSubmit) {
+        void rememberQueuedSubmit(userId, id, s.context.queuedSubmit);
+        notify("info", t`当前离线，提交已保存在本设备，联网后将自动提交一次`);
+      }
       if (was === "submitting" && s.matches("readOnly")) {
         notify("success", t`提交成功`);
         void clearMaterialsDraft(userId, id);
@@ -109,6 +117,19 @@ export function MaterialsEditor({ activity, materials, userId, start }: Material
       }
     }).unsubscribe;
   }, [actor, queryClient, t, userId, id]);
+
+  // a submit made offline: its replay's answer, whenever it comes (this page's replay or the service worker's)
+  useQueuedSubmitOutcome(queuedSubmit, (outcome) => {
+    void forgetQueuedSubmit(userId, id);
+    if (outcome.state === "done") {
+      notify("success", t`提交成功`);
+      void clearMaterialsDraft(userId, id);
+      void refreshMaterials(queryClient);
+    } else {
+      send({ type: "materials.submitRefused" });
+      void refreshMaterials(queryClient);
+    }
+  });
 
   // the first failing check is scrolled into view with its message
   useEffect(() => {
@@ -145,6 +166,11 @@ export function MaterialsEditor({ activity, materials, userId, start }: Material
           <Trans>资料提交已关闭，无法提交资料</Trans>
         </Alert>
       ) : null}
+      {submitWaiting ? (
+        <Alert color="yellow" data-testid="materials-submit-queued">
+          <Trans>资料已提交至本设备，正等待网络恢复；联网后将自动提交一次，无需再次提交。</Trans>
+        </Alert>
+      ) : null}
       {queued ? (
         <Alert color="yellow" data-testid="materials-queued">
           <Trans>有一次保存正等待网络恢复后提交。</Trans>
@@ -168,12 +194,20 @@ export function MaterialsEditor({ activity, materials, userId, start }: Material
           <Button variant="default" loading={snapshot.matches("saving")} disabled={busy} onClick={() => send({ type: "materials.save" })} data-testid="materials-save">
             <Trans>保存</Trans>
           </Button>
-          <Button variant="default" disabled={busy || !online} onClick={() => { send({ type: "materials.save" }); preview(); }} data-testid="materials-preview">
+          <Button
+            variant="default"
+            disabled={busy || !online}
+            onClick={() => {
+              send({ type: "materials.save" });
+              preview();
+            }}
+            data-testid="materials-preview"
+          >
             <Trans>保存并预览</Trans>
           </Button>
           <Button
             loading={snapshot.matches("submitting")}
-            disabled={busy || !online}
+            disabled={busy}
             onClick={() => (formSubmitProblem(activity, values, guestCount) ? send({ type: "materials.submit" }) : setConfirming(true))}
             data-testid="materials-submit"
           >
@@ -181,7 +215,7 @@ export function MaterialsEditor({ activity, materials, userId, start }: Material
           </Button>
           {!online ? (
             <Text size="sm" c="dimmed" data-testid="materials-offline-note">
-              <Trans>当前离线：修改会保存在本设备，提交需联网。</Trans>
+              <Trans>当前离线：修改会保存在本设备；提交将在联网后自动进行一次。</Trans>
             </Text>
           ) : null}
         </Group>

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useToken } from "#client/lib/session.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
 import { differingFields, formFromMaterials, materialsOf, type TMaterialsFormValues } from "../materials-form.ts";
-import { loadMaterialsDraft } from "../materials.db.ts";
+import { loadMaterialsDraft, loadQueuedSubmit } from "../materials.db.ts";
 import type { TConflict } from "../materials.machine.ts";
 import { useMaterialsActivity } from "../materials.queries.ts";
 import { MaterialsEditor } from "./materials-editor.tsx";
@@ -13,6 +13,7 @@ interface TStart {
   values: TMaterialsFormValues;
   version: number;
   conflict: TConflict | null;
+  queuedSubmit: string | null;
 }
 
 /**
@@ -33,13 +34,15 @@ export function MaterialsTab({ activityId }: { activityId: number }) {
     if (!materials || userId === undefined || start) return;
     let live = true;
     const server = formFromMaterials(materials);
-    void loadMaterialsDraft(userId, activityId).then((draft) => {
+    void Promise.all([loadMaterialsDraft(userId, activityId), loadQueuedSubmit(userId, activityId)]).then(([draft, queuedSubmit]) => {
       if (!live) return;
-      if (!draft || !materials.allowEdit) return setStart({ values: server, version: materials.version, conflict: null });
-      if (draft.baseVersion === materials.version) return setStart({ values: draft.values, version: materials.version, conflict: null });
+      if (!draft || !materials.allowEdit) return setStart({ values: server, version: materials.version, conflict: null, queuedSubmit: null });
+      // a submit made offline still waits: the form shows what was submitted, frozen, until its answer
+      if (queuedSubmit) return setStart({ values: draft.values, version: draft.baseVersion, conflict: null, queuedSubmit });
+      if (draft.baseVersion === materials.version) return setStart({ values: draft.values, version: materials.version, conflict: null, queuedSubmit: null });
       // the server moved on: the draft's own save (replayed from the outbox) or another member's
       const conflict = differingFields(draft.values, server).length > 0 ? { mine: draft.values, theirs: server, theirsVersion: materials.version } : null;
-      setStart({ values: conflict ? draft.values : server, version: materials.version, conflict });
+      setStart({ values: conflict ? draft.values : server, version: materials.version, conflict, queuedSubmit: null });
     });
     return () => {
       live = false;

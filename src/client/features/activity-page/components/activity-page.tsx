@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Alert, Box, Center, Container, Loader, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Trans } from "@lingui/react/macro";
@@ -8,6 +8,7 @@ import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { useActivityPage } from "../activity-page.queries.ts";
+import { useVisitRecording } from "../use-visit-recording.ts";
 import { PageHeader } from "./page-header.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { Player } from "./player.tsx";
@@ -34,6 +35,9 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   const activity = useActivityPage(activityId, testCode, companyId);
   const narrowScreen = useMediaQuery("(max-width: 62em)", false);
   const narrow = layout === "mobile" || narrowScreen;
+  const playerArea = useRef<HTMLDivElement>(null);
+  // counted once the page has something to show (the server refuses a page this visitor may not see anyway)
+  useVisitRecording(activity.data ? activity.data.activityId : null, testCode, companyId, playerArea);
 
   if (activity.isPending && activityId > 0) {
     return (
@@ -64,14 +68,18 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
           <PageHeader activity={a} testCode={testCode} compact={narrow} />
           {narrow ? (
             <Stack gap="lg">
-              <Player activity={a} onStarted={() => void activity.refetch()} />
+              <Box ref={playerArea}>
+                <Player activity={a} onStarted={() => void activity.refetch()} />
+              </Box>
               {renderQa(a)}
               <Sections activity={a} />
             </Stack>
           ) : (
             <Box style={{ display: "grid", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", gap: "var(--mantine-spacing-lg)", alignItems: "start" }}>
               <Stack gap="lg">
-                <Player activity={a} onStarted={() => void activity.refetch()} />
+                <Box ref={playerArea}>
+                  <Player activity={a} onStarted={() => void activity.refetch()} />
+                </Box>
                 <Sections activity={a} />
               </Stack>
               <Box style={{ position: "sticky", top: 16 }}>{renderQa(a)}</Box>

@@ -9,6 +9,7 @@ import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { PAGE_STATE_COLOUR, activityTypeLabel, assetUrl, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
 import { useCalendarDownload } from "../activity-page.queries.ts";
 import { FavouriteButton, FollowButton } from "#client/components/personal/mark-buttons.tsx";
+import { ReminderButton } from "./reminder-button.tsx";
 
 const ShareDialog = lazyNamed(() => import("./share-dialog.tsx"), "ShareDialog");
 
@@ -87,6 +88,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
                   <Trans>分享</Trans>
                 </Button>
                 <FavouriteButton activityId={activity.activityId} />
+                <ReminderButton activity={activity} />
                 {/* a collective's companies are followed from their own corners and pages */}
                 {!activity.isMulti && activity.companyId ? <FollowButton companyId={activity.companyId} /> : null}
                 {!activity.isCancel && activity.status < 3 ? (

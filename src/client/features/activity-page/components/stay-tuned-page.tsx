@@ -8,6 +8,7 @@ import { ButtonLink } from "#client/components/layout/router-links.tsx";
 import { useActivityPage, useCalendarDownload } from "../activity-page.queries.ts";
 import { useNow } from "../use-now.ts";
 import { Countdown } from "./countdown.tsx";
+import { ReminderButton } from "./reminder-button.tsx";
 
 /**
  * /stayTuned/{id} (document 4 section 2.7): an activity not open yet, with its countdown and "add to
@@ -66,13 +67,14 @@ export function StayTunedPage({ activityId }: { activityId: number }) {
                 <Trans>添加到日历</Trans>
               </Button>
             ) : null}
+            <ReminderButton activity={a} />
             <ButtonLink to="/activityDetails/$id/{-$testCode}" params={{ id: String(a.activityId) }} variant="outline" color="white" style={{ color: "white" }} data-testid="open-activity">
               <Trans>查看活动页面</Trans>
             </ButtonLink>
           </Group>
           {waiting ? (
             <Text size="xs" c="blue.1" ta="center">
-              <Trans>添加到日历后，您的日历将在活动开始前15分钟提醒您。</Trans>
+              <Trans>设置提醒后，我们将在您选择的时间通过站内消息和浏览器通知提醒您；添加到日历后，您的日历将在活动开始前15分钟提醒您。</Trans>
             </Text>
           ) : null}
         </Stack>

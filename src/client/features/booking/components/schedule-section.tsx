@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from "@mantine/core";
+import { Alert, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { needsPlatform, needsRecording, needsRegion, periodsForMode, RECORDING_PERIODS, VideoType } from "#shared/booking/booking-mode.ts";
 import { hasShortLeadTime } from "#shared/booking/order-type.ts";
@@ -31,7 +31,9 @@ export function ScheduleSection({ step, orderType }: { step: number; orderType: 
           {t`请先选择活动模式`}
         </Text>
       ) : (
-        <Stack gap="lg">
+        // side by side from a tablet up: the calendar alone would leave half the card empty, and the period
+        // picked on the right stays in view of the date it belongs to
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
           <WeekdayCalendar
             label={t`活动日期`}
             dates={dates.data}
@@ -41,8 +43,18 @@ export function ScheduleSection({ step, orderType }: { step: number; orderType: 
             error={fields.date}
             testId="booking-date"
           />
-          {single.bookingDate ? needsRegion(mode) ? <LiveFields single={single} /> : <FixedPeriodFields single={single} orderType={orderType} /> : null}
-        </Stack>
+          {single.bookingDate ? (
+            needsRegion(mode) ? (
+              <LiveFields single={single} />
+            ) : (
+              <FixedPeriodFields single={single} orderType={orderType} />
+            )
+          ) : (
+            <Text size="sm" c="dimmed" pt={{ md: 28 }} data-testid="schedule-needs-date">
+              {t`选择活动日期后，在此选择时段`}
+            </Text>
+          )}
+        </SimpleGrid>
       )}
     </FormSection>
   );

@@ -7,7 +7,7 @@ import { useOpsLogout } from "#client/features/ops/ops.mutations.ts";
 import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/content";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -20,6 +20,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/videos")) return "/ops/videos";
   if (path.startsWith("/ops/moderation")) return "/ops/moderation";
   if (path.startsWith("/ops/messages")) return "/ops/messages";
+  if (path.startsWith("/ops/companies")) return "/ops/companies";
   if (path.startsWith("/ops/content")) return "/ops/content";
   return "/ops";
 }
@@ -45,6 +46,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/videoLibrary", label: t`视频库` },
     { to: "/ops/moderation", label: t`问答审核` },
     { to: "/ops/messages", label: t`消息发送` },
+    { to: "/ops/companies", label: t`公司与成员` },
     { to: "/ops/content", label: t`内容与设置` },
   ];
   const nav = (

@@ -8,12 +8,14 @@ import { useToken } from "#client/lib/session.ts";
 import { userInfoQuery } from "#client/lib/user-info.ts";
 import { hasPersonalCorner } from "#shared/personal/personal-rules.ts";
 import type { TPage } from "#shared/http/envelope.ts";
-import { useFavourites, useFollows, useMyQuestions } from "../personal.queries.ts";
+import { useFavourites, useFollows, useMyMessages, useMyQuestions, useMyReminders } from "../personal.queries.ts";
 import { PERSONAL_TABS, type TPersonalCenterQuery, type TPersonalTab } from "../personal-search.ts";
 import { ActivityRow } from "./activity-row.tsx";
 import { FollowedCompanyCard } from "./followed-company-card.tsx";
 import { MyQuestionCard } from "./my-questions-tab.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
+import { CalendarFeedCard, ReminderCard, WebNotificationSetting } from "./reminders-tab.tsx";
+import { MyMessageCard } from "./messages-tab.tsx";
 
 export interface PersonalCenterPageProps {
   query: TPersonalCenterQuery;
@@ -31,7 +33,7 @@ export function PersonalCenterPage({ query, onQueryChange }: PersonalCenterPageP
   const tab: TPersonalTab = query.tab ?? "questions";
   const page = query.page ?? 1;
   const onPage = (p: number) => onQueryChange({ tab: query.tab, page: p > 1 ? p : undefined });
-  const labels: Record<TPersonalTab, string> = { questions: t`我的提问`, favourites: t`我的收藏`, follows: t`我的关注`, profile: t`个人资料` };
+  const labels: Record<TPersonalTab, string> = { questions: t`我的提问`, favourites: t`我的收藏`, follows: t`我的关注`, reminders: t`活动提醒`, messages: t`我的消息`, profile: t`个人资料` };
 
   if (user.isPending) return <Loader mx="auto" my="xl" display="block" />;
   if (user.data && !hasPersonalCorner(user.data.userType)) {
@@ -66,6 +68,16 @@ export function PersonalCenterPage({ query, onQueryChange }: PersonalCenterPageP
           </Tabs.Panel>
           <Tabs.Panel value="follows" pt="md">
             <FollowsList page={page} onPage={onPage} />
+          </Tabs.Panel>
+          <Tabs.Panel value="reminders" pt="md">
+            <Stack gap="md">
+              <WebNotificationSetting />
+              <RemindersList page={page} onPage={onPage} />
+              <CalendarFeedCard />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="md">
+            <MessagesList page={page} onPage={onPage} />
           </Tabs.Panel>
           <Tabs.Panel value="profile" pt="md">
             {user.data ? <ProfileTab user={user.data} /> : <EmptyState />}
@@ -130,4 +142,21 @@ function FollowsList({ page, onPage }: TListProps) {
       render={(records) => records.map((company) => <FollowedCompanyCard key={company.companyId} company={company} />)}
     />
   );
+}
+
+function RemindersList({ page, onPage }: TListProps) {
+  const result = useMyReminders(page);
+  return (
+    <Paged
+      result={result}
+      onPage={onPage}
+      empty={<Trans>您还没有设置活动提醒，在活动页点击“提醒我”即可</Trans>}
+      render={(records) => records.map((r) => <ReminderCard key={r.activityId} reminder={r} />)}
+    />
+  );
+}
+
+function MessagesList({ page, onPage }: TListProps) {
+  const result = useMyMessages(page);
+  return <Paged result={result} onPage={onPage} empty={<Trans>暂无消息</Trans>} render={(records) => records.map((m) => <MyMessageCard key={m.id} message={m} />)} />;
 }
