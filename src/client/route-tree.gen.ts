@@ -63,6 +63,7 @@ import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
+import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
@@ -352,6 +353,11 @@ const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   path: "/companies",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
+  id: "/companyProfiles",
+  path: "/companyProfiles",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
@@ -486,6 +492,7 @@ export interface FileRoutesByFullPath {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
+  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -555,6 +562,7 @@ export interface FileRoutesByTo {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
+  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -627,6 +635,7 @@ export interface FileRoutesById {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
+  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
@@ -699,6 +708,7 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/capacity"
     | "/ops/companies"
+    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -768,6 +778,7 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/capacity"
     | "/ops/companies"
+    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -839,6 +850,7 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/capacity"
     | "/ops/companies"
+    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
@@ -1285,6 +1297,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCompaniesRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/companyProfiles": {
+      id: "/ops/companyProfiles";
+      path: "/companyProfiles";
+      fullPath: "/ops/companyProfiles";
+      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/content": {
       id: "/ops/content";
       path: "/content";
@@ -1433,6 +1452,7 @@ interface OpsRouteChildren {
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
+  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
@@ -1447,6 +1467,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivityRoute: OpsActivityRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
+  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,

@@ -40,6 +40,7 @@ import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
 import { registerCapacityRoutes } from "./modules/capacity/index.ts";
 import { registerSeriesRoutes } from "./modules/series/index.ts";
+import { registerCompanyAdminRoutes } from "./modules/company-admin/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
@@ -197,6 +198,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerOpsRoutes(app);
   registerCapacityRoutes(app);
   registerSeriesRoutes(app);
+  registerCompanyAdminRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);

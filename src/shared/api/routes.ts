@@ -2,6 +2,7 @@ import { activityRoutes } from "./activity.routes.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { capacityRoutes } from "./capacity.routes.ts";
+import { companyAdminRoutes } from "./company-admin.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
@@ -29,6 +30,7 @@ export const allRoutes: readonly TRoute[] = [
   activityPageRoutes,
   bookingRoutes,
   capacityRoutes,
+  companyAdminRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,

@@ -198,6 +198,8 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/capacity/holiday_list`]: { kind: "ops", body: () => ({ year: 2026 }) },
   [`${OPS}/capacity/holiday_add`]: { kind: "ops", body: () => ({ holidayDate: "2027-03-03", name: "matrix" }) },
   [`${OPS}/capacity/holiday_remove`]: { kind: "ops", body: () => ({ holidayDate: "2027-03-03" }) },
+  [`${OPS}/company/company_search`]: { kind: "ops", body: () => ({ keyword: "鹏城" }) },
+  [`${OPS}/company/company_save`]: { kind: "ops", body: () => ({ companyType: 2, shortName: "矩阵基金", fullName: "矩阵测试基金管理有限公司" }) },
   [`${OPS}/series/series_list`]: { kind: "ops" },
   [`${OPS}/series/series_detail`]: { kind: "ops", body: () => ({ id: 1 }) },
   [`${OPS}/series/series_save`]: { kind: "ops", body: () => ({ seriesName: "matrix" }) },

@@ -30,6 +30,7 @@ describe("supervisor actions (document 4 sections 1 and 6)", () => {
       "capacity/holiday_remove",
       "capacity/mode_save",
       "capacity/theme_save",
+      "company/company_save",
       "company_member/appoint_admin",
       "series/activity_save",
       "series/series_close",

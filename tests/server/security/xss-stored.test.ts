@@ -169,7 +169,7 @@ describe("the XSS corpus posted into a library guest's texts", () => {
   });
 });
 
-describe("the XSS corpus posted into the booking-capacity and collective-series names", () => {
+describe("the XSS corpus posted into the booking-capacity, collective-series and company names", () => {
   it.each(XSS_CORPUS.map((p, i) => [i, p] as const))("#%i is stored without live markup", async (i, payload) => {
     const text = `名称${i} ${payload}`.slice(0, 50);
     const stored: string[] = [];
@@ -192,6 +192,12 @@ describe("the XSS corpus posted into the booking-capacity and collective-series 
       for (const a of withActivity.datas[0]?.activities ?? []) stored.push(a.title, a.enTitle ?? "");
       await t.post(`${OPS}/series/series_close`, { id: series.datas[0]!.id }, as(ops));
     }
+    const company = await t.post<{ shortName: string; fullName: string; enShortName: string | null; enFullName: string | null }>(
+      `${OPS}/company/company_save`,
+      { companyType: 2, shortName: `简称${i} ${payload}`.slice(0, 20), fullName: `全称${i} ${payload}`.slice(0, 100), enShortName: `Fund ${payload}`.slice(0, 200), enFullName: `Fund Co ${i} ${payload}`.slice(0, 200) },
+      as(ops),
+    );
+    if (company.code === 200) stored.push(company.datas[0]!.shortName, company.datas[0]!.fullName, company.datas[0]!.enShortName ?? "", company.datas[0]!.enFullName ?? "");
     const day = `2027-03-${String(1 + (i % 5)).padStart(2, "0")}`;
     const holiday = await t.post<{ name: string }>(`${OPS}/capacity/holiday_add`, { holidayDate: day, name: text }, as(ops));
     if (holiday.code === 200) {

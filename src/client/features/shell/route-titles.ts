@@ -19,6 +19,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsCompanies: msg`公司与成员`,
   opsCapacity: msg`预约容量`,
   opsSeries: msg`集体路演系列`,
+  opsCompanyProfiles: msg`公司资料`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,

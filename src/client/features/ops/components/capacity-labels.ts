@@ -11,3 +11,13 @@ export const VIDEO_TYPE_LABELS: Record<number, MessageDescriptor> = {
 
 /** A studio-recording slot (isRecord) is named apart from the recorded broadcast it serves. */
 export const STUDIO_RECORDING = msg`现场录制`;
+
+/** The company feature switches (document 4 section 6), as the companies page names them. */
+export const COMPANY_SWITCH_LABELS: Record<string, MessageDescriptor> = {
+  isOpenExplanation: msg`路演服务（业绩说明会等）`,
+  isEnableFundRoadshow: msg`基金路演`,
+  isEnableDiversion: msg`导流（转播）`,
+  isEnableDistribute: msg`分发`,
+  isDistributeCompany: msg`分发合作方`,
+  isEnableActivitySearch: msg`活动搜索`,
+};

@@ -1,0 +1,46 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { TAdminCompany } from "#shared/api/company-admin.contract.ts";
+import type { TDb } from "../../db/client.ts";
+import { likePattern } from "../../db/raw-sql.ts";
+import { companies } from "../../db/schema/index.ts";
+
+export type TCompanyRow = typeof companies.$inferSelect;
+
+const memberCount = sql<number>`(select count(*)::int from company_members cm where cm.company_id = "companies"."id")`;
+
+export function toAdminCompany(c: TCompanyRow, members: number): TAdminCompany {
+  return {
+    id: c.id,
+    companyType: c.companyType,
+    shortName: c.shortName,
+    fullName: c.fullName,
+    enShortName: c.enShortName,
+    enFullName: c.enFullName,
+    stockCode: c.stockCode,
+    isOpenExplanation: c.isOpenExplanation,
+    isEnableFundRoadshow: c.isEnableFundRoadshow,
+    isEnableDiversion: c.isEnableDiversion,
+    isEnableDistribute: c.isEnableDistribute,
+    isDistributeCompany: c.isDistributeCompany,
+    isEnableActivitySearch: c.isEnableActivitySearch,
+    memberCount: Number(members),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export async function pageCompanies(db: TDb, f: { keyword?: string; companyType?: number; pageNo: number; pageSize: number }) {
+  const where: (SQL | undefined)[] = [
+    f.keyword ? or(ilike(companies.shortName, likePattern(f.keyword)), ilike(companies.fullName, likePattern(f.keyword)), ilike(companies.stockCode, likePattern(f.keyword))) : undefined,
+    f.companyType === undefined ? undefined : eq(companies.companyType, f.companyType),
+  ];
+  const [rows, [counted]] = await Promise.all([
+    db.select({ c: companies, memberCount }).from(companies).where(and(...where)).orderBy(asc(companies.id)).limit(f.pageSize).offset((f.pageNo - 1) * f.pageSize),
+    db.select({ n: count() }).from(companies).where(and(...where)),
+  ]);
+  return { records: rows.map((r) => toAdminCompany(r.c, r.memberCount)), total: Number(counted?.n ?? 0) };
+}
+
+export async function findAdminCompany(db: TDb, id: number): Promise<TAdminCompany | undefined> {
+  const [row] = await db.select({ c: companies, memberCount }).from(companies).where(eq(companies.id, id));
+  return row ? toAdminCompany(row.c, row.memberCount) : undefined;
+}
