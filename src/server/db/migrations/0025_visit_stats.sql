@@ -68,7 +68,7 @@ CREATE TABLE "pre_collect_questions" (
 	"user_nick_name" text,
 	"user_company_name" text,
 	"answered_by" integer,
-	"crt_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"upd_time" timestamp with time zone
 );
 --> statement-breakpoint
@@ -76,4 +76,4 @@ ALTER TABLE "pre_collect_questions" ADD CONSTRAINT "pre_collect_questions_activi
 ALTER TABLE "pre_collect_questions" ADD CONSTRAINT "pre_collect_questions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pre_collect_questions" ADD CONSTRAINT "pre_collect_questions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pre_collect_questions" ADD CONSTRAINT "pre_collect_questions_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "pre_collect_questions_activity_idx" ON "pre_collect_questions" USING btree ("activity_id","status","crt_time");
+CREATE INDEX "pre_collect_questions_activity_idx" ON "pre_collect_questions" USING btree ("activity_id","status","created_at");

@@ -28,8 +28,8 @@ export const preCollectQuestions = pgTable(
     userNickName: text("user_nick_name"),
     userCompanyName: text("user_company_name"),
     answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
-    crtTime: ts("crt_time").notNull().defaultNow(),
+    createdAt: ts("created_at").notNull().defaultNow(),
     updTime: ts("upd_time"),
   },
-  (t) => [index("pre_collect_questions_activity_idx").on(t.activityId, t.status, t.crtTime)],
+  (t) => [index("pre_collect_questions_activity_idx").on(t.activityId, t.status, t.createdAt)],
 );

@@ -44,7 +44,7 @@ export async function seedPreCollect(tx: TDb, at: Date): Promise<void> {
         userId: q.collectType === 1 ? (investor?.id ?? null) : null,
         userNickName: q.collectType === 1 ? (investor?.nickName ?? "投资者") : "董事会办公室",
         userCompanyName: q.collectType === 1 ? null : row.companyName,
-        crtTime: asked,
+        createdAt: asked,
         updTime: q.status === 0 ? null : addHours(asked, 2),
       };
     }),

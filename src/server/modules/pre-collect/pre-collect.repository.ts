@@ -16,7 +16,7 @@ const columns = {
   userNickName: q.userNickName,
   userCompanyName: q.userCompanyName,
   companyName: companies.fullName,
-  crtTime: q.crtTime,
+  crtTime: q.createdAt,
   updTime: q.updTime,
 };
 
@@ -29,7 +29,7 @@ function companyWhere(activityId: number, companyId: number, status: number | un
 export async function pageQuestions(db: TDb, f: { activityId: number; companyId: number; status?: number; pageNo: number; pageSize: number }) {
   const where = companyWhere(f.activityId, f.companyId, f.status);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(q).innerJoin(companies, eq(companies.id, q.companyId)).where(where).orderBy(desc(q.crtTime), desc(q.id)).limit(f.pageSize).offset((f.pageNo - 1) * f.pageSize),
+    db.select(columns).from(q).innerJoin(companies, eq(companies.id, q.companyId)).where(where).orderBy(desc(q.createdAt), desc(q.id)).limit(f.pageSize).offset((f.pageNo - 1) * f.pageSize),
     db.select({ n: count() }).from(q).where(where),
   ]);
   return { records: rows.map(toDto), total: total?.n ?? 0 };
@@ -37,7 +37,7 @@ export async function pageQuestions(db: TDb, f: { activityId: number; companyId:
 
 /** Every question for the export; bounded so a huge activity cannot hold the process. */
 export async function listQuestions(db: TDb, f: { activityId: number; companyId: number; status?: number }): Promise<TPreCollectQuestion[]> {
-  const rows = await db.select(columns).from(q).innerJoin(companies, eq(companies.id, q.companyId)).where(companyWhere(f.activityId, f.companyId, f.status)).orderBy(desc(q.crtTime), desc(q.id)).limit(10_000);
+  const rows = await db.select(columns).from(q).innerJoin(companies, eq(companies.id, q.companyId)).where(companyWhere(f.activityId, f.companyId, f.status)).orderBy(desc(q.createdAt), desc(q.id)).limit(10_000);
   return rows.map(toDto);
 }
 
@@ -108,7 +108,7 @@ export async function answeredRows(db: TDb, activityId: number): Promise<TPublic
   const [a] = await db.select({ on: activities.moduleHasPreCollection }).from(activities).where(eq(activities.id, activityId));
   if (!a?.on) return [];
   const rows = await db
-    .select({ id: q.id, question: q.question, answer: q.answer, companyName: companies.fullName, crtTime: q.crtTime, updTime: q.updTime })
+    .select({ id: q.id, question: q.question, answer: q.answer, companyName: companies.fullName, crtTime: q.createdAt, updTime: q.updTime })
     .from(q)
     .innerJoin(companies, eq(companies.id, q.companyId))
     .where(and(eq(q.activityId, activityId), eq(q.status, PreCollectStatus.answered)))

@@ -95,7 +95,7 @@ export async function addQuestions(db: TDb, session: TSession, activityId: numbe
         collectType,
         ...author,
         answeredBy: answered ? session.userId : null,
-        crtTime: at,
+        createdAt: at,
         updTime: answered ? at : null,
       };
     }),
@@ -120,7 +120,7 @@ export async function submitQuestion(db: TDb, session: TSession, activityId: num
       userType: CollectUserType.personal,
       userId: session.userId,
       userNickName: user?.nickName ?? null,
-      crtTime: at,
+      createdAt: at,
     },
   ]);
 }
