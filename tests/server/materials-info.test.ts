@@ -5,7 +5,9 @@ import { MaterialsOutcome as O } from "#shared/materials/materials-rules.ts";
 import type { TMaterials } from "#shared/api/materials.contract.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { now } from "#server/clock.ts";
-import { createTestApp, type TTestApp } from "./test-app.ts";
+import { createTestApp, injectSocket, type TTestApp } from "./test-app.ts";
+import { asOpsNotice, type TOpsNotice } from "#shared/ops/ops-notices.ts";
+import { qaSocketPaths } from "#shared/qa/qa-events.ts";
 import { as } from "./qa-helpers.ts";
 import { GUEST, M, freshActivity, logos, partOf } from "./materials-helpers.ts";
 import { OPS } from "#shared/api/contract.ts";
@@ -128,8 +130,19 @@ describe("upload_activity_info: submit runs every check in the spec's order", ()
     }
     expect((await t.post(M.add, { activityId: id, ...GUEST }, as(admin))).code).toBe(200);
     expect((await submit({ id })).message).toBe(O.enterGuestsOnStage.message);
+    // the operators' socket hears of the submit, and of nothing before it (the refused submits said nothing)
+    const socket = await injectSocket(t.app, qaSocketPaths.ops, ops);
+    const notices: TOpsNotice[] = [];
+    socket.addEventListener("message", (e) => {
+      const notice = asOpsNotice(JSON.parse(String(e.data)));
+      if (notice) notices.push(notice);
+    });
     const done = await submit({ id, guestsOnStage: 2, guestsUnderStage: 30, isSyncToCompanyHomepage: true });
     expect([done.code, done.message]).toEqual([200, "提交成功"]);
+    await expect.poll(() => notices.length).toBe(1);
+    const [{ title }] = await t.database.db.select({ title: activities.title }).from(activities).where(eq(activities.id, id));
+    expect(notices[0]).toMatchObject({ kind: "materials-submitted", activityId: id, title });
+    socket.close();
     expect(done.datas[0]).toMatchObject({ isInfoSubed: true, allowEdit: false, guestsOnStage: 2 });
     const part = await partOf(t, id);
     expect(part.isInfoSubed).toBe(true);

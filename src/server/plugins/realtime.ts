@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
 import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
+import { OPS_NOTICE_CHANNEL } from "#shared/ops/ops-notices.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
 import { tokenFromHeader, REVOKED_CHANNEL } from "../modules/identity/index.ts";
 import { SOCKET_PROTOCOL, tokenFromProtocols } from "#shared/http/socket-auth.ts";
@@ -143,7 +144,8 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The operators' socket: the moderation queue's arrivals and reviews, operator token only.
+  // The operators' socket: the moderation queue's arrivals and reviews and the back office's notices
+  // (e.g. materials submitted), operator token only.
   app.get(
     "/base-service/ops/ws",
     {
@@ -157,7 +159,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       },
     },
     (socket, req) => {
-      forward(app.deps.pubsub, socket, [qaChannels.ops]);
+      forward(app.deps.pubsub, socket, [qaChannels.ops, OPS_NOTICE_CHANNEL]);
       track(socket, req.session!);
     },
   );

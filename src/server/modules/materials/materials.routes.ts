@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { ok } from "#shared/http/envelope.ts";
 import { materialsContracts as c } from "#shared/api/materials.contract.ts";
 import { MaterialsOutcome } from "#shared/materials/materials-rules.ts";
-import type { TScenePhoto } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { OPS_NOTICE_CHANNEL, OPS_NOTICE_TYPE, type TOpsNotice } from "#shared/ops/ops-notices.ts";
+import { activities, companies, type TScenePhoto } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
 import { refuse } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
@@ -12,6 +14,17 @@ import { addFromLibrary, addGuest, deleteGuests, editGuest, selectFromLibrary, s
 import { searchFundProducts } from "./materials.repository.ts";
 import { uploadActivityInfo, uploadPicInfo, type TMaterialsCtx } from "./materials.service.ts";
 import { cleanRichText } from "./rich-text.ts";
+
+async function notifyOperatorsOfSubmit(app: FastifyInstance, activityId: number, companyId: number): Promise<void> {
+  const [row] = await app.deps.db
+    .select({ title: activities.title, companyName: companies.shortName })
+    .from(activities)
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(eq(activities.id, activityId));
+  if (!row) return;
+  const notice: TOpsNotice = { type: OPS_NOTICE_TYPE, kind: "materials-submitted", activityId, title: row.title, companyName: row.companyName ?? "" };
+  await app.deps.pubsub.publish(OPS_NOTICE_CHANNEL, notice);
+}
 
 /** Document 3 section 7, Materials and Activity guests: the materials form's writes and lookups. */
 export function registerMaterialsRoutes(app: FastifyInstance): void {
@@ -23,6 +36,9 @@ export function registerMaterialsRoutes(app: FastifyInstance): void {
   registerRoute(app, c.uploadActivityInfo, async ({ req, session, body }) => {
     const companyId = await requireActivityCompany(db, session);
     const view = await uploadActivityInfo(ctx(), req, companyId, session.userId, body);
+    // after the commit: the operators build the page from submitted materials; a lost push costs nothing
+    // (the activity list shows the info step), so it never fails the submit
+    if (body.isCommit) await notifyOperatorsOfSubmit(app, body.id, companyId).catch((error) => req.log.warn({ err: error }, "ops notice not sent"));
     return ok([view], body.isCommit ? "提交成功" : "保存成功");
   });
 

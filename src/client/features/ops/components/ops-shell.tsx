@@ -6,6 +6,7 @@ import type { TUserInfo } from "#shared/api/session.contract.ts";
 import { useOpsLogout } from "#client/features/ops/ops.mutations.ts";
 import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
+import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
 type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content";
 
@@ -71,6 +72,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
 
   return (
     <div className={classes.shell} data-testid="ops-shell">
+      <OpsNotices />
       <header className={classes.header}>
         <Group gap="sm" wrap="nowrap">
           <Burger hiddenFrom="md" opened={opened} onClick={() => setOpened((o) => !o)} size="sm" aria-label={t`菜单`} />
