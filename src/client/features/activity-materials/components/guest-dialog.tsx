@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { ConfirmDialog } from "#client/components/widgets/confirm-dialog.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
@@ -123,19 +124,7 @@ export function GuestDialog({ activityId, userId, editing, opened, onClose }: Pr
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t`提示`} centered data-testid="guest-confirm">
-        <Stack gap="md">
-          <Text size="sm">{confirm}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button loading={saving} onClick={() => void save(true)} data-testid="guest-confirm-yes">
-              <Trans>确定</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog opened={confirm !== null} message={confirm} onCancel={() => setConfirm(null)} onConfirm={() => void save(true)} loading={saving} testId="guest-confirm" />
     </>
   );
 }

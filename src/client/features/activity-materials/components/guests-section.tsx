@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ConfirmDialog } from "#client/components/widgets/confirm-dialog.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
@@ -82,21 +83,14 @@ export function GuestsSection({ activityId, guests, readOnly, offline, problem }
         </Table>
       </Table.ScrollContainer>
       {user.data ? <GuestDialog activityId={activityId} userId={user.data.id} editing={dialog?.editing ?? null} opened={dialog !== null} onClose={() => setDialog(null)} /> : null}
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t`提示`} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            <Trans>确认删除</Trans>
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button color="red" onClick={() => deleting && void remove(deleting)}>
-              <Trans>删除</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        message={<Trans>确认删除</Trans>}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+        confirmLabel={<Trans>删除</Trans>}
+        color="red"
+      />
       <LibraryDialog activityId={activityId} opened={library} onClose={() => setLibrary(false)} />
     </Section>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Radio, Stack, Textarea, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { ConfirmDialog } from "#client/components/widgets/confirm-dialog.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { call, invalidateContracts } from "#client/lib/contract-client.ts";
 import { notify } from "#client/lib/notify.ts";
@@ -127,19 +128,7 @@ export function LibraryGuestDialog({ guest, onClose }: { guest: TLibraryGuest | 
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title={t`提示`} centered data-testid="library-guest-confirm">
-        <Stack gap="md">
-          <Text size="sm">{confirm}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              <Trans>取消</Trans>
-            </Button>
-            <Button loading={saving} onClick={() => void save(true)} data-testid="library-guest-confirm-yes">
-              <Trans>确定</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog opened={confirm !== null} message={confirm} onCancel={() => setConfirm(null)} onConfirm={() => void save(true)} loading={saving} testId="library-guest-confirm" />
     </>
   );
 }
