@@ -4,7 +4,7 @@ import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { ZGuestFields, ZLibraryGuest } from "./materials.contract.ts";
 import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, zInt, zList, MAX_ROW_ID } from "../validation/form-fields.ts";
-import { GuestLibraryMsg as M } from "../materials/guest-library-rules.ts";
+import { MaterialsMsg } from "../materials/materials-rules.ts";
 import { DEFAULT_PAGE_SIZE } from "../shell/paging.ts";
 
 /** The guest library's calls with the section 5 "Library guest" checks (the guest form's fields, as the spec names them). */
@@ -17,7 +17,7 @@ export const ZLibraryGuestBody = ZGuestFields.omit({ isSyncGuested: true, discri
   intro: ZGuestFields.shape.discription,
 });
 export type TLibraryGuestBody = z.infer<typeof ZLibraryGuestBody>;
-export const ZLibraryGuestEditBody = ZLibraryGuestBody.extend({ id: zId(M.guestNotFound) });
+export const ZLibraryGuestEditBody = ZLibraryGuestBody.extend({ id: zId(MaterialsMsg.guestNotFound) });
 export type TLibraryGuestEditBody = z.infer<typeof ZLibraryGuestEditBody>;
 
 export const ZGuestPageBody = z.object({
@@ -29,7 +29,7 @@ export const ZGuestPageBody = z.object({
 });
 export type TGuestPageBody = z.infer<typeof ZGuestPageBody>;
 
-export const ZGuestDelBody = z.object({ ids: zList(zId(M.chooseGuest)).refine((ids) => ids.length >= 1 && ids.length <= 500, { error: M.chooseGuest }) });
+export const ZGuestDelBody = z.object({ ids: zList(zId(MaterialsMsg.chooseGuest)).refine((ids) => ids.length >= 1 && ids.length <= 500, { error: MaterialsMsg.chooseGuest }) });
 
 export const guestLibraryContracts = contractGroup("guestLibrary", {
   guestPage: defineContract({ ...guestLibraryRoutes.guestPage, tag: "guest", summary: "The company's guest library, searched by name and by full mobile or its last three digits", body: ZGuestPageBody, datas: ZPageOf(ZLibraryGuest) }),

@@ -1,11 +1,13 @@
 import { outcomeTable } from "../outcome/outcome.ts";
 
-/** The guest library's own refusals (document 3 sections 5 and 8, Library guest); the field checks are the guest form's. */
+/**
+ * The guest library's own refusals (document 3 sections 5 and 8, Library guest); the field checks are the guest
+ * form's, and a missing or unchosen guest is the materials' own outcome (MaterialsOutcome.guestNotFound and
+ * chooseGuest), so one text keeps one code.
+ */
 export const GuestLibraryMsg = {
   /** 409: the library keeps one guest per mobile; confirming saves over (or replaces) the one holding it */
   mobileInLibrary: "该手机号已在嘉宾库中，是否继续保存？",
-  guestNotFound: "嘉宾不存在",
-  chooseGuest: "请选择嘉宾",
 } as const;
 
 export const GuestLibraryOutcome = outcomeTable("guestLibrary", GuestLibraryMsg);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { TLibraryGuest } from "#shared/api/materials.contract.ts";
 import type { TGuestPageBody, TLibraryGuestBody, TLibraryGuestEditBody } from "#shared/api/guest-library.contract.ts";
 import { GuestLibraryOutcome, isMobileTailSearch } from "#shared/materials/guest-library-rules.ts";
+import { MaterialsOutcome } from "#shared/materials/materials-rules.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
 import { toPlainText } from "#shared/text/plain-text.ts";
 import type { TDb } from "../../db/client.ts";
@@ -113,7 +114,7 @@ export async function editLibraryGuest(ctx: TLibraryCtx, req: FastifyRequest, co
 export async function deleteLibraryGuests(ctx: TLibraryCtx, req: FastifyRequest, companyId: number, ids: number[]): Promise<void> {
   const rows = await ctx.db.select({ id: companyGuests.id, companyId: companyGuests.companyId }).from(companyGuests).where(inArray(companyGuests.id, ids));
   if (rows.some((r) => r.companyId !== companyId)) throw forbidden();
-  if (rows.length !== new Set(ids).size) throw new AppError(BodyCode.badRequest, GuestLibraryOutcome.guestNotFound.message, 200, [], GuestLibraryOutcome.guestNotFound.code);
+  if (rows.length !== new Set(ids).size) throw new AppError(BodyCode.badRequest, MaterialsOutcome.guestNotFound.message, 200, [], MaterialsOutcome.guestNotFound.code);
   await ctx.db.delete(companyGuests).where(and(eq(companyGuests.companyId, companyId), inArray(companyGuests.id, ids)));
   await writeAudit(ctx.db, { req, action: "guestLibrary.delete", entity: "company_guest", entityId: ids.join(",") });
 }
