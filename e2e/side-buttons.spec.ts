@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { recentActivityList, waitForRecentActivities } from "./page-models/public-lists.ts";
 import { EnterpriseCentre } from "./page-models/enterprise-centre.ts";
 import { PortalShell } from "./page-models/portal-shell.ts";
+import { PreCallQa } from "./page-models/pre-collect.ts";
 import { openAs } from "./page-models/session.ts";
 
 // spec 1 §2.2 and §9: the fixed buttons on the right.
@@ -95,7 +96,7 @@ test.describe("fixed side buttons", () => {
     for (const path of ["/recentActivity", "/preCallQa"]) {
       await test.step(path, async () => {
         await page.goto(path);
-        await expect(path === "/recentActivity" ? recentActivityList(page) : shell.comingSoon).toBeVisible();
+        await expect(path === "/recentActivity" ? recentActivityList(page) : new PreCallQa(page).root).toBeVisible();
         await shell.expectLoggedInAs("王海涛");
         for (const button of [shell.preCallQa, shell.customerService, shell.followUs, shell.hotline, shell.backToTop]) {
           await expect(button).toHaveCount(0);
