@@ -140,8 +140,8 @@ describe("upload_activity_info: submit runs every check in the spec's order", ()
     const done = await submit({ id, guestsOnStage: 2, guestsUnderStage: 30, isSyncToCompanyHomepage: true });
     expect([done.code, done.message]).toEqual([200, "提交成功"]);
     await expect.poll(() => notices.length).toBe(1);
-    const [{ title }] = await t.database.db.select({ title: activities.title }).from(activities).where(eq(activities.id, id));
-    expect(notices[0]).toMatchObject({ kind: "materials-submitted", activityId: id, title });
+    const [activity] = await t.database.db.select({ title: activities.title }).from(activities).where(eq(activities.id, id));
+    expect(notices[0]).toMatchObject({ kind: "materials-submitted", activityId: id, title: activity!.title });
     socket.close();
     expect(done.datas[0]).toMatchObject({ isInfoSubed: true, allowEdit: false, guestsOnStage: 2 });
     const part = await partOf(t, id);
