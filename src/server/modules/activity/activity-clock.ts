@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { TDb } from "../../db/client.ts";
 import { activities } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
+import { startPeriodicJob } from "../../lib/periodic-job.ts";
 import { now } from "../../clock.ts";
 
 /**
@@ -65,29 +66,17 @@ export async function vacuumListIndex(app: FastifyInstance): Promise<void> {
  * timer is unref'd so it never keeps a process alive, and stops when the app closes.
  */
 export function startActivityClock(app: FastifyInstance, intervalMs = ACTIVITY_CLOCK_INTERVAL_MS): void {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
   let ticks = 0;
-  const tick = () => {
-    if (running || stopped) return;
-    const vacuum = ++ticks % VACUUM_EVERY_TICKS === 0;
-    running = runActivityClock(app.deps.db)
-      .then(() => (vacuum ? vacuumListIndex(app) : undefined))
-      .catch((error: unknown) => app.log.warn({ err: error }, "activity clock tick failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  // The catch-up tick waits a moment, so it does not hold the embedded database while the first requests arrive.
-  const first = setTimeout(tick, FIRST_TICK_DELAY_MS);
-  first.unref();
-  // preClose: stop before the database closes, letting a tick in flight finish.
-  app.addHook("preClose", async () => {
-    stopped = true;
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
+  startPeriodicJob(app, {
+    name: "activity clock tick",
+    intervalMs,
+    firstDelayMs: FIRST_TICK_DELAY_MS,
+    // a tick that finds the last one still running is skipped: the next interval catches up
+    rerunWhenBusy: false,
+    work: async () => {
+      const vacuum = ++ticks % VACUUM_EVERY_TICKS === 0;
+      await runActivityClock(app.deps.db);
+      if (vacuum) await vacuumListIndex(app);
+    },
   });
 }

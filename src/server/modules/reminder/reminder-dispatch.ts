@@ -4,6 +4,7 @@ import { reminderActivityPath, reminderMessage, reminderNotificationTag, Reminde
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/raw-sql.ts";
 import { activities, activityReminders, messages, pushSubscriptions } from "../../db/schema/index.ts";
+import { startPeriodicJob } from "../../lib/periodic-job.ts";
 import { channels, type TPubSub } from "../../lib/pubsub.ts";
 import { now } from "../../clock.ts";
 import { activityStartsAtSql } from "../activity/index.ts";
@@ -154,38 +155,15 @@ export interface TReminderDispatcher {
  */
 export function startReminderDispatcher(app: FastifyInstance, sender: TPushSender | null, intervalMs = REMINDER_TICK_MS): TReminderDispatcher {
   const { db, pubsub } = app.deps;
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const tick = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
+  return startPeriodicJob(app, {
+    name: "reminder dispatch",
+    intervalMs,
+    firstDelayMs: FIRST_TICK_DELAY_MS,
+    rerunWhenBusy: true,
+    work: async () => {
       const { delivered } = await deliverDueReminders(db);
       await publishReminderPushes(pubsub, delivered);
       if (sender) await sendPendingPushes(db, sender);
-    })()
-      .catch((error: unknown) => app.log.warn({ err: error }, "reminder dispatch failed"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  const first = setTimeout(tick, FIRST_TICK_DELAY_MS);
-  first.unref();
-  app.addHook("preClose", async () => {
-    stopped = true;
-    clearInterval(timer);
-    clearTimeout(first);
-    await running;
+    },
   });
-  return { kick: () => setTimeout(tick, 0).unref() };
 }
