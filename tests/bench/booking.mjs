@@ -205,7 +205,9 @@ async function withScratchDatabase(adminUrl, fn) {
 let allOk = true;
 allOk = (await run("PGlite (in memory)", { dataDir: "memory://" }, false)) && allOk;
 
-if (process.env.DATABASE_URL) {
+if (process.env.BENCH_PG === "0") {
+  console.log("\nPostgreSQL: skipped (BENCH_PG=0)");
+} else if (process.env.DATABASE_URL) {
   allOk = (await withScratchDatabase(process.env.DATABASE_URL, (url) => run("PostgreSQL (DATABASE_URL server)", { databaseUrl: url }, true))) && allOk;
 } else if (existsSync("/usr/lib/postgresql/15/bin/postgres") || process.env.PG_BIN) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-pg-"));

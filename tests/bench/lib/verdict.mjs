@@ -17,7 +17,7 @@ export function verdict({ bench, figure, value, unit = "", target, met, note = "
 
 function formatNumber(n) {
   if (Number.isInteger(n)) return n.toLocaleString("en-US");
-  return Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(1);
+  return Math.abs(n) >= 1000 ? n.toFixed(0) : n.toFixed(1);
 }
 
 /** The p-th percentile of an ascending array (nearest rank). */
