@@ -59,6 +59,12 @@ test("the notice banner's text, changed in the back office, shows on an already 
     await expect(shell.notice).toHaveText(text, { timeout: 3_000 });
     expect(reloads).toBe(0);
     await shoot(visitor, "portal-notice-live", { widths: [390, 1440], fullPage: false });
+    // the footer shows the configured QR codes and filing numbers, and no placeholder
+    await shell.footer.scrollIntoViewIfNeeded();
+    await expect(shell.footer.getByRole("img", { name: "官方公众号二维码" })).toBeVisible();
+    await expect(shell.footer).toContainText("沪ICP备2021012345号-1");
+    await expect(shell.footer).not.toContainText("待配置");
+    await shoot(visitor, "portal-footer", { widths: [390, 1440], fullPage: true });
   } finally {
     // the seeded notice back, for the other specs sharing this server
     await settings.setNoticeText(SEEDED_NOTICE);
