@@ -3,6 +3,7 @@ import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
 import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { OPS_NOTICE_CHANNEL } from "#shared/ops/ops-notices.ts";
+import { SHELL_CHANNEL, SHELL_SOCKET_PATH } from "#shared/shell/shell-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
 import { tokenFromHeader, REVOKED_CHANNEL } from "../modules/identity/index.ts";
 import { SOCKET_PROTOCOL, tokenFromProtocols } from "#shared/http/socket-auth.ts";
@@ -143,6 +144,12 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       if (req.session) track(socket, req.session);
     },
   );
+
+  // The shell's socket: every portal page listens, without a token, for a change of the settings, the
+  // navigation or the dictionaries (src/shared/shell/shell-events.ts); nothing private is ever sent on it.
+  app.get(SHELL_SOCKET_PATH, { websocket: true }, (socket) => {
+    forward(app.deps.pubsub, socket, [SHELL_CHANNEL]);
+  });
 
   // The operators' socket: the moderation queue's arrivals and reviews and the back office's notices
   // (e.g. materials submitted), operator token only.

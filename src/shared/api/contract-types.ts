@@ -6,6 +6,7 @@ import type { activityContracts } from "./activity.contract.ts";
 import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
 import type { capacityContracts } from "./capacity.contract.ts";
+import type { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
@@ -39,6 +40,7 @@ export type TAnyContract =
   | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
   | TValues<typeof capacityContracts>
+  | TValues<typeof capacityVenueContracts>
   | TValues<typeof companyAdminContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>

@@ -1,6 +1,7 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
 import { capacityContracts } from "./capacity.contract.ts";
+import { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import { seriesContracts } from "./series.contract.ts";
 import { companyAdminContracts } from "./company-admin.contract.ts";
 import { videoContracts } from "./video.contract.ts";
@@ -32,6 +33,7 @@ export const allContracts: TContract[] = [
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
   ...Object.values(capacityContracts),
+  ...Object.values(capacityVenueContracts),
   ...Object.values(seriesContracts),
   ...Object.values(companyAdminContracts),
   ...Object.values(activityContracts),

@@ -6,6 +6,7 @@ import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
 import { CapacityOutcome } from "../booking/capacity-rules.ts";
 import { SeriesOutcome } from "../booking/series-rules.ts";
+import { VenueOutcome } from "../booking/venue-rules.ts";
 import { CompanyAdminOutcome } from "../company/company-admin.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
@@ -30,6 +31,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   ContactOutcome,
   CapacityOutcome,
   SeriesOutcome,
+  VenueOutcome,
   CompanyAdminOutcome,
   CancelOutcome,
   VisibilityOutcome,
