@@ -61,6 +61,7 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
@@ -343,6 +344,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsBindAppliesRoute = OpsBindAppliesRouteImport.update({
+  id: "/bindApplies",
+  path: "/bindApplies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCapacityRoute = OpsCapacityRouteImport.update({
   id: "/capacity",
   path: "/capacity",
@@ -490,6 +496,7 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
@@ -560,6 +567,7 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
@@ -633,6 +641,7 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
@@ -706,6 +715,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/companyProfiles"
@@ -776,6 +786,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/companyProfiles"
@@ -848,6 +859,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/companyProfiles"
@@ -1283,6 +1295,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/bindApplies": {
+      id: "/ops/bindApplies";
+      path: "/bindApplies";
+      fullPath: "/ops/bindApplies";
+      preLoaderRoute: typeof OpsBindAppliesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/capacity": {
       id: "/ops/capacity";
       path: "/capacity";
@@ -1450,6 +1469,7 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
@@ -1465,6 +1485,7 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
   OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,

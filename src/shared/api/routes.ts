@@ -16,6 +16,7 @@ import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { reminderRoutes } from "./reminder.routes.ts";
+import { bindRoutes } from "./bind.routes.ts";
 import type { TRoute } from "./route.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -45,6 +46,7 @@ export const allRoutes: readonly TRoute[] = [
   qaRoutes,
   seriesRoutes,
   reminderRoutes,
+  bindRoutes,
   sessionRoutes,
   shellRoutes,
   statsRoutes,

@@ -258,4 +258,10 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/guest/guest_add`]: { kind: "own", body: () => ({ guestName: "矩阵嘉宾", guestEnName: "Matrix", title: "董事", gender: 1 }), why: "adds to the caller's own company's library (the roadshow scope: guest-library.test.ts)" },
   [`${AUTH}/guest/guest_edit`]: { kind: "owned", body: (ids) => ({ id: ids.libraryGuest, guestName: "矩阵嘉宾", guestEnName: "Matrix", title: "董事", gender: 1 }) },
   [`${AUTH}/guest/guest_del`]: { kind: "owned", body: (ids) => ({ ids: [ids.libraryGuest] }) },
+  [`${AUTH}/company_apply/company_search`]: { kind: "own", body: () => ({ companyType: 1, keyword: "鹏城" }), why: "a lookup of companies for the binding form, the same for every caller" },
+  [`${AUTH}/company_apply/apply_bind`]: { kind: "own", body: () => ({ companyType: 1, companyId: 1, applicantName: "矩阵", letterPath: "/files/uploads/none.pdf" }), why: "applies for the caller's own account (bound accounts are refused: bind-apply.test.ts)" },
+  [`${AUTH}/company_apply/apply_page`]: { kind: "own", body: () => ({ pageNo: 1 }), why: "the caller's own binding applications" },
+  [`${OPS}/company_apply/apply_page`]: { kind: "ops", body: () => ({ pageNo: 1 }) },
+  [`${OPS}/company_apply/approve`]: { kind: "ops", body: () => ({ id: 999999 }) },
+  [`${OPS}/company_apply/reject`]: { kind: "ops", body: () => ({ id: 999999, reason: "材料不全" }) },
 };

@@ -8,7 +8,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -23,6 +23,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/messages")) return "/ops/messages";
   if (path.startsWith("/ops/companies")) return "/ops/companies";
   if (path.startsWith("/ops/content")) return "/ops/content";
+  if (path.startsWith("/ops/bindApplies")) return "/ops/bindApplies";
   return "/ops";
 }
 
@@ -48,6 +49,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/moderation", label: t`问答审核` },
     { to: "/ops/messages", label: t`消息发送` },
     { to: "/ops/companies", label: t`公司与成员` },
+    { to: "/ops/bindApplies", label: t`机构认证审核` },
     { to: "/ops/content", label: t`内容与设置` },
   ];
   const nav = (
