@@ -63,10 +63,10 @@ import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
-import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -353,11 +353,6 @@ const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   path: "/companies",
   getParentRoute: () => OpsRoute,
 } as any);
-const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
-  id: "/companyProfiles",
-  path: "/companyProfiles",
-  getParentRoute: () => OpsRoute,
-} as any);
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
@@ -371,6 +366,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
 const OpsModerationRoute = OpsModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
+  id: "/operators",
+  path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsSeriesRoute = OpsSeriesRouteImport.update({
@@ -492,10 +492,10 @@ export interface FileRoutesByFullPath {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -562,10 +562,10 @@ export interface FileRoutesByTo {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -635,10 +635,10 @@ export interface FileRoutesById {
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -708,10 +708,10 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -778,10 +778,10 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -850,10 +850,10 @@ export interface FileRouteTypes {
     | "/ops/activity"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -1297,13 +1297,6 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCompaniesRouteImport;
       parentRoute: typeof OpsRoute;
     };
-    "/ops/companyProfiles": {
-      id: "/ops/companyProfiles";
-      path: "/companyProfiles";
-      fullPath: "/ops/companyProfiles";
-      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
-      parentRoute: typeof OpsRoute;
-    };
     "/ops/content": {
       id: "/ops/content";
       path: "/content";
@@ -1323,6 +1316,13 @@ declare module "@tanstack/react-router" {
       path: "/moderation";
       fullPath: "/ops/moderation";
       preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/operators": {
+      id: "/ops/operators";
+      path: "/operators";
+      fullPath: "/ops/operators";
+      preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/series": {
@@ -1452,10 +1452,10 @@ interface OpsRouteChildren {
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
-  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsOperatorsRoute: typeof OpsOperatorsRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1467,10 +1467,10 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivityRoute: OpsActivityRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
-  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsOperatorsRoute: OpsOperatorsRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,

@@ -7,6 +7,8 @@ import type { activityPageContracts, publicActivityContracts } from "./activity-
 import type { bookingContracts } from "./booking.contract.ts";
 import type { capacityContracts } from "./capacity.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
+import type { accountAdminContracts } from "./account-admin.contract.ts";
+import type { auditContracts } from "./audit.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
@@ -40,6 +42,8 @@ export type TAnyContract =
   | TValues<typeof bookingContracts>
   | TValues<typeof capacityContracts>
   | TValues<typeof companyAdminContracts>
+  | TValues<typeof accountAdminContracts>
+  | TValues<typeof auditContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>

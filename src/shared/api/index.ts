@@ -3,6 +3,8 @@ import { bookingContracts } from "./booking.contract.ts";
 import { capacityContracts } from "./capacity.contract.ts";
 import { seriesContracts } from "./series.contract.ts";
 import { companyAdminContracts } from "./company-admin.contract.ts";
+import { accountAdminContracts } from "./account-admin.contract.ts";
+import { auditContracts } from "./audit.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -34,6 +36,8 @@ export const allContracts: TContract[] = [
   ...Object.values(capacityContracts),
   ...Object.values(seriesContracts),
   ...Object.values(companyAdminContracts),
+  ...Object.values(accountAdminContracts),
+  ...Object.values(auditContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),
