@@ -41,6 +41,8 @@ import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/
 import { registerCapacityRoutes } from "./modules/capacity/index.ts";
 import { registerSeriesRoutes } from "./modules/series/index.ts";
 import { registerCompanyAdminRoutes } from "./modules/company-admin/index.ts";
+import { registerAccountAdminRoutes } from "./modules/account-admin/index.ts";
+import { registerAuditRoutes } from "./modules/audit/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
@@ -200,6 +202,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerCapacityRoutes(app);
   registerSeriesRoutes(app);
   registerCompanyAdminRoutes(app);
+  registerAccountAdminRoutes(app);
+  registerAuditRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);

@@ -8,6 +8,8 @@ import type { bookingContracts } from "./booking.contract.ts";
 import type { capacityContracts } from "./capacity.contract.ts";
 import type { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
+import type { accountAdminContracts } from "./account-admin.contract.ts";
+import type { auditContracts } from "./audit.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
@@ -43,6 +45,8 @@ export type TAnyContract =
   | TValues<typeof capacityContracts>
   | TValues<typeof capacityVenueContracts>
   | TValues<typeof companyAdminContracts>
+  | TValues<typeof accountAdminContracts>
+  | TValues<typeof auditContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>

@@ -4,6 +4,8 @@ import { capacityContracts } from "./capacity.contract.ts";
 import { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import { seriesContracts } from "./series.contract.ts";
 import { companyAdminContracts } from "./company-admin.contract.ts";
+import { accountAdminContracts } from "./account-admin.contract.ts";
+import { auditContracts } from "./audit.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -37,6 +39,8 @@ export const allContracts: TContract[] = [
   ...Object.values(capacityVenueContracts),
   ...Object.values(seriesContracts),
   ...Object.values(companyAdminContracts),
+  ...Object.values(accountAdminContracts),
+  ...Object.values(auditContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),

@@ -3,6 +3,8 @@ import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { capacityRoutes } from "./capacity.routes.ts";
 import { companyAdminRoutes } from "./company-admin.routes.ts";
+import { accountAdminRoutes } from "./account-admin.routes.ts";
+import { auditRoutes } from "./audit.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
@@ -32,6 +34,8 @@ export const allRoutes: readonly TRoute[] = [
   bookingRoutes,
   capacityRoutes,
   companyAdminRoutes,
+  accountAdminRoutes,
+  auditRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,

@@ -8,6 +8,7 @@ import { CapacityOutcome } from "../booking/capacity-rules.ts";
 import { SeriesOutcome } from "../booking/series-rules.ts";
 import { VenueOutcome } from "../booking/venue-rules.ts";
 import { CompanyAdminOutcome } from "../company/company-admin.ts";
+import { AccountOutcome } from "../company/accounts.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
@@ -29,6 +30,7 @@ import type { TOutcome } from "./outcome.ts";
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
 export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>>> = [
   BookingOutcome,
+  AccountOutcome,
   ContactOutcome,
   CapacityOutcome,
   SeriesOutcome,

@@ -92,7 +92,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsCompanies", "/ops/companies"),
   bare("opsCapacity", "/ops/capacity"),
   bare("opsSeries", "/ops/series"),
-  bare("opsCompanyProfiles", "/ops/companyProfiles"),
+  bare("opsOperators", "/ops/operators"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */
