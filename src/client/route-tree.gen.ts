@@ -65,6 +65,7 @@ import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
+import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
@@ -363,6 +364,11 @@ const OpsContentRoute = OpsContentRouteImport.update({
   path: "/content",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsHomepagesRoute = OpsHomepagesRouteImport.update({
+  id: "/homepages",
+  path: "/homepages",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
   id: "/messages",
   path: "/messages",
@@ -494,6 +500,7 @@ export interface FileRoutesByFullPath {
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/series": typeof OpsSeriesRoute;
@@ -564,6 +571,7 @@ export interface FileRoutesByTo {
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/series": typeof OpsSeriesRoute;
@@ -637,6 +645,7 @@ export interface FileRoutesById {
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/series": typeof OpsSeriesRoute;
@@ -710,6 +719,7 @@ export interface FileRouteTypes {
     | "/ops/companies"
     | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/series"
@@ -780,6 +790,7 @@ export interface FileRouteTypes {
     | "/ops/companies"
     | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/series"
@@ -852,6 +863,7 @@ export interface FileRouteTypes {
     | "/ops/companies"
     | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/series"
@@ -1311,6 +1323,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsContentRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/homepages": {
+      id: "/ops/homepages";
+      path: "/homepages";
+      fullPath: "/ops/homepages";
+      preLoaderRoute: typeof OpsHomepagesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/messages": {
       id: "/ops/messages";
       path: "/messages";
@@ -1454,6 +1473,7 @@ interface OpsRouteChildren {
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
+  OpsHomepagesRoute: typeof OpsHomepagesRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
@@ -1469,6 +1489,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsCompaniesRoute: OpsCompaniesRoute,
   OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
+  OpsHomepagesRoute: OpsHomepagesRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsSeriesRoute: OpsSeriesRoute,

@@ -50,6 +50,7 @@ import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard 
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
 import { registerMemberRoutes } from "./modules/member/index.ts";
 import { registerGuestLibraryRoutes } from "./modules/guest-library/index.ts";
+import { registerHomepageRoutes } from "./modules/homepage/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -220,6 +221,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMaterialsRoutes(app);
   registerMemberRoutes(app);
   registerGuestLibraryRoutes(app);
+  registerHomepageRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).
