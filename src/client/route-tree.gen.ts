@@ -65,6 +65,7 @@ import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
+import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
@@ -364,6 +365,11 @@ const OpsContentRoute = OpsContentRouteImport.update({
   path: "/content",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsHomepagesRoute = OpsHomepagesRouteImport.update({
+  id: "/homepages",
+  path: "/homepages",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
   id: "/messages",
   path: "/messages",
@@ -500,6 +506,7 @@ export interface FileRoutesByFullPath {
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
@@ -571,6 +578,7 @@ export interface FileRoutesByTo {
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
@@ -645,6 +653,7 @@ export interface FileRoutesById {
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
@@ -719,6 +728,7 @@ export interface FileRouteTypes {
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
@@ -790,6 +800,7 @@ export interface FileRouteTypes {
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
@@ -863,6 +874,7 @@ export interface FileRouteTypes {
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
@@ -1323,6 +1335,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsContentRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/homepages": {
+      id: "/ops/homepages";
+      path: "/homepages";
+      fullPath: "/ops/homepages";
+      preLoaderRoute: typeof OpsHomepagesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/messages": {
       id: "/ops/messages";
       path: "/messages";
@@ -1473,6 +1492,7 @@ interface OpsRouteChildren {
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsContentRoute: typeof OpsContentRoute;
+  OpsHomepagesRoute: typeof OpsHomepagesRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsOperatorsRoute: typeof OpsOperatorsRoute;
@@ -1489,6 +1509,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
   OpsContentRoute: OpsContentRoute,
+  OpsHomepagesRoute: OpsHomepagesRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsOperatorsRoute: OpsOperatorsRoute,

@@ -18,6 +18,7 @@ import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
 import type { memberContracts } from "./member.contract.ts";
 import type { guestLibraryContracts } from "./guest-library.contract.ts";
+import type { homepageContracts } from "./homepage.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
@@ -54,6 +55,7 @@ export type TAnyContract =
   | TValues<typeof materialsContracts>
   | TValues<typeof memberContracts>
   | TValues<typeof guestLibraryContracts>
+  | TValues<typeof homepageContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>

@@ -22,6 +22,7 @@ import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
 import { guestLibraryContracts } from "./guest-library.contract.ts";
+import { homepageContracts } from "./homepage.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
@@ -56,6 +57,7 @@ export const allContracts: TContract[] = [
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
   ...Object.values(guestLibraryContracts),
+  ...Object.values(homepageContracts),
   ...Object.values(personalContracts),
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),

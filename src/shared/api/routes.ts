@@ -11,6 +11,7 @@ import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
+import { homepageRoutes } from "./homepage.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
@@ -42,6 +43,7 @@ export const allRoutes: readonly TRoute[] = [
   materialsRoutes,
   memberRoutes,
   guestLibraryRoutes,
+  homepageRoutes,
   opsRoutes,
   personalRoutes,
   preCollectRoutes,

@@ -86,6 +86,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsActivity", "/ops/activity"),
   bare("opsVideos", "/ops/videos"),
   bare("opsVideoLibrary", "/ops/videoLibrary"),
+  bare("opsHomepages", "/ops/homepages"),
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),

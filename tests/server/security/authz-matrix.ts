@@ -272,4 +272,10 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/company_apply/apply_page`]: { kind: "ops", body: () => ({ pageNo: 1 }) },
   [`${OPS}/company_apply/approve`]: { kind: "ops", body: () => ({ id: 999999 }) },
   [`${OPS}/company_apply/reject`]: { kind: "ops", body: () => ({ id: 999999, reason: "材料不全" }) },
+  [`${AUTH}/guest/submit_guest_excel`]: { kind: "own", body: () => ({ importDto: [{ guestName: "矩阵导入", guestEnName: "Matrix", title: "董事", gender: 1 }] }), why: "adds to the caller's own company's library (the roadshow scope: guest-import.test.ts)" },
+  [`${AUTH}/company/company_home_page_info`]: { kind: "own", body: () => ({ isEdit: true }), why: "the caller's own company's homepage (the roadshow scope: homepage.test.ts)" },
+  [`${AUTH}/company/company_home_page_info_modify`]: { kind: "owned", body: (ids) => ({ id: ids.companyId, companyIntroJson: JSON.stringify({ gsfc_intro: "<p>矩阵</p>" }) }), memberRefused: true },
+  [`${AUTH}/company_intro_modify_record/select_company_intro_modify_record_page`]: { kind: "own", body: () => page, why: "the caller's own company's records (the admin only: homepage.test.ts)" },
+  [`${OPS}/company_homepage/change_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/company_homepage/change_review`]: { kind: "ops", body: () => ({ id: 1, status: 2, auditFailReason: "矩阵" }) },
 };

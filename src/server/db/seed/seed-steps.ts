@@ -20,6 +20,7 @@ import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
 import { seedShellSettings } from "./seed-shell-settings.ts";
 import { seedApplications } from "./seed-applications.ts";
+import { seedHomepageChanges } from "./seed-homepage.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -51,6 +52,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "panels", run: seedPanelsDemo },
   { name: "shell-settings", run: seedShellSettings },
   { name: "applications", run: seedApplications },
+  { name: "homepage-changes", run: seedHomepageChanges },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */
