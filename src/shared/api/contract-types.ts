@@ -16,6 +16,7 @@ import type { materialsContracts } from "./materials.contract.ts";
 import type { memberContracts } from "./member.contract.ts";
 import type { guestLibraryContracts } from "./guest-library.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
+import type { participantContracts } from "./participant.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
@@ -48,6 +49,7 @@ export type TAnyContract =
   | TValues<typeof memberContracts>
   | TValues<typeof guestLibraryContracts>
   | TValues<typeof opsContracts>
+  | TValues<typeof participantContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof reminderContracts>

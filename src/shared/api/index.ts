@@ -23,6 +23,7 @@ import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
+import { participantContracts } from "./participant.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -53,5 +54,6 @@ export const allContracts: TContract[] = [
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
+  ...Object.values(participantContracts),
 ];
 

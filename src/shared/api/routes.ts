@@ -10,6 +10,7 @@ import { materialsRoutes } from "./materials.routes.ts";
 import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
+import { participantRoutes } from "./participant.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
@@ -38,6 +39,7 @@ export const allRoutes: readonly TRoute[] = [
   memberRoutes,
   guestLibraryRoutes,
   opsRoutes,
+  participantRoutes,
   personalRoutes,
   preCollectRoutes,
   publicListRoutes,
