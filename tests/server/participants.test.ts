@@ -114,7 +114,7 @@ describe("upload_participant", () => {
     );
     expect(res.code).toBe(400);
     expect(res.message).toMatch(/^参会人员名单有误，请修改后重新上传：第2行“姓名”列：必填；.*等8行$/);
-    expect((res.datas as TParticipantError[]).map((e) => e.message)).toEqual([
+    expect((res.datas as unknown as TParticipantError[]).map((e) => e.message)).toEqual([
       "第2行“姓名”列：必填",
       "第3行“联系电话”列：手机号格式不正确",
       "第4行“身份证号”列：不是有效的18位居民身份证号",

@@ -24,6 +24,7 @@ import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
 import { participantContracts } from "./participant.contract.ts";
+import { posterContracts } from "./poster.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -55,5 +56,6 @@ export const allContracts: TContract[] = [
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
   ...Object.values(participantContracts),
+  ...Object.values(posterContracts),
 ];
 

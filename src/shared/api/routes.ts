@@ -11,6 +11,7 @@ import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { participantRoutes } from "./participant.routes.ts";
+import { posterRoutes } from "./poster.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
@@ -40,6 +41,7 @@ export const allRoutes: readonly TRoute[] = [
   guestLibraryRoutes,
   opsRoutes,
   participantRoutes,
+  posterRoutes,
   personalRoutes,
   preCollectRoutes,
   publicListRoutes,

@@ -23,6 +23,8 @@ import { MemberOutcome } from "../company/member-rules.ts";
 import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import { ReminderOutcome } from "../reminder/reminder-rules.ts";
 import { ParticipantOutcome } from "../participants/participant-rules.ts";
+import { ScenePhotoOutcome } from "../materials/scene-photos.ts";
+import { PosterOutcome } from "../promotion/poster-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -52,6 +54,8 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   GuestLibraryOutcome,
   ReminderOutcome,
   ParticipantOutcome,
+  ScenePhotoOutcome,
+  PosterOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -138,6 +138,7 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/activity/upload_activity_info`]: { kind: "owned", body: (ids) => ({ id: ids.activity, isCommit: false, guestsOnStage: 1 }) },
   [`${AUTH}/activity/upload_participant`]: { kind: "owned", body: (ids) => ({ id: ids.activity, path: "/files/uploads/matrix-participants.xlsx" }) },
   [`${AUTH}/activity/participant_info`]: { kind: "owned", body: a },
+  [`${AUTH}/activity/activity_poster`]: { kind: "owned", body: a },
   [`${AUTH}/activity_page_build/upload_activity_pic_info`]: { kind: "owned", body: (ids) => ({ id: ids.activity, worksitImageJson: "[]" }) },
   [`${AUTH}/fund_product/fund_product_list`]: { kind: "own", body: () => ({ fundCodeOrExpansionAbbr: "华夏", size: 0 }), why: "a lookup of the fund products every fund company chooses from" },
   [`${AUTH}/translate/to_en`]: { kind: "own", body: () => ({ richtext: "<p>公司简介</p>" }), why: "translates the caller's own text; reads nothing stored" },
