@@ -46,6 +46,8 @@ import { registerAuditRoutes } from "./modules/audit/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
+import { registerParticipantRoutes } from "./modules/participants/index.ts";
+import { registerPosterRoutes } from "./modules/poster/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
@@ -215,6 +217,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
   registerPreCollectRoutes(app);
+  registerParticipantRoutes(app);
+  registerPosterRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
   await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });

@@ -20,6 +20,8 @@ import type { memberContracts } from "./member.contract.ts";
 import type { guestLibraryContracts } from "./guest-library.contract.ts";
 import type { homepageContracts } from "./homepage.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
+import type { participantContracts } from "./participant.contract.ts";
+import type { posterContracts } from "./poster.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
@@ -57,6 +59,8 @@ export type TAnyContract =
   | TValues<typeof guestLibraryContracts>
   | TValues<typeof homepageContracts>
   | TValues<typeof opsContracts>
+  | TValues<typeof participantContracts>
+  | TValues<typeof posterContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof reminderContracts>

@@ -28,6 +28,8 @@ import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
 import { bindContracts } from "./bind.contract.ts";
+import { participantContracts } from "./participant.contract.ts";
+import { posterContracts } from "./poster.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -63,5 +65,7 @@ export const allContracts: TContract[] = [
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
   ...Object.values(bindContracts),
+  ...Object.values(participantContracts),
+  ...Object.values(posterContracts),
 ];
 

@@ -13,6 +13,8 @@ import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { homepageRoutes } from "./homepage.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
+import { participantRoutes } from "./participant.routes.ts";
+import { posterRoutes } from "./poster.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
@@ -45,6 +47,8 @@ export const allRoutes: readonly TRoute[] = [
   guestLibraryRoutes,
   homepageRoutes,
   opsRoutes,
+  participantRoutes,
+  posterRoutes,
   personalRoutes,
   preCollectRoutes,
   publicListRoutes,

@@ -26,6 +26,9 @@ import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import { ReminderOutcome } from "../reminder/reminder-rules.ts";
 import { BindOutcome } from "../identity/bind-apply.ts";
 import { HomepageOutcome } from "../homepage/homepage-rules.ts";
+import { ParticipantOutcome } from "../participants/participant-rules.ts";
+import { ScenePhotoOutcome } from "../materials/scene-photos.ts";
+import { PosterOutcome } from "../promotion/poster-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -58,6 +61,9 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   ReminderOutcome,
   BindOutcome,
   HomepageOutcome,
+  ParticipantOutcome,
+  ScenePhotoOutcome,
+  PosterOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -136,6 +136,9 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/question_answer_company/cancel_speech`]: { kind: "owned", body: (ids) => ({ id: ids.question, questionType: 2, cancelReason: "x" }) },
   [`${AUTH}/activity_guest/activity_guest_list`]: { kind: "owned", body: a },
   [`${AUTH}/activity/upload_activity_info`]: { kind: "owned", body: (ids) => ({ id: ids.activity, isCommit: false, guestsOnStage: 1 }) },
+  [`${AUTH}/activity/upload_participant`]: { kind: "owned", body: (ids) => ({ id: ids.activity, path: "/files/uploads/matrix-participants.xlsx" }) },
+  [`${AUTH}/activity/participant_info`]: { kind: "owned", body: a },
+  [`${AUTH}/activity/activity_poster`]: { kind: "owned", body: a },
   [`${AUTH}/activity_page_build/upload_activity_pic_info`]: { kind: "owned", body: (ids) => ({ id: ids.activity, worksitImageJson: "[]" }) },
   [`${AUTH}/fund_product/fund_product_list`]: { kind: "own", body: () => ({ fundCodeOrExpansionAbbr: "华夏", size: 0 }), why: "a lookup of the fund products every fund company chooses from" },
   [`${AUTH}/translate/to_en`]: { kind: "own", body: () => ({ richtext: "<p>公司简介</p>" }), why: "translates the caller's own text; reads nothing stored" },
@@ -168,6 +171,7 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/fin_report/delete_fin_report`]: { kind: "owned", body: () => ({ id: 1 }), memberRefused: true },
 
   [`${OPS}/activity/activity_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/activity/participant_list`]: { kind: "ops", body: (ids) => ({ activityId: ids.activity, companyId: ids.companyId }) },
   [`${OPS}/activity/activity_detail`]: { kind: "ops", body: a },
   [`${OPS}/activity/assign_venue`]: { kind: "ops", body: a },
   [`${OPS}/activity/set_deadlines`]: { kind: "ops", body: a },

@@ -17,3 +17,4 @@ export * from "./visit-stats.ts";
 export * from "./pre-collect.ts";
 export * from "./reminder.ts";
 export * from "./applications.ts";
+export * from "./participants.ts";

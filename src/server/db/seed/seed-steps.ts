@@ -21,6 +21,7 @@ import { seedPanelsDemo } from "./seed-panels.ts";
 import { seedShellSettings } from "./seed-shell-settings.ts";
 import { seedApplications } from "./seed-applications.ts";
 import { seedHomepageChanges } from "./seed-homepage.ts";
+import { seedParticipants } from "./seed-participants.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -53,6 +54,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "shell-settings", run: seedShellSettings },
   { name: "applications", run: seedApplications },
   { name: "homepage-changes", run: seedHomepageChanges },
+  { name: "participants", run: seedParticipants },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */
