@@ -10,6 +10,7 @@ import type { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
+import type { dictionaryOpsContracts } from "./dictionary-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
@@ -44,6 +45,7 @@ export type TAnyContract =
   | TValues<typeof companyAdminContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
+  | TValues<typeof dictionaryOpsContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>
