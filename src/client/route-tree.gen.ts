@@ -61,12 +61,13 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
-import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -343,6 +344,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsBindAppliesRoute = OpsBindAppliesRouteImport.update({
+  id: "/bindApplies",
+  path: "/bindApplies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCapacityRoute = OpsCapacityRouteImport.update({
   id: "/capacity",
   path: "/capacity",
@@ -351,11 +357,6 @@ const OpsCapacityRoute = OpsCapacityRouteImport.update({
 const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   id: "/companies",
   path: "/companies",
-  getParentRoute: () => OpsRoute,
-} as any);
-const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
-  id: "/companyProfiles",
-  path: "/companyProfiles",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsContentRoute = OpsContentRouteImport.update({
@@ -371,6 +372,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
 const OpsModerationRoute = OpsModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
+  id: "/operators",
+  path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsSeriesRoute = OpsSeriesRouteImport.update({
@@ -490,12 +496,13 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -560,12 +567,13 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -633,12 +641,13 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -706,12 +715,13 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -776,12 +786,13 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -848,12 +859,13 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -1283,6 +1295,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/bindApplies": {
+      id: "/ops/bindApplies";
+      path: "/bindApplies";
+      fullPath: "/ops/bindApplies";
+      preLoaderRoute: typeof OpsBindAppliesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/capacity": {
       id: "/ops/capacity";
       path: "/capacity";
@@ -1295,13 +1314,6 @@ declare module "@tanstack/react-router" {
       path: "/companies";
       fullPath: "/ops/companies";
       preLoaderRoute: typeof OpsCompaniesRouteImport;
-      parentRoute: typeof OpsRoute;
-    };
-    "/ops/companyProfiles": {
-      id: "/ops/companyProfiles";
-      path: "/companyProfiles";
-      fullPath: "/ops/companyProfiles";
-      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/content": {
@@ -1323,6 +1335,13 @@ declare module "@tanstack/react-router" {
       path: "/moderation";
       fullPath: "/ops/moderation";
       preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/operators": {
+      id: "/ops/operators";
+      path: "/operators";
+      fullPath: "/ops/operators";
+      preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/series": {
@@ -1450,12 +1469,13 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
-  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsOperatorsRoute: typeof OpsOperatorsRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1465,12 +1485,13 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
-  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsOperatorsRoute: OpsOperatorsRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,

@@ -182,17 +182,19 @@ function qaEventKey(payload: unknown): string | null {
 /**
  * The wire form of a payload, made once however many sockets it goes to: a question on a page watched by
  * 1000 sockets would otherwise be serialised 1000 times (about 25 ms here, a quarter of the delivery budget).
- * Every subscriber of one publish receives the same object, so a WeakMap keyed by it is exact.
+ * It is kept as UTF-8 bytes, not a string: ws encodes a string on every send, so a string would still be
+ * encoded once per socket. Every subscriber of one publish receives the same object, so a WeakMap keyed by
+ * it is exact.
  */
-const wireForms = new WeakMap<object, string>();
-function serialised(payload: unknown): string {
-  if (typeof payload !== "object" || payload === null) return JSON.stringify(payload);
-  let text = wireForms.get(payload);
-  if (text === undefined) {
-    text = JSON.stringify(payload);
-    wireForms.set(payload, text);
+const wireForms = new WeakMap<object, Buffer>();
+function serialised(payload: unknown): Buffer {
+  if (typeof payload !== "object" || payload === null) return Buffer.from(JSON.stringify(payload));
+  let bytes = wireForms.get(payload);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(payload));
+    wireForms.set(payload, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**
@@ -210,7 +212,8 @@ function forward(pubsub: TPubSub, socket: WebSocket, names: readonly string[]): 
       recent.push(key);
       if (recent.length > 64) recent.shift();
     }
-    socket.send(serialised(payload));
+    // a text frame from the shared bytes (binary: false), as the pages expect JSON text
+    socket.send(serialised(payload), { binary: false });
   };
   const unsubscribe = names.map((name) => pubsub.subscribe(name, send));
   socket.on("message", (data: Buffer) => {

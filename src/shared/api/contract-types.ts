@@ -8,6 +8,8 @@ import type { bookingContracts } from "./booking.contract.ts";
 import type { capacityContracts } from "./capacity.contract.ts";
 import type { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
+import type { accountAdminContracts } from "./account-admin.contract.ts";
+import type { auditContracts } from "./audit.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { dictionaryOpsContracts } from "./dictionary-ops.contract.ts";
@@ -23,6 +25,7 @@ import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
 import type { reminderContracts } from "./reminder.contract.ts";
+import type { bindContracts } from "./bind.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
@@ -43,6 +46,8 @@ export type TAnyContract =
   | TValues<typeof capacityContracts>
   | TValues<typeof capacityVenueContracts>
   | TValues<typeof companyAdminContracts>
+  | TValues<typeof accountAdminContracts>
+  | TValues<typeof auditContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof dictionaryOpsContracts>
@@ -55,6 +60,7 @@ export type TAnyContract =
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof reminderContracts>
+  | TValues<typeof bindContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof seriesContracts>

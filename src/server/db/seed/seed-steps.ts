@@ -19,6 +19,7 @@ import { seedVisitStats } from "./seed-stats.ts";
 import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
 import { seedShellSettings } from "./seed-shell-settings.ts";
+import { seedApplications } from "./seed-applications.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -49,6 +50,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "pre-collect", run: seedPreCollect },
   { name: "panels", run: seedPanelsDemo },
   { name: "shell-settings", run: seedShellSettings },
+  { name: "applications", run: seedApplications },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */
