@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { OpsPage } from "./page-models/ops.ts";
-import { OpsRoomsPage, OpsSettingsEditor } from "./page-models/ops-reference-data.ts";
+import { OpsDictionaryEditor, OpsRoomsPage, OpsSettingsEditor } from "./page-models/ops-reference-data.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
 import { shoot } from "./page-models/screens.ts";
 
@@ -71,4 +71,13 @@ test("the notice banner's text, changed in the back office, shows on an already 
     await expect(shell.notice).toHaveText(SEEDED_NOTICE, { timeout: 3_000 });
     await visitor.close();
   }
+});
+
+test("a supervisor reads the operation guides' links in the dictionaries editor", async ({ page }) => {
+  const ops = new OpsPage(page);
+  await ops.login("ops-admin");
+  const dictionaries = new OpsDictionaryEditor(page);
+  await dictionaries.open(/OperationGuide/);
+  await expect(dictionaries.rows.first()).toBeVisible();
+  await shoot(page, "ops-dictionaries");
 });

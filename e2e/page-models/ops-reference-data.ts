@@ -61,3 +61,19 @@ export class OpsSettingsEditor {
     await expect(this.page.getByText("保存成功").first()).toBeVisible();
   }
 }
+
+/** The dictionaries editor (/ops/content, tab dictionaries). */
+export class OpsDictionaryEditor {
+  constructor(readonly page: Page) {}
+
+  async open(parentLabel: RegExp) {
+    await this.page.goto("/ops/content?tab=dictionaries");
+    await expect(this.page.getByTestId("dictionary-editor")).toBeVisible();
+    await this.page.getByRole("combobox", { name: "字典", exact: true }).click();
+    await this.page.getByRole("option", { name: parentLabel }).click();
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId("dictionary-row");
+  }
+}

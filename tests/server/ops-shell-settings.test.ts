@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { auditLog } from "#server/db/schema/index.ts";
 import { DEMO_FOOTER } from "#server/db/seed/seed-shell-settings.ts";
 import type { TOpsSettings } from "#shared/api/content-ops.contract.ts";
+import type { TOpsDictionaryItem } from "#shared/api/dictionary-ops.contract.ts";
 import type { TPublicSettings } from "#shared/api/shell.contract.ts";
 import { SHELL_CHANNEL, SHELL_SOCKET_PATH, shellPartsOf } from "#shared/shell/shell-events.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
@@ -79,5 +80,47 @@ describe("the shell's live channel", () => {
       off();
       socket.terminate();
     }
+  });
+});
+
+describe("the dictionaries", () => {
+  const item = (body: Record<string, unknown>, token = supervisor) => t.post<TOpsDictionaryItem>(`${OPS}/dictionary/item_save`, body as never, as(token));
+
+  it("lists the keys and their items; a supervisor adds and edits an item at the version read, and lookups follow", async () => {
+    const parents = (await t.post<{ code: string; items: number }>(`${OPS}/dictionary/parent_list`, {}, as(operator))).datas;
+    expect(parents.map((p) => p.code)).toEqual(expect.arrayContaining(["QAInfo", "OperationGuide", "BookingRuleDocument"]));
+    const heard: unknown[] = [];
+    const off = t.app.deps.pubsub.subscribe(SHELL_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const created = await item({ parentCode: "QAInfo", name: "分红政策", attachField1: "公司未来三年的分红政策如何安排？", sort: 99, status: 1 });
+      expect(created).toMatchObject({ code: 200, datas: [{ parentCode: "QAInfo", name: "分红政策", version: 1 }] });
+      const id = created.datas[0]!.id;
+      const edited = await item({ ...created.datas[0]!, attachField1: "公司未来三年的现金分红比例如何安排？" });
+      expect(edited.datas[0]).toMatchObject({ version: 2, attachField1: "公司未来三年的现金分红比例如何安排？" });
+      const lookup = await t.post<{ id: number; attachField1: string }>(`${PUB}/dictionary/dic_list`, { parentCode: "QAInfo" });
+      expect(lookup.datas.find((d) => d.id === id)?.attachField1).toBe("公司未来三年的现金分红比例如何安排？");
+      expect(heard.map(shellPartsOf)).toEqual([["dictionary"], ["dictionary"]]);
+      const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, "ops.content.dictionary_save")).orderBy(desc(auditLog.id)).limit(1);
+      expect(audit).toMatchObject({ before: { attachField1: "公司未来三年的分红政策如何安排？" }, after: { version: 2 } });
+
+      // a second edit made against version 1 is refused with the item as it is now, and changes nothing
+      const stale = await item({ ...created.datas[0]!, attachField1: "旧版本上的修改" });
+      expect(stale).toMatchObject({ code: 400, message: "数据已被其他人修改，请刷新后重试", datas: [{ version: 2 }] });
+      // switched off, it leaves the lookups
+      await item({ ...edited.datas[0]!, status: 0 });
+      expect((await t.post<{ id: number }>(`${PUB}/dictionary/dic_list`, { parentCode: "QAInfo" })).datas.map((d) => d.id)).not.toContain(id);
+    } finally {
+      off();
+    }
+  });
+
+  it("refuses an operator, enterprise and personal users, an unknown key, another key's item and bad input", async () => {
+    for (const token of [operator, company, personal]) expect((await item({ parentCode: "QAInfo", name: "x", status: 1 }, token)).code).toBe(403);
+    expect(await item({ parentCode: "NoSuchKey", name: "x", status: 1 })).toMatchObject({ code: 400, message: "该字典不存在" });
+    const [guide] = (await t.post<TOpsDictionaryItem>(`${OPS}/dictionary/item_list`, { parentCode: "OperationGuide" }, as(operator))).datas;
+    expect(await item({ ...guide!, parentCode: "QAInfo" })).toMatchObject({ code: 400, message: "该字典项不属于所选字典" });
+    expect(await item({ parentCode: "QAInfo", name: "", status: 1 })).toMatchObject({ code: 400, message: "请输入字典项名称" });
+    expect(await item({ parentCode: "QAInfo", name: "x", attachField1: "长".repeat(1001), status: 1 })).toMatchObject({ code: 400 });
+    expect(await item({ id: guide!.id, parentCode: "OperationGuide", name: "x", status: 1 })).toMatchObject({ code: 400, message: "数据已被其他人修改，请刷新后重试" });
   });
 });

@@ -12,6 +12,7 @@ import type { accountAdminContracts } from "./account-admin.contract.ts";
 import type { auditContracts } from "./audit.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
+import type { dictionaryOpsContracts } from "./dictionary-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
@@ -52,6 +53,7 @@ export type TAnyContract =
   | TValues<typeof auditContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
+  | TValues<typeof dictionaryOpsContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>

@@ -19,6 +19,7 @@ import { institutionContracts } from "./institution.contract.ts";
 import { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
+import { dictionaryOpsContracts } from "./dictionary-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
 import { guestLibraryContracts } from "./guest-library.contract.ts";
@@ -56,6 +57,7 @@ export const allContracts: TContract[] = [
   ...Object.values(activityPageContracts),
   ...Object.values(contentContracts),
   ...Object.values(contentOpsContracts),
+  ...Object.values(dictionaryOpsContracts),
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
   ...Object.values(guestLibraryContracts),

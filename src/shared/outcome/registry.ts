@@ -16,6 +16,7 @@ import { UploadOutcome } from "../upload/upload-limits.ts";
 import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
 import { ContentOutcome } from "../content/site-content.ts";
+import { DictionaryOutcome } from "../content/dictionary-rules.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
@@ -51,6 +52,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   PublicVideoOutcome,
   FinReportOutcome,
   ContentOutcome,
+  DictionaryOutcome,
   MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,
