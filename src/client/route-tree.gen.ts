@@ -68,6 +68,7 @@ import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProf
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsRollingRouteImport } from "./routes/ops/rolling.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -379,6 +380,11 @@ const OpsModerationRoute = OpsModerationRouteImport.update({
   path: "/moderation",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsRollingRoute = OpsRollingRouteImport.update({
+  id: "/rolling",
+  path: "/rolling",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsSeriesRoute = OpsSeriesRouteImport.update({
   id: "/series",
   path: "/series",
@@ -503,6 +509,7 @@ export interface FileRoutesByFullPath {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -574,6 +581,7 @@ export interface FileRoutesByTo {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -648,6 +656,7 @@ export interface FileRoutesById {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -722,6 +731,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -793,6 +803,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -866,6 +877,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -1344,6 +1356,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsModerationRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/rolling": {
+      id: "/ops/rolling";
+      path: "/rolling";
+      fullPath: "/ops/rolling";
+      preLoaderRoute: typeof OpsRollingRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/series": {
       id: "/ops/series";
       path: "/series";
@@ -1476,6 +1495,7 @@ interface OpsRouteChildren {
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsRollingRoute: typeof OpsRollingRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1492,6 +1512,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsRollingRoute: OpsRollingRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,

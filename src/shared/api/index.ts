@@ -24,6 +24,7 @@ import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
 import { bindContracts } from "./bind.contract.ts";
+import { rollingContracts } from "./rolling.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -55,5 +56,6 @@ export const allContracts: TContract[] = [
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
   ...Object.values(bindContracts),
+  ...Object.values(rollingContracts),
 ];
 

@@ -8,7 +8,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/rolling";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -24,6 +24,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/companies")) return "/ops/companies";
   if (path.startsWith("/ops/content")) return "/ops/content";
   if (path.startsWith("/ops/bindApplies")) return "/ops/bindApplies";
+  if (path.startsWith("/ops/rolling")) return "/ops/rolling";
   return "/ops";
 }
 
@@ -50,6 +51,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/messages", label: t`消息发送` },
     { to: "/ops/companies", label: t`公司与成员` },
     { to: "/ops/bindApplies", label: t`机构认证审核` },
+    { to: "/ops/rolling", label: t`摇号服务管理` },
     { to: "/ops/content", label: t`内容与设置` },
   ];
   const nav = (
