@@ -64,10 +64,11 @@ import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
-import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
+import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
 import { Route as OpsRollingRouteImport } from "./routes/ops/rolling.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
@@ -360,14 +361,14 @@ const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   path: "/companies",
   getParentRoute: () => OpsRoute,
 } as any);
-const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
-  id: "/companyProfiles",
-  path: "/companyProfiles",
-  getParentRoute: () => OpsRoute,
-} as any);
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsHomepagesRoute = OpsHomepagesRouteImport.update({
+  id: "/homepages",
+  path: "/homepages",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
@@ -378,6 +379,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
 const OpsModerationRoute = OpsModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
+  id: "/operators",
+  path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsRollingRoute = OpsRollingRouteImport.update({
@@ -505,10 +511,11 @@ export interface FileRoutesByFullPath {
   "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -577,10 +584,11 @@ export interface FileRoutesByTo {
   "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -652,10 +660,11 @@ export interface FileRoutesById {
   "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -727,10 +736,11 @@ export interface FileRouteTypes {
     | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -799,10 +809,11 @@ export interface FileRouteTypes {
     | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -873,10 +884,11 @@ export interface FileRouteTypes {
     | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -1328,18 +1340,18 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCompaniesRouteImport;
       parentRoute: typeof OpsRoute;
     };
-    "/ops/companyProfiles": {
-      id: "/ops/companyProfiles";
-      path: "/companyProfiles";
-      fullPath: "/ops/companyProfiles";
-      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
-      parentRoute: typeof OpsRoute;
-    };
     "/ops/content": {
       id: "/ops/content";
       path: "/content";
       fullPath: "/ops/content";
       preLoaderRoute: typeof OpsContentRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/homepages": {
+      id: "/ops/homepages";
+      path: "/homepages";
+      fullPath: "/ops/homepages";
+      preLoaderRoute: typeof OpsHomepagesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/messages": {
@@ -1354,6 +1366,13 @@ declare module "@tanstack/react-router" {
       path: "/moderation";
       fullPath: "/ops/moderation";
       preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/operators": {
+      id: "/ops/operators";
+      path: "/operators";
+      fullPath: "/ops/operators";
+      preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/rolling": {
@@ -1491,10 +1510,11 @@ interface OpsRouteChildren {
   OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
-  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
+  OpsHomepagesRoute: typeof OpsHomepagesRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsOperatorsRoute: typeof OpsOperatorsRoute;
   OpsRollingRoute: typeof OpsRollingRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
@@ -1508,10 +1528,11 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
-  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
+  OpsHomepagesRoute: OpsHomepagesRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsOperatorsRoute: OpsOperatorsRoute,
   OpsRollingRoute: OpsRollingRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,

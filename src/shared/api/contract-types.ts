@@ -6,7 +6,10 @@ import type { activityContracts } from "./activity.contract.ts";
 import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
 import type { capacityContracts } from "./capacity.contract.ts";
+import type { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
+import type { accountAdminContracts } from "./account-admin.contract.ts";
+import type { auditContracts } from "./audit.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { TContract } from "./contract.ts";
@@ -15,6 +18,7 @@ import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
 import type { memberContracts } from "./member.contract.ts";
 import type { guestLibraryContracts } from "./guest-library.contract.ts";
+import type { homepageContracts } from "./homepage.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
@@ -41,7 +45,10 @@ export type TAnyContract =
   | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
   | TValues<typeof capacityContracts>
+  | TValues<typeof capacityVenueContracts>
   | TValues<typeof companyAdminContracts>
+  | TValues<typeof accountAdminContracts>
+  | TValues<typeof auditContracts>
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof idpContracts>
@@ -49,6 +56,7 @@ export type TAnyContract =
   | TValues<typeof materialsContracts>
   | TValues<typeof memberContracts>
   | TValues<typeof guestLibraryContracts>
+  | TValues<typeof homepageContracts>
   | TValues<typeof opsContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>

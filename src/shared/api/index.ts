@@ -1,8 +1,11 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
 import { capacityContracts } from "./capacity.contract.ts";
+import { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import { seriesContracts } from "./series.contract.ts";
 import { companyAdminContracts } from "./company-admin.contract.ts";
+import { accountAdminContracts } from "./account-admin.contract.ts";
+import { auditContracts } from "./audit.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -19,6 +22,7 @@ import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
 import { guestLibraryContracts } from "./guest-library.contract.ts";
+import { homepageContracts } from "./homepage.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
@@ -34,8 +38,11 @@ export const allContracts: TContract[] = [
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
   ...Object.values(capacityContracts),
+  ...Object.values(capacityVenueContracts),
   ...Object.values(seriesContracts),
   ...Object.values(companyAdminContracts),
+  ...Object.values(accountAdminContracts),
+  ...Object.values(auditContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),
@@ -51,6 +58,7 @@ export const allContracts: TContract[] = [
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
   ...Object.values(guestLibraryContracts),
+  ...Object.values(homepageContracts),
   ...Object.values(personalContracts),
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),

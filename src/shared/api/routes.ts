@@ -3,12 +3,15 @@ import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { capacityRoutes } from "./capacity.routes.ts";
 import { companyAdminRoutes } from "./company-admin.routes.ts";
+import { accountAdminRoutes } from "./account-admin.routes.ts";
+import { auditRoutes } from "./audit.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
+import { homepageRoutes } from "./homepage.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
@@ -33,12 +36,15 @@ export const allRoutes: readonly TRoute[] = [
   bookingRoutes,
   capacityRoutes,
   companyAdminRoutes,
+  accountAdminRoutes,
+  auditRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,
   materialsRoutes,
   memberRoutes,
   guestLibraryRoutes,
+  homepageRoutes,
   opsRoutes,
   personalRoutes,
   preCollectRoutes,

@@ -86,13 +86,14 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsActivity", "/ops/activity"),
   bare("opsVideos", "/ops/videos"),
   bare("opsVideoLibrary", "/ops/videoLibrary"),
+  bare("opsHomepages", "/ops/homepages"),
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
   bare("opsCompanies", "/ops/companies"),
   bare("opsCapacity", "/ops/capacity"),
   bare("opsSeries", "/ops/series"),
-  bare("opsCompanyProfiles", "/ops/companyProfiles"),
+  bare("opsOperators", "/ops/operators"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */
