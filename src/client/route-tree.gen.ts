@@ -69,6 +69,7 @@ import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
+import { Route as OpsRollingRouteImport } from "./routes/ops/rolling.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -385,6 +386,11 @@ const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
   path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsRollingRoute = OpsRollingRouteImport.update({
+  id: "/rolling",
+  path: "/rolling",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsSeriesRoute = OpsSeriesRouteImport.update({
   id: "/series",
   path: "/series",
@@ -510,6 +516,7 @@ export interface FileRoutesByFullPath {
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
+  "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -582,6 +589,7 @@ export interface FileRoutesByTo {
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
+  "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -657,6 +665,7 @@ export interface FileRoutesById {
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
+  "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -732,6 +741,7 @@ export interface FileRouteTypes {
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
+    | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -804,6 +814,7 @@ export interface FileRouteTypes {
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
+    | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -878,6 +889,7 @@ export interface FileRouteTypes {
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
+    | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -1363,6 +1375,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/rolling": {
+      id: "/ops/rolling";
+      path: "/rolling";
+      fullPath: "/ops/rolling";
+      preLoaderRoute: typeof OpsRollingRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/series": {
       id: "/ops/series";
       path: "/series";
@@ -1496,6 +1515,7 @@ interface OpsRouteChildren {
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsOperatorsRoute: typeof OpsOperatorsRoute;
+  OpsRollingRoute: typeof OpsRollingRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1513,6 +1533,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsOperatorsRoute: OpsOperatorsRoute,
+  OpsRollingRoute: OpsRollingRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,

@@ -55,6 +55,7 @@ import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, 
 import { registerMemberRoutes } from "./modules/member/index.ts";
 import { registerGuestLibraryRoutes } from "./modules/guest-library/index.ts";
 import { registerBindApplyRoutes } from "./modules/bind-apply/index.ts";
+import { registerRollingRoutes } from "./modules/rolling/index.ts";
 import { registerHomepageRoutes } from "./modules/homepage/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
@@ -231,6 +232,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMemberRoutes(app);
   registerGuestLibraryRoutes(app);
   registerBindApplyRoutes(app);
+  registerRollingRoutes(app);
   registerHomepageRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after

@@ -1,7 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { AddRollingPage } from "#client/features/rolling/components/add-rolling-page.tsx";
+import { getToken } from "#client/lib/session.ts";
+import { queryClient, startLoading } from "#client/lib/query-client.ts";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+
+// The application form of one draw service (document 4 section 5).
 export const Route = createFileRoute("/addRolling/$id")({
-  component: () => <PendingPage routeId="addRolling" />,
+  loader: ({ params }) => {
+    const id = idOf(params.id);
+    // imported here, not at the top: a loader runs in the main bundle (/home's budget)
+    if (id > 0) startLoading(import("#client/features/rolling/rolling.queries.ts").then((m) => queryClient.ensureQueryData(m.rollingServiceQuery(getToken(), id))));
+  },
+  component: () => <AddRollingPage id={idOf(Route.useParams().id)} />,
 });

@@ -1,7 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { RollingDetailPage } from "#client/features/rolling/components/rolling-detail-page.tsx";
+import { getToken } from "#client/lib/session.ts";
+import { queryClient, startLoading } from "#client/lib/query-client.ts";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : 0);
+
+// One lottery application and its review state (document 4 section 5).
 export const Route = createFileRoute("/addRollingDetail/$id")({
-  component: () => <PendingPage routeId="addRollingDetail" />,
+  loader: ({ params }) => {
+    const id = idOf(params.id);
+    // imported here, not at the top: a loader runs in the main bundle (/home's budget)
+    if (id > 0) startLoading(import("#client/features/rolling/rolling.queries.ts").then((m) => queryClient.ensureQueryData(m.rollingApplyQuery(getToken(), id))));
+  },
+  component: () => <RollingDetailPage id={idOf(Route.useParams().id)} />,
 });

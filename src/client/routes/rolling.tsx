@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { RollingPage } from "#client/features/rolling/components/rolling-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// Lottery draw services open for application (document 4 section 5); enterprise login required (route-meta).
 export const Route = createFileRoute("/rolling")({
-  component: () => <PendingPage routeId="rolling" />,
+  component: RollingPage,
 });

@@ -29,6 +29,7 @@ import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
 import type { reminderContracts } from "./reminder.contract.ts";
 import type { bindContracts } from "./bind.contract.ts";
+import type { rollingContracts } from "./rolling.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
@@ -67,6 +68,7 @@ export type TAnyContract =
   | TValues<typeof publicListContracts>
   | TValues<typeof reminderContracts>
   | TValues<typeof bindContracts>
+  | TValues<typeof rollingContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof seriesContracts>

@@ -31,6 +31,7 @@ import { reminderContracts } from "./reminder.contract.ts";
 import { bindContracts } from "./bind.contract.ts";
 import { participantContracts } from "./participant.contract.ts";
 import { posterContracts } from "./poster.contract.ts";
+import { rollingContracts } from "./rolling.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -69,5 +70,6 @@ export const allContracts: TContract[] = [
   ...Object.values(bindContracts),
   ...Object.values(participantContracts),
   ...Object.values(posterContracts),
+  ...Object.values(rollingContracts),
 ];
 

@@ -22,6 +22,7 @@ import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { reminderRoutes } from "./reminder.routes.ts";
 import { bindRoutes } from "./bind.routes.ts";
+import { rollingRoutes } from "./rolling.routes.ts";
 import type { TRoute } from "./route.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -57,6 +58,7 @@ export const allRoutes: readonly TRoute[] = [
   seriesRoutes,
   reminderRoutes,
   bindRoutes,
+  rollingRoutes,
   sessionRoutes,
   shellRoutes,
   statsRoutes,

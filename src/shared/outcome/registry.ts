@@ -26,6 +26,7 @@ import { MemberOutcome } from "../company/member-rules.ts";
 import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import { ReminderOutcome } from "../reminder/reminder-rules.ts";
 import { BindOutcome } from "../identity/bind-apply.ts";
+import { RollingOutcome } from "../rolling/rolling-rules.ts";
 import { HomepageOutcome } from "../homepage/homepage-rules.ts";
 import { ParticipantOutcome } from "../participants/participant-rules.ts";
 import { ScenePhotoOutcome } from "../materials/scene-photos.ts";
@@ -62,6 +63,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   GuestLibraryOutcome,
   ReminderOutcome,
   BindOutcome,
+  RollingOutcome,
   HomepageOutcome,
   ParticipantOutcome,
   ScenePhotoOutcome,

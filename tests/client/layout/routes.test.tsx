@@ -78,22 +78,23 @@ describe("navigation rules in the router", () => {
   });
 
   it("keeps a plain query as written (no JSON quoting of an all-digit keyword)", async () => {
-    const router = renderApp("/login/authenticationList?activityId=600519");
+    const router = renderApp("/ComingSoon?activityId=600519");
     await screen.findByTestId("coming-soon");
     expect(router.state.location.searchStr).toBe("?activityId=600519");
   });
 
-  it("renders an unbuilt page as the ComingSoon panel named with its title, inside the main layout", async () => {
-    renderApp("/login/authenticationList");
-    expect((await screen.findByTestId("coming-soon-page")).textContent).toBe("认证记录");
+  it("renders the ComingSoon page inside the main layout, titled", async () => {
+    renderApp("/ComingSoon");
+    expect(await screen.findByTestId("coming-soon")).toBeTruthy();
     expect(screen.getByTestId("app-header")).toBeTruthy();
     expect(screen.getByTestId("site-footer")).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("路演中心 - 认证记录"));
+    await waitFor(() => expect(document.title).toBe("路演中心 - 敬请期待"));
   });
 
   it("renders a bare route without header and footer", async () => {
-    renderApp("/rolling");
-    expect(await screen.findByTestId("coming-soon")).toBeTruthy();
+    renderApp("/aboutUs");
+    // the bare frame's own slim bar (BarePageFrame), not the portal's header
+    expect(await screen.findByRole("link", { name: "路演中心" })).toBeTruthy();
     expect(screen.queryByTestId("app-header")).toBeNull();
     expect(screen.queryByTestId("site-footer")).toBeNull();
   });

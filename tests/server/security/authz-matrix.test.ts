@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { activityDistributions, activityRecordVideos, companyGuests, companyMembers, messages, preCollectQuestions, users } from "#server/db/schema/index.ts";
+import { activityDistributions, activityRecordVideos, companyGuests, companyMembers, messages, preCollectQuestions, rollingApplies, rollingServices, users } from "#server/db/schema/index.ts";
 import { registeredRoutes } from "#server/lib/route.ts";
 import { PUB } from "#shared/api/contract.ts";
 import { createTestApp, type TTestApp } from "../test-app.ts";
@@ -60,10 +60,20 @@ beforeAll(async () => {
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(eq(users.account, "listed-member"));
-  ids = { activity, companyId, video: video!.id, message: message!.id, question, preCollect: preCollectIds, distribution: distribution?.id ?? 0, distributionActivity: distribution?.activityId ?? 0, guid, guest, libraryGuest: libraryGuest!.id, member: memberRows[0]!.id };
+  ids = { activity, companyId, video: video!.id, message: message!.id, question, preCollect: preCollectIds, distribution: distribution?.id ?? 0, distributionActivity: distribution?.activityId ?? 0, guid, guest, libraryGuest: libraryGuest!.id, member: memberRows[0]!.id, rollingApply: await rollingApplyOf(companyId) };
   expect(ids.distribution, "the seed has a distribution row of the victim").toBeGreaterThan(0);
 });
 afterAll(async () => t.close());
+
+/** A submitted lottery application of the company, for the first seeded draw service. */
+async function rollingApplyOf(companyId: number): Promise<number> {
+  const [service] = await t.database.db.select({ id: rollingServices.id }).from(rollingServices).limit(1);
+  const [row] = await t.database.db
+    .insert(rollingApplies)
+    .values({ serviceId: service!.id, companyId, userId: (await t.database.db.select({ id: companyMembers.userId }).from(companyMembers).where(eq(companyMembers.companyId, companyId)).limit(1))[0]!.id, companyFullName: "矩阵", stockCode: "300917", issueType: 1, preferredDate: "2099-01-01", contacts: [], announcementPath: "/files/uploads/demo/fin-report-1.pdf", announcementName: "公告.pdf" })
+    .returning({ id: rollingApplies.id });
+  return row!.id;
+}
 
 const authenticated = () => registeredRoutes(t.app).filter((r) => r.contract.access === "auth" || r.contract.access === "ops");
 

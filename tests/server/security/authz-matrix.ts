@@ -36,6 +36,8 @@ export interface TMatrixIds {
   libraryGuest: number;
   /** an ordinary member of the victim company (listed-member's membership) */
   member: number;
+  /** a lottery draw application of the victim company */
+  rollingApply: number;
 }
 
 export type TMatrixEntry =
@@ -279,6 +281,17 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/company_apply/apply_page`]: { kind: "ops", body: () => ({ pageNo: 1 }) },
   [`${OPS}/company_apply/approve`]: { kind: "ops", body: () => ({ id: 999999 }) },
   [`${OPS}/company_apply/reject`]: { kind: "ops", body: () => ({ id: 999999, reason: "材料不全" }) },
+  [`${AUTH}/rolling/rolling_page`]: { kind: "own", body: () => ({ pageNo: 1 }), why: "the open draw services, with the caller's own company's applications" },
+  [`${AUTH}/rolling/service_detail`]: { kind: "own", body: () => ({ id: 1 }), why: "a draw service, the same for every company" },
+  [`${AUTH}/rolling/apply`]: { kind: "own", body: () => ({ serviceId: 1 }), why: "applies on behalf of the caller's own company" },
+  [`${AUTH}/rolling/apply_detail`]: { kind: "owned", body: (ids) => ({ id: ids.rollingApply }) },
+  [`${AUTH}/rolling/my_apply_page`]: { kind: "own", body: () => ({ pageNo: 1 }), why: "the caller's own company's applications" },
+  [`${OPS}/rolling/service_page`]: { kind: "ops", body: () => ({ pageNo: 1 }) },
+  [`${OPS}/rolling/service_save`]: { kind: "ops", body: () => ({ title: "矩阵摇号", description: "矩阵", applyEndDate: "2099-01-01" }) },
+  [`${OPS}/rolling/apply_page`]: { kind: "ops", body: () => ({ pageNo: 1 }) },
+  [`${OPS}/rolling/room_list`]: { kind: "ops" },
+  [`${OPS}/rolling/accept`]: { kind: "ops", body: (ids) => ({ id: ids.rollingApply, drawTime: "2099-01-01 10:00", roomId: 1 }) },
+  [`${OPS}/rolling/reject`]: { kind: "ops", body: (ids) => ({ id: ids.rollingApply, reason: "矩阵" }) },
   [`${AUTH}/guest/submit_guest_excel`]: { kind: "own", body: () => ({ importDto: [{ guestName: "矩阵导入", guestEnName: "Matrix", title: "董事", gender: 1 }] }), why: "adds to the caller's own company's library (the roadshow scope: guest-import.test.ts)" },
   [`${AUTH}/company/company_home_page_info`]: { kind: "own", body: () => ({ isEdit: true }), why: "the caller's own company's homepage (the roadshow scope: homepage.test.ts)" },
   [`${AUTH}/company/company_home_page_info_modify`]: { kind: "owned", body: (ids) => ({ id: ids.companyId, companyIntroJson: JSON.stringify({ gsfc_intro: "<p>矩阵</p>" }) }), memberRefused: true },

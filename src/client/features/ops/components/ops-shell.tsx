@@ -8,7 +8,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages" | "/ops/rolling";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -25,6 +25,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/companies")) return "/ops/companies";
   if (path.startsWith("/ops/content")) return "/ops/content";
   if (path.startsWith("/ops/bindApplies")) return "/ops/bindApplies";
+  if (path.startsWith("/ops/rolling")) return "/ops/rolling";
   return "/ops";
 }
 
@@ -52,6 +53,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/companies", label: t`公司与账号` },
     { to: "/ops/operators", label: t`运营账号` },
     { to: "/ops/bindApplies", label: t`机构认证审核` },
+    { to: "/ops/rolling", label: t`摇号服务管理` },
     { to: "/ops/content", label: t`内容与设置` },
   ];
   const nav = (
