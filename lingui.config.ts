@@ -27,6 +27,7 @@ const CENTRE = [
   "src/client/features/fin-report",
   "src/client/features/members",
   "src/client/features/guest-library",
+  "src/client/features/company-homepage",
   "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",

@@ -26,13 +26,13 @@ const zRowId = (message: string) => zInt(message).refine((n) => n >= 1 && n <= 2
 
 /** A stored file's address as the upload calls answer it (/files/<key>), or a template image of the portal. */
 export const FILE_PATH = /^\/(?:files|static|images)\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
-const zOptionalPath = z.preprocess(
+export const zOptionalPath = z.preprocess(
   (v) => (isBlankFormValue(v) ? undefined : v),
   z.string().trim().regex(FILE_PATH, { error: M.fileNotOwned }).refine((p) => !p.includes(".."), { error: M.fileNotOwned }).optional(),
 );
 
 /** A JSON value sent as text in a form field (the spec's *Json fields); blank is absent. On the wire it is text. */
-const jsonText = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T> | undefined, string | undefined> =>
+export const jsonText = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T> | undefined, string | undefined> =>
   z.preprocess((v) => {
     if (isBlankFormValue(v)) return undefined;
     if (typeof v !== "string") return v;

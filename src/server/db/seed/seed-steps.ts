@@ -18,6 +18,9 @@ import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 import { seedVisitStats } from "./seed-stats.ts";
 import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
+import { seedShellSettings } from "./seed-shell-settings.ts";
+import { seedApplications } from "./seed-applications.ts";
+import { seedHomepageChanges } from "./seed-homepage.ts";
 import { seedParticipants } from "./seed-participants.ts";
 
 /**
@@ -48,6 +51,9 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "visit-stats", run: seedVisitStats },
   { name: "pre-collect", run: seedPreCollect },
   { name: "panels", run: seedPanelsDemo },
+  { name: "shell-settings", run: seedShellSettings },
+  { name: "applications", run: seedApplications },
+  { name: "homepage-changes", run: seedHomepageChanges },
   { name: "participants", run: seedParticipants },
 ];
 
