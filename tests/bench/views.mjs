@@ -22,6 +22,7 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { measureOnEachDatabase } from "./bench-databases.mjs";
+import { verdict } from "./lib/verdict.mjs";
 
 const PUB = "/base-service/api/pub/v1";
 const AUTH = "/base-service/api/auth/v1";
@@ -129,13 +130,16 @@ async function main() {
   }
   console.log(`\nsummary (${os.cpus().length} cores shared with other work; the load generator runs on the same machine; ${visitors} visitors, ${seconds} s, ${rawVisits.toLocaleString()} raw visits)`);
   let missed = false;
+  const note = `${visitors} visitors, ${seconds} s, ${os.cpus().length} shared cores`;
   for (const r of results) {
-    const loadOk = r.driver !== "postgres" || (r.eps >= TARGET.postgres && r.p99 < TARGET.p99);
-    const ok = loadOk && r.errors === 0 && r.exact && r.readP99 < TARGET.readP99;
-    if (!ok) missed = true;
-    console.log(
-      `  ${r.driver.padEnd(8)} ${r.eps.toFixed(0).padStart(6)} view events/s${r.driver === "postgres" ? ` (target ≥ ${TARGET.postgres})` : ""}  p99 ${r.p99.toFixed(1)} ms (target < ${TARGET.p99})  errors ${r.errors}  rollups ${r.exact ? "exact" : "DIFFER"}  statistics read of ${rawVisits.toLocaleString()} visits p99 ${r.readP99.toFixed(1)} ms (target < ${TARGET.readP99})  ${ok ? "ok" : "MISSED"}`,
-    );
+    const pg = r.driver === "postgres";
+    const judged = [
+      verdict({ bench: "views", figure: `${r.driver} view events/s`, value: r.eps, unit: "/s", target: pg ? `≥ ${TARGET.postgres}` : "shown for scale", met: pg ? r.eps >= TARGET.postgres : null, note }),
+      verdict({ bench: "views", figure: `${r.driver} view_record p99`, value: r.p99, unit: "ms", target: pg ? `< ${TARGET.p99}` : "shown for scale", met: pg ? r.p99 < TARGET.p99 : null, note }),
+      verdict({ bench: "views", figure: `${r.driver} errors, rollups exact`, value: `${r.errors}, ${r.exact ? "exact" : "differ"}`, target: "0, exact", met: r.errors === 0 && r.exact }),
+      verdict({ bench: "views", figure: `${r.driver} statistics read of ${rawVisits.toLocaleString("en-US")} visits p99`, value: r.readP99, unit: "ms", target: `< ${TARGET.readP99}`, met: r.readP99 < TARGET.readP99, note }),
+    ];
+    if (judged.includes(false)) missed = true;
   }
   process.exit(missed && process.env.BENCH_STRICT !== "0" ? 1 : 0);
 

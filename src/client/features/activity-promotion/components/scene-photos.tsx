@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ActionIcon, Group, Image, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -22,8 +22,12 @@ export function ScenePhotos({ activityId }: { activityId: number }) {
   const stored = readScenePhotos(activity.data?.worksitImageJson);
   const storedKey = JSON.stringify(stored);
   const [photos, setPhotos] = useState<TScenePhotoInput[]>(stored);
+  // a caption being typed: a list read meanwhile (the answer to an earlier save) must not wipe it
+  const editing = useRef(false);
   // the server's list replaces the local one whenever it changes (after each save, or another tab's)
-  useEffect(() => setPhotos(JSON.parse(storedKey) as TScenePhotoInput[]), [storedKey]);
+  useEffect(() => {
+    if (!editing.current) setPhotos(JSON.parse(storedKey) as TScenePhotoInput[]);
+  }, [storedKey]);
 
   const store = (next: TScenePhotoInput[]) => {
     setPhotos(next);
@@ -38,8 +42,12 @@ export function ScenePhotos({ activityId }: { activityId: number }) {
     if (!result.destination || result.destination.index === result.source.index) return;
     store(moveScenePhoto(photos, result.source.index, result.destination.index));
   };
-  const patch = (index: number, change: Partial<TScenePhotoInput>) => setPhotos((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
+  const patch = (index: number, change: Partial<TScenePhotoInput>) => {
+    editing.current = true;
+    setPhotos((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
+  };
   const commitText = () => {
+    editing.current = false;
     if (JSON.stringify(photos) !== storedKey) store(photos);
   };
   const remaining = SCENE_PHOTOS_MAX - photos.length;
