@@ -24,6 +24,11 @@ describe("supervisor actions (document 4 sections 1 and 6)", () => {
       .filter((r) => r.contract.supervisorOnly)
       .map((r) => r.contract.path.slice(OPS.length + 1));
     expect(marked.sort()).toEqual([
+      "account/account_create",
+      "account/lock",
+      "account/operator_create",
+      "account/operator_role",
+      "account/reset_password",
       "activity/cancel",
       "activity/set_visible_users",
       "capacity/holiday_add",
