@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { OpsPage } from "./page-models/ops.ts";
 import { OpsCompaniesPage } from "./page-models/ops-companies.ts";
 import { OpsAuditPage } from "./page-models/ops-audit.ts";
-import { PortalShell } from "./page-models/portal-shell.ts";
+import { PortalHome } from "./page-models/portal-home.ts";
 import { shoot } from "./page-models/screens.ts";
 
 // Issue 21: a supervisor creates a company and its admin account; the account logs in with the initial
@@ -41,7 +41,7 @@ test("a supervisor opens a company and its admin account; the first login must c
   await shoot(portal, "idp-change-initial-password", { widths: [390, 1440] });
   await idp.changeInitialPassword(initial, "Lanwan2026x");
   await expect(portal).toHaveURL(/\/home/);
-  await expect(new PortalShell(portal).userButton).toBeVisible();
+  await expect(new PortalHome(portal).greeting("沈嘉言")).toBeVisible();
   const overflow = await portal.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "no horizontal overflow at 390 px").toBeLessThanOrEqual(0);
   await holder.close();
