@@ -62,9 +62,11 @@ import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
 import { Route as OpsAuditRouteImport } from "./routes/ops/audit.tsx";
+import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
+import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
@@ -349,6 +351,11 @@ const OpsAuditRoute = OpsAuditRouteImport.update({
   path: "/audit",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsBindAppliesRoute = OpsBindAppliesRouteImport.update({
+  id: "/bindApplies",
+  path: "/bindApplies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCapacityRoute = OpsCapacityRouteImport.update({
   id: "/capacity",
   path: "/capacity",
@@ -362,6 +369,11 @@ const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsHomepagesRoute = OpsHomepagesRouteImport.update({
+  id: "/homepages",
+  path: "/homepages",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
@@ -497,9 +509,11 @@ export interface FileRoutesByFullPath {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/audit": typeof OpsAuditRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
@@ -568,9 +582,11 @@ export interface FileRoutesByTo {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/audit": typeof OpsAuditRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
@@ -642,9 +658,11 @@ export interface FileRoutesById {
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
   "/ops/audit": typeof OpsAuditRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
@@ -716,9 +734,11 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/audit"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
@@ -787,9 +807,11 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/audit"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
@@ -860,9 +882,11 @@ export interface FileRouteTypes {
     | "/ops/activities"
     | "/ops/activity"
     | "/ops/audit"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
@@ -1302,6 +1326,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsAuditRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/bindApplies": {
+      id: "/ops/bindApplies";
+      path: "/bindApplies";
+      fullPath: "/ops/bindApplies";
+      preLoaderRoute: typeof OpsBindAppliesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/capacity": {
       id: "/ops/capacity";
       path: "/capacity";
@@ -1321,6 +1352,13 @@ declare module "@tanstack/react-router" {
       path: "/content";
       fullPath: "/ops/content";
       preLoaderRoute: typeof OpsContentRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/homepages": {
+      id: "/ops/homepages";
+      path: "/homepages";
+      fullPath: "/ops/homepages";
+      preLoaderRoute: typeof OpsHomepagesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/messages": {
@@ -1470,9 +1508,11 @@ interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
   OpsAuditRoute: typeof OpsAuditRoute;
+  OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
   OpsContentRoute: typeof OpsContentRoute;
+  OpsHomepagesRoute: typeof OpsHomepagesRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsOperatorsRoute: typeof OpsOperatorsRoute;
@@ -1486,9 +1526,11 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
   OpsAuditRoute: OpsAuditRoute,
+  OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
   OpsContentRoute: OpsContentRoute,
+  OpsHomepagesRoute: OpsHomepagesRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsOperatorsRoute: OpsOperatorsRoute,

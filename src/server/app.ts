@@ -46,12 +46,16 @@ import { registerAuditRoutes } from "./modules/audit/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
+import { registerParticipantRoutes } from "./modules/participants/index.ts";
+import { registerPosterRoutes } from "./modules/poster/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
 import { registerMemberRoutes } from "./modules/member/index.ts";
 import { registerGuestLibraryRoutes } from "./modules/guest-library/index.ts";
+import { registerBindApplyRoutes } from "./modules/bind-apply/index.ts";
+import { registerHomepageRoutes } from "./modules/homepage/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -214,6 +218,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
   registerPreCollectRoutes(app);
+  registerParticipantRoutes(app);
+  registerPosterRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
   await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
@@ -225,6 +231,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMaterialsRoutes(app);
   registerMemberRoutes(app);
   registerGuestLibraryRoutes(app);
+  registerBindApplyRoutes(app);
+  registerHomepageRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).

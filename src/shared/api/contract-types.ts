@@ -6,6 +6,7 @@ import type { activityContracts } from "./activity.contract.ts";
 import type { activityPageContracts, publicActivityContracts } from "./activity-page.contract.ts";
 import type { bookingContracts } from "./booking.contract.ts";
 import type { capacityContracts } from "./capacity.contract.ts";
+import type { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import type { companyAdminContracts } from "./company-admin.contract.ts";
 import type { accountAdminContracts } from "./account-admin.contract.ts";
 import type { auditContracts } from "./audit.contract.ts";
@@ -17,12 +18,16 @@ import type { institutionContracts } from "./institution.contract.ts";
 import type { materialsContracts } from "./materials.contract.ts";
 import type { memberContracts } from "./member.contract.ts";
 import type { guestLibraryContracts } from "./guest-library.contract.ts";
+import type { homepageContracts } from "./homepage.contract.ts";
 import type { opsContracts } from "./ops.contract.ts";
+import type { participantContracts } from "./participant.contract.ts";
+import type { posterContracts } from "./poster.contract.ts";
 import type { personalContracts } from "./personal.contract.ts";
 import type { publicListContracts } from "./public-list.contract.ts";
 import type { publicVideoContracts } from "./public-video.contract.ts";
 import type { qaContracts } from "./qa.contract.ts";
 import type { reminderContracts } from "./reminder.contract.ts";
+import type { bindContracts } from "./bind.contract.ts";
 import type { TRoute } from "./route.ts";
 import type { seriesContracts } from "./series.contract.ts";
 import type { sessionContracts } from "./session.contract.ts";
@@ -41,6 +46,7 @@ export type TAnyContract =
   | TValues<typeof publicActivityContracts>
   | TValues<typeof bookingContracts>
   | TValues<typeof capacityContracts>
+  | TValues<typeof capacityVenueContracts>
   | TValues<typeof companyAdminContracts>
   | TValues<typeof accountAdminContracts>
   | TValues<typeof auditContracts>
@@ -51,10 +57,14 @@ export type TAnyContract =
   | TValues<typeof materialsContracts>
   | TValues<typeof memberContracts>
   | TValues<typeof guestLibraryContracts>
+  | TValues<typeof homepageContracts>
   | TValues<typeof opsContracts>
+  | TValues<typeof participantContracts>
+  | TValues<typeof posterContracts>
   | TValues<typeof personalContracts>
   | TValues<typeof publicListContracts>
   | TValues<typeof reminderContracts>
+  | TValues<typeof bindContracts>
   | TValues<typeof publicVideoContracts>
   | TValues<typeof qaContracts>
   | TValues<typeof seriesContracts>

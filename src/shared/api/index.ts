@@ -1,6 +1,7 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
 import { capacityContracts } from "./capacity.contract.ts";
+import { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import { seriesContracts } from "./series.contract.ts";
 import { companyAdminContracts } from "./company-admin.contract.ts";
 import { accountAdminContracts } from "./account-admin.contract.ts";
@@ -21,10 +22,14 @@ import { contentOpsContracts } from "./content-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
 import { guestLibraryContracts } from "./guest-library.contract.ts";
+import { homepageContracts } from "./homepage.contract.ts";
 import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
+import { bindContracts } from "./bind.contract.ts";
+import { participantContracts } from "./participant.contract.ts";
+import { posterContracts } from "./poster.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -34,6 +39,7 @@ export const allContracts: TContract[] = [
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
   ...Object.values(capacityContracts),
+  ...Object.values(capacityVenueContracts),
   ...Object.values(seriesContracts),
   ...Object.values(companyAdminContracts),
   ...Object.values(accountAdminContracts),
@@ -53,9 +59,13 @@ export const allContracts: TContract[] = [
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
   ...Object.values(guestLibraryContracts),
+  ...Object.values(homepageContracts),
   ...Object.values(personalContracts),
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
+  ...Object.values(bindContracts),
+  ...Object.values(participantContracts),
+  ...Object.values(posterContracts),
 ];
 
