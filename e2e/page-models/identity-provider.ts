@@ -33,6 +33,19 @@ export class IdentityProviderPage {
     await this.page.getByTestId("pass-submit").click();
   }
 
+  /** The forced change of an initial password the provider shows instead of a session. */
+  get changeHeading(): Locator {
+    return this.page.getByRole("heading", { name: "修改初始密码" });
+  }
+
+  async changeInitialPassword(initial: string, next: string, confirm = next) {
+    await expect(this.changeHeading).toBeVisible();
+    await this.page.getByLabel("初始密码").fill(initial);
+    await this.page.getByLabel(/^新密码/).fill(next);
+    await this.page.getByLabel("确认新密码").fill(confirm);
+    await this.page.getByTestId("pass-change-submit").click();
+  }
+
   async registerKey(account: string, password: string) {
     // The page's script must be running before the form is used (it never submits natively).
     await this.page.waitForLoadState("load");

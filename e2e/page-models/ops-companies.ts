@@ -55,7 +55,8 @@ export class OpsCompaniesPage {
 
   async openAccounts(row: Locator) {
     await row.getByTestId("ops-company-members").click();
-    await expect(this.membersDialog).toBeVisible();
+    // the modal's root is a layout-less wrapper: wait for its content
+    await expect(this.membersDialog.getByTestId("account-new")).toBeVisible();
   }
 
   memberRow(name: string): Locator {

@@ -61,6 +61,7 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsAuditRouteImport } from "./routes/ops/audit.tsx";
 import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
@@ -346,6 +347,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsAuditRoute = OpsAuditRouteImport.update({
+  id: "/audit",
+  path: "/audit",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsBindAppliesRoute = OpsBindAppliesRouteImport.update({
   id: "/bindApplies",
   path: "/bindApplies",
@@ -508,6 +514,7 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/audit": typeof OpsAuditRoute;
   "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
@@ -581,6 +588,7 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/audit": typeof OpsAuditRoute;
   "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
@@ -657,6 +665,7 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/audit": typeof OpsAuditRoute;
   "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
@@ -733,6 +742,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/audit"
     | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
@@ -806,6 +816,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/audit"
     | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
@@ -881,6 +892,7 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/audit"
     | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
@@ -1319,6 +1331,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/audit": {
+      id: "/ops/audit";
+      path: "/audit";
+      fullPath: "/ops/audit";
+      preLoaderRoute: typeof OpsAuditRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/bindApplies": {
       id: "/ops/bindApplies";
       path: "/bindApplies";
@@ -1507,6 +1526,7 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsAuditRoute: typeof OpsAuditRoute;
   OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
@@ -1525,6 +1545,7 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsAuditRoute: OpsAuditRoute,
   OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,

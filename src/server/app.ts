@@ -27,7 +27,7 @@ import { registerCompanyRoutes } from "./modules/company/index.ts";
 import { registerIdpRoutes, registerSessionRoutes, createSessionService } from "./modules/identity/index.ts";
 import { registerMessageRoutes } from "./modules/message/index.ts";
 import { registerActivityRoutes, startActivityClock } from "./modules/activity/index.ts";
-import { registerOpsRoutes } from "./modules/ops/index.ts";
+import { registerOpsRoutes, startWorkQueueFeed } from "./modules/ops/index.ts";
 import { registerShellRoutes } from "./modules/shell/index.ts";
 import { registerUserRoutes, embeddedRealPersonProvider, type TRealPersonProvider } from "./modules/user/index.ts";
 import { registerUploadRoutes } from "./modules/upload/index.ts";
@@ -209,6 +209,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerAccountAdminRoutes(app);
   registerAuditRoutes(app);
   startActivityClock(app);
+  startWorkQueueFeed(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);
   registerInstitutionRoutes(app);

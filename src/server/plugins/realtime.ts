@@ -3,6 +3,7 @@ import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
 import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { OPS_NOTICE_CHANNEL } from "#shared/ops/ops-notices.ts";
+import { OPS_QUEUES_CHANNEL } from "#shared/ops/work-queues.ts";
 import { SHELL_CHANNEL, SHELL_SOCKET_PATH } from "#shared/shell/shell-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
 import { tokenFromHeader, REVOKED_CHANNEL } from "../modules/identity/index.ts";
@@ -166,7 +167,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       },
     },
     (socket, req) => {
-      forward(app.deps.pubsub, socket, [qaChannels.ops, OPS_NOTICE_CHANNEL]);
+      forward(app.deps.pubsub, socket, [qaChannels.ops, OPS_NOTICE_CHANNEL, OPS_QUEUES_CHANNEL]);
       track(socket, req.session!);
     },
   );

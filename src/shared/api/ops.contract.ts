@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZWorkCounts } from "../ops/work-queues.ts";
 import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import type { TRouteDraft } from "./route.ts";
@@ -232,16 +233,8 @@ export const ZSendMessageBody = z
   .refine((b) => b.companyId !== undefined || b.companyType !== undefined, { error: OpsMsg.messageTargetRequired })
   .refine((b) => b.companyId === undefined || b.companyType === undefined, { error: OpsMsg.messageTargetBoth });
 
-export const ZDashboardCounts = z.object({
-  venuesToAssign: z.number(),
-  pagesToPublish: z.number(),
-  videosToReview: z.number(),
-  materialsSubmitted: z.number(),
-  inProgress: z.number(),
-  startingToday: z.number(),
-  /** questions, answers and guest speeches waiting in the moderation queue */
-  qaToReview: z.number(),
-});
+/** One count per registered work queue, by key (src/shared/ops/work-queues.ts): qaToReview, videosToReview, ... */
+export const ZDashboardCounts = ZWorkCounts;
 
 export type TDashboardCounts = z.infer<typeof ZDashboardCounts>;
 

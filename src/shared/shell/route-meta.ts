@@ -94,6 +94,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsCapacity", "/ops/capacity"),
   bare("opsSeries", "/ops/series"),
   bare("opsOperators", "/ops/operators"),
+  bare("opsAudit", "/ops/audit"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

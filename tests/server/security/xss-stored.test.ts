@@ -151,6 +151,21 @@ describe("the XSS corpus posted into a company member's name, title and descript
   });
 });
 
+describe("the XSS corpus posted into the name of an account the back office opens", () => {
+  it("stores each without live markup, or refuses it", async () => {
+    for (const [i, payload] of XSS_CORPUS.entries()) {
+      const nickName = `账号${payload}`.slice(0, 20);
+      const opened = await t.post(`${OPS}/account/account_create`, { companyId, account: `xss_user_${i}`, nickName }, as(ops));
+      expect([200, 400]).toContain(opened.code);
+    }
+    // operators' names go through the same field schema (account-admin.contract.ts zNickName)
+    const operator = await t.post(`${OPS}/account/operator_create`, { account: "xss_ops", nickName: `运营${XSS_CORPUS[0]}`.slice(0, 20), operatorRole: "operator" }, as(ops));
+    expect([200, 400]).toContain(operator.code);
+    const names = await t.database.db.select({ nickName: users.nickName }).from(users);
+    expect(names.filter((r) => looksLive(r.nickName))).toEqual([]);
+  }, 120_000);
+});
+
 describe("the XSS corpus posted into a library guest's texts", () => {
   it("stores each without live markup, or refuses it", async () => {
     const admin = await t.loginPass("listed-admin");

@@ -21,6 +21,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsCapacity: msg`预约容量`,
   opsSeries: msg`集体路演系列`,
   opsOperators: msg`运营账号`,
+  opsAudit: msg`审计日志`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,

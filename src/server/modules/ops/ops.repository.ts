@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { TDashboardCounts, TPartnerOption, TVenueOption } from "#shared/api/ops.contract.ts";
+import { and, asc, eq } from "drizzle-orm";
+import type { TPartnerOption, TVenueOption } from "#shared/api/ops.contract.ts";
 import type { TDb } from "../../db/client.ts";
-import { queryRows } from "../../db/raw-sql.ts";
 import { activities, bookingRegions, companies, rooms } from "../../db/schema/index.ts";
 
 /** The back office's reads beside the activity search (ops-activity.repository.ts): choices, targets, counts. */
@@ -44,35 +43,4 @@ export async function messageTargets(db: TDb, to: { companyId?: number; companyT
     .from(companies)
     .where(to.companyId !== undefined ? eq(companies.id, to.companyId) : eq(companies.companyType, to.companyType as number));
   return rows.map((r) => r.id);
-}
-
-/** The dashboard's work counts, as of `today` (a Beijing calendar date), in one round trip. */
-export async function loadDashboardCounts(db: TDb, today: string): Promise<TDashboardCounts> {
-  // Venue-type parts (live, or a studio recording) without a work order, still waiting for their venue.
-  const [row] = await queryRows<Record<string, number | string>>(
-    db,
-    sql`select
-      (select count(*) from activity_companies ac join activities a on a.id = ac.activity_id
-        where not ac.is_cancel and not a.is_cancel and a.status < 3 and not ac.is_area_confirmed and a.work_order_task_id is null
-        and (coalesce(ac.video_type, a.video_type) = 1 or (coalesce(ac.video_type, a.video_type) = 3 and coalesce(ac.rec_type, a.rec_type) = 1)))::int as "venuesToAssign",
-      (select count(*) from activities a where not a.is_cancel and a.pub_status < 2 and a.status < 3
-        and exists (select 1 from activity_companies ac where ac.activity_id = a.id and not ac.is_cancel and ac.is_info_subed))::int as "pagesToPublish",
-      (select count(*) from activity_record_videos v where v.status = 0)::int as "videosToReview",
-      (select count(*) from activity_companies ac join activities a on a.id = ac.activity_id
-        where not ac.is_cancel and not a.is_cancel and a.status = 1 and ac.is_info_subed)::int as "materialsSubmitted",
-      (select count(*) from activities a where not a.is_cancel and a.status = 2)::int as "inProgress",
-      (select count(*) from activities a where not a.is_cancel and a.start_date = ${today})::int as "startingToday",
-      ((select count(*) from qa_questions q where q.status = 0 and not q.is_cancel)
-        + (select count(*) from qa_answers an where an.status = 0 and not an.is_cancel))::int as "qaToReview"`,
-  );
-  const n = (k: string) => Number(row?.[k] ?? 0);
-  return {
-    venuesToAssign: n("venuesToAssign"),
-    pagesToPublish: n("pagesToPublish"),
-    videosToReview: n("videosToReview"),
-    materialsSubmitted: n("materialsSubmitted"),
-    inProgress: n("inProgress"),
-    startingToday: n("startingToday"),
-    qaToReview: n("qaToReview"),
-  };
 }

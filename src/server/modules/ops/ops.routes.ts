@@ -12,7 +12,8 @@ import { loadOpsDetail, pageOpsActivities } from "./ops-activity.repository.ts";
 import * as actions from "./ops-actions.service.ts";
 import { loadVisibleUsers, setVisibleUsers } from "./ops-visibility.service.ts";
 import { sendOpsMessage } from "./ops-message.service.ts";
-import { activityExists, loadDashboardCounts, loadPartnerOptions, loadVenueOptions } from "./ops.repository.ts";
+import { activityExists, loadPartnerOptions, loadVenueOptions } from "./ops.repository.ts";
+import { loadWorkCounts } from "./work-queues.ts";
 
 /**
  * The back office's activity calls (document 4 section 6): search, one activity, the operator's actions,
@@ -110,5 +111,5 @@ export function registerOpsRoutes(app: FastifyInstance): void {
     return ok([{ sent }], "发送成功");
   });
 
-  registerRoute(app, c.dashboardCounts, async () => ok([await loadDashboardCounts(db, beijingDateOf(now()))]));
+  registerRoute(app, c.dashboardCounts, async () => ok([await loadWorkCounts(db, beijingDateOf(now()))]));
 }

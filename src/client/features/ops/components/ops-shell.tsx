@@ -8,7 +8,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages" | "/ops/rolling";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages" | "/ops/rolling" | "/ops/audit";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -17,6 +17,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/capacity")) return "/ops/capacity";
   if (path.startsWith("/ops/series")) return "/ops/series";
   if (path.startsWith("/ops/operators")) return "/ops/operators";
+  if (path.startsWith("/ops/audit")) return "/ops/audit";
   if (path.startsWith("/ops/videoLibrary")) return "/ops/videoLibrary";
   if (path.startsWith("/ops/videos")) return "/ops/videos";
   if (path.startsWith("/ops/homepages")) return "/ops/homepages";
@@ -52,6 +53,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/messages", label: t`消息发送` },
     { to: "/ops/companies", label: t`公司与账号` },
     { to: "/ops/operators", label: t`运营账号` },
+    { to: "/ops/audit", label: t`审计日志` },
     { to: "/ops/bindApplies", label: t`机构认证审核` },
     { to: "/ops/rolling", label: t`摇号服务管理` },
     { to: "/ops/content", label: t`内容与设置` },
