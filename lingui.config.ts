@@ -16,6 +16,8 @@ const CENTRE = [
   "src/client/features/activity-materials",
   "src/client/features/activity-stats",
   "src/client/features/pre-collect",
+  "src/client/features/participants",
+  "src/client/features/activity-promotion",
   "src/client/features/company-home",
   "src/client/features/enterprise-centre",
   "src/client/features/messages",

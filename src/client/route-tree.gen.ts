@@ -61,13 +61,14 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
-import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -344,6 +345,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsBindAppliesRoute = OpsBindAppliesRouteImport.update({
+  id: "/bindApplies",
+  path: "/bindApplies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCapacityRoute = OpsCapacityRouteImport.update({
   id: "/capacity",
   path: "/capacity",
@@ -352,11 +358,6 @@ const OpsCapacityRoute = OpsCapacityRouteImport.update({
 const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   id: "/companies",
   path: "/companies",
-  getParentRoute: () => OpsRoute,
-} as any);
-const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
-  id: "/companyProfiles",
-  path: "/companyProfiles",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsContentRoute = OpsContentRouteImport.update({
@@ -377,6 +378,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
 const OpsModerationRoute = OpsModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
+  id: "/operators",
+  path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsSeriesRoute = OpsSeriesRouteImport.update({
@@ -496,13 +502,14 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -567,13 +574,14 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -641,13 +649,14 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
   "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -715,13 +724,14 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -786,13 +796,14 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -859,13 +870,14 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
     | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -1295,6 +1307,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/bindApplies": {
+      id: "/ops/bindApplies";
+      path: "/bindApplies";
+      fullPath: "/ops/bindApplies";
+      preLoaderRoute: typeof OpsBindAppliesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/capacity": {
       id: "/ops/capacity";
       path: "/capacity";
@@ -1307,13 +1326,6 @@ declare module "@tanstack/react-router" {
       path: "/companies";
       fullPath: "/ops/companies";
       preLoaderRoute: typeof OpsCompaniesRouteImport;
-      parentRoute: typeof OpsRoute;
-    };
-    "/ops/companyProfiles": {
-      id: "/ops/companyProfiles";
-      path: "/companyProfiles";
-      fullPath: "/ops/companyProfiles";
-      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/content": {
@@ -1342,6 +1354,13 @@ declare module "@tanstack/react-router" {
       path: "/moderation";
       fullPath: "/ops/moderation";
       preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/operators": {
+      id: "/ops/operators";
+      path: "/operators";
+      fullPath: "/ops/operators";
+      preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/series": {
@@ -1469,13 +1488,14 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
-  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
   OpsHomepagesRoute: typeof OpsHomepagesRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsOperatorsRoute: typeof OpsOperatorsRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1485,13 +1505,14 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
-  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
   OpsHomepagesRoute: OpsHomepagesRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsOperatorsRoute: OpsOperatorsRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,

@@ -1,8 +1,11 @@
 import { activityContracts } from "./activity.contract.ts";
 import { bookingContracts } from "./booking.contract.ts";
 import { capacityContracts } from "./capacity.contract.ts";
+import { capacityVenueContracts } from "./capacity-venue.contract.ts";
 import { seriesContracts } from "./series.contract.ts";
 import { companyAdminContracts } from "./company-admin.contract.ts";
+import { accountAdminContracts } from "./account-admin.contract.ts";
+import { auditContracts } from "./audit.contract.ts";
 import { videoContracts } from "./video.contract.ts";
 import { uploadContracts } from "./upload.contract.ts";
 import { idpContracts } from "./idp.contract.ts";
@@ -24,6 +27,9 @@ import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
+import { bindContracts } from "./bind.contract.ts";
+import { participantContracts } from "./participant.contract.ts";
+import { posterContracts } from "./poster.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -33,8 +39,11 @@ export const allContracts: TContract[] = [
   ...Object.values(idpContracts),
   ...Object.values(bookingContracts),
   ...Object.values(capacityContracts),
+  ...Object.values(capacityVenueContracts),
   ...Object.values(seriesContracts),
   ...Object.values(companyAdminContracts),
+  ...Object.values(accountAdminContracts),
+  ...Object.values(auditContracts),
   ...Object.values(activityContracts),
   ...Object.values(videoContracts),
   ...Object.values(uploadContracts),
@@ -55,5 +64,8 @@ export const allContracts: TContract[] = [
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
+  ...Object.values(bindContracts),
+  ...Object.values(participantContracts),
+  ...Object.values(posterContracts),
 ];
 

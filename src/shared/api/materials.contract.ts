@@ -16,6 +16,7 @@ import {
   SCHEDULE_TEXT_MAX,
   stripChinese,
 } from "../materials/materials-rules.ts";
+import { SCENE_CONTENT_MAX, SCENE_EN_CONTENT_MAX, ScenePhotoMsg } from "../materials/scene-photos.ts";
 
 /** The materials form's calls (document 3 section 7, Materials and Activity guests) with their section 5 checks. */
 
@@ -251,8 +252,8 @@ export const ZTranslateBody = z.object({
 const zScenePhoto = z.object({
   image: z.string().regex(FILE_PATH, { error: M.fileNotOwned }),
   title: z.string().max(GUEST_TEXT_MAX, { error: M.jsonInvalid }).optional(),
-  content: z.string().max(GUEST_INTRO_MAX, { error: M.jsonInvalid }).optional(),
-  en_content: z.string().max(GUEST_INTRO_EN_MAX, { error: M.jsonInvalid }).optional(),
+  content: z.string().max(SCENE_CONTENT_MAX, { error: ScenePhotoMsg.contentTooLong }).optional(),
+  en_content: z.string().max(SCENE_EN_CONTENT_MAX, { error: ScenePhotoMsg.enContentTooLong }).optional(),
   width: z.number().int().nonnegative().optional(),
   height: z.number().int().nonnegative().optional(),
   time: z.string().max(40, { error: M.jsonInvalid }).optional(),

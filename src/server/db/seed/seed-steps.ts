@@ -18,7 +18,10 @@ import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 import { seedVisitStats } from "./seed-stats.ts";
 import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
+import { seedShellSettings } from "./seed-shell-settings.ts";
+import { seedApplications } from "./seed-applications.ts";
 import { seedHomepageChanges } from "./seed-homepage.ts";
+import { seedParticipants } from "./seed-participants.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -48,7 +51,10 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "visit-stats", run: seedVisitStats },
   { name: "pre-collect", run: seedPreCollect },
   { name: "panels", run: seedPanelsDemo },
+  { name: "shell-settings", run: seedShellSettings },
+  { name: "applications", run: seedApplications },
   { name: "homepage-changes", run: seedHomepageChanges },
+  { name: "participants", run: seedParticipants },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -10,6 +10,7 @@ import type { TSession } from "../../types.ts";
 import * as pub from "./content-public.ts";
 import * as ops from "./content-ops.ts";
 import { loadSettings, saveSettings } from "./settings.ts";
+import { SHELL_CHANNEL, shellChange } from "#shared/shell/shell-events.ts";
 import type { TMaintenanceFlag } from "./maintenance.ts";
 
 /**
@@ -86,6 +87,7 @@ export function registerContentRoutes(app: FastifyInstance, flag: TMaintenanceFl
     async ({ req, session, body }) => {
       const saved = await saveSettings(ctx(req, session), body);
       flag.forget();
+      await app.deps.pubsub.publish(SHELL_CHANNEL, shellChange("settings"));
       return ok([saved], "保存成功");
     },
   );
