@@ -25,7 +25,8 @@ test("a homepage change is drafted, submitted, approved by an operator and seen 
   await shoot(page, "homepage-edit", { fullPage: "desktop" });
   // the draft is kept in the browser: a reload comes back to the editor with the edit
   await page.reload();
-  await expect(panel.root).toHaveAttribute("data-mode", "edit");
+  // the draft is read once the session's user is known
+  await expect(panel.root).toHaveAttribute("data-mode", "edit", { timeout: 20_000 });
   await expect(panel.introEditor).toContainText(added);
 
   await panel.submit();
@@ -55,6 +56,7 @@ test("a homepage change is drafted, submitted, approved by an operator and seen 
   // the public page now shows the change
   await page.goto(publicUrl);
   await expect(home.intro).toContainText(added);
+  await shoot(page, "homepage-public-after-approval");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await overflowsHorizontally(page)).toBe(false);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -49,7 +49,8 @@ test("a guest import of 50 rows, errors fixed in the preview across a reload", a
 
   // the preview is a draft: a reload keeps it, fixes included
   await page.reload();
-  await expect(library.preview).toBeVisible();
+  // the draft is read once the session's user is known
+  await expect(library.preview).toBeVisible({ timeout: 20_000 });
   await expect(library.previewRow(6).getByTestId("preview-guestName")).toHaveValue(`导入嘉宾${stamp}-5`);
   await expect(library.previewRow(17).getByTestId("preview-gender")).toHaveValue("女");
   await expect(library.previewRow(33)).toHaveAttribute("data-valid", "false");

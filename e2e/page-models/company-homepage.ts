@@ -11,7 +11,7 @@ export class HomepagePanel {
     this.root = page.getByTestId("homepage-panel");
     this.editor = page.getByTestId("homepage-editor");
     this.pending = page.getByTestId("homepage-pending");
-    this.records = page.getByTestId("homepage-records");
+    this.records = page.getByRole("dialog", { name: "审核记录" });
   }
 
   /** The Chinese introduction's editable area (Tiptap). */

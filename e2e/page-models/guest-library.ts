@@ -44,12 +44,13 @@ export class GuestLibraryPage {
     const chooser = this.page.waitForEvent("filechooser");
     await this.root.getByTestId("guest-import").click();
     await (await chooser).setFiles({ name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer });
-    await expect(this.preview).toBeVisible();
+    // the server reads and checks the whole sheet first (the xlsx module is loaded on the first import)
+    await expect(this.preview).toBeVisible({ timeout: 30_000 });
   }
 
   /** The import-preview dialog. */
   get preview(): Locator {
-    return this.page.getByTestId("guest-import-preview");
+    return this.page.getByRole("dialog", { name: "导入预览" });
   }
 
   previewRow(row: number): Locator {

@@ -99,7 +99,7 @@ describe("company homepage (document 3 sections 4, 5, 7; document 4 section 6)",
   it("rejects with a reason (required), then a new change is approved and published; the company is told", async () => {
     const pending = (await queue()).records.find((r) => r.companyId === companyId)!;
     expect(pending.companyIntroJson.gsfc_intro).toContain("新版介绍");
-    expect((await t.post(URL.review, { id: pending.id, status: 2 }, as(ops))).message).toBe("请填写驳回原因");
+    expect((await t.post(URL.review, { id: pending.id, status: 2 }, as(ops))).message).toBe("请填写主页修改的驳回原因");
     expect((await t.post(URL.review, { id: pending.id, status: 3 }, as(ops))).message).toBe("审核结果不正确");
     const rejected = await t.post<TIntroModifyRecord>(URL.review, { id: pending.id, status: 2, auditFailReason: "简介缺少主营业务" }, as(ops));
     expect(rejected.datas[0]).toMatchObject({ status: "2", auditFailReason: "简介缺少主营业务" });

@@ -20,8 +20,8 @@ export const HomepageMsg = {
   submitted: "提交成功，请等待审核",
   changeNotFound: "主页变更记录不存在",
   alreadyReviewed: "该主页变更已审核，请刷新后查看",
-  reasonRequired: "请填写驳回原因",
-  reasonTooLong: `驳回原因不能超过${HOMEPAGE_REASON_MAX}个字符`,
+  reasonRequired: "请填写主页修改的驳回原因",
+  reasonTooLong: `主页修改的驳回原因不能超过${HOMEPAGE_REASON_MAX}个字符`,
   badStatus: "审核结果不正确",
 } as const;
 export const HomepageOutcome = outcomeTable("homepage", HomepageMsg);

@@ -26,12 +26,10 @@ describe("rule outcomes", () => {
       "排序参数不正确",
       "活动不存在",
       "活动已取消",
-      "请填写驳回原因",
       "请输入姓名",
       "请输入手机号",
       "请输入昵称",
       "请选择活动",
-      "驳回原因不能超过200个字符",
     ]);
     for (const text of ambiguousOutcomeMessages()) expect(outcomeCodeOfMessage(text)).toBeUndefined();
   });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { Badge, Button, Card, Collapse, Group, Modal, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { Badge, Button, Card, Collapse, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { HomepageBody } from "#client/components/institution/homepage-body.tsx";
 import { CompanyLogo } from "#client/components/institution/company-logo.tsx";
@@ -10,7 +10,7 @@ import type { THomepageChange } from "#shared/api/homepage.contract.ts";
 import { formatDate } from "#shared/format/date.ts";
 import { HOMEPAGE_REASON_MAX, HomepageChangeStatus, homepageReviewProblem } from "#shared/homepage/homepage-rules.ts";
 import { useHomepageChanges, useHomepageReview } from "#client/features/ops/homepage-review.queries.ts";
-import { FormFooter } from "./form-footer.tsx";
+import { RejectReasonDialog } from "./reject-reason-dialog.tsx";
 
 /**
  * Company homepage changes (document 4 section 6): the queue by status, pending oldest first; each change is
@@ -66,7 +66,17 @@ export function HomepageReviewPage() {
         (data?.records ?? []).map((c) => <ChangeCard key={c.id} change={c} busy={review.isPending} onApprove={() => void approve(c)} onReject={() => setRejecting(c)} />)
       )}
       {data ? <TablePager total={data.total} page={pageNo} pages={Math.max(data.pages, 1)} onChange={setPageNo} hideSinglePage /> : null}
-      <RejectChangeDialog change={rejecting} busy={review.isPending} onReject={(c, reason) => void reject(c, reason)} onClose={() => setRejecting(null)} />
+      <RejectReasonDialog
+        item={rejecting}
+        title={t`驳回主页修改`}
+        label={t`驳回原因`}
+        max={HOMEPAGE_REASON_MAX}
+        busy={review.isPending}
+        check={(_c, reason) => homepageReviewProblem(HomepageChangeStatus.pending, HomepageChangeStatus.rejected, reason)?.message ?? null}
+        onReject={(c, reason) => void reject(c, reason)}
+        onClose={() => setRejecting(null)}
+        testId="ops-homepage-reject"
+      />
     </Stack>
   );
 }
@@ -115,39 +125,5 @@ function ChangeCard({ change: c, busy, onApprove, onReject }: { change: THomepag
         <Stack mt="md">{open ? <HomepageBody intro={c.companyIntroJson} /> : null}</Stack>
       </Collapse>
     </Card>
-  );
-}
-
-function RejectChangeDialog({ change, busy, onReject, onClose }: { change: THomepageChange | null; busy: boolean; onReject: (c: THomepageChange, reason: string) => void; onClose: () => void }) {
-  const { t } = useLingui();
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setReason("");
-    setProblem(null);
-  }, [change]);
-  const submit = () => {
-    if (!change) return;
-    const found = homepageReviewProblem(HomepageChangeStatus.pending, HomepageChangeStatus.rejected, reason);
-    setProblem(found?.message ?? null);
-    if (!found) onReject(change, reason.trim());
-  };
-  return (
-    <Modal closeButtonProps={{ "aria-label": t`关闭` }} opened={change !== null} onClose={onClose} title={t`驳回主页修改`} centered data-testid="ops-homepage-reject-dialog">
-      <Stack gap="sm">
-        <Textarea
-          label={t`驳回原因`}
-          value={reason}
-          maxLength={HOMEPAGE_REASON_MAX}
-          autosize
-          minRows={3}
-          withAsterisk
-          description={`${reason.length}/${HOMEPAGE_REASON_MAX}`}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="ops-homepage-reject-reason"
-        />
-        <FormFooter problem={problem} onBack={onClose} submitLabel={<Trans>确定驳回</Trans>} submitTestId="ops-homepage-reject-submit" onSubmit={submit} loading={busy} color="red" />
-      </Stack>
-    </Modal>
   );
 }

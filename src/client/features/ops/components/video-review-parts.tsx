@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { FormFooter } from "./form-footer.tsx";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { RejectReasonDialog } from "./reject-reason-dialog.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AUDIT_REASON_MAX, UploadVideoType, VideoStatus, videoReviewProblem } from "#shared/upload/video-record.ts";
 import { VideoPlayer } from "#client/components/video/video-player.tsx";
@@ -78,57 +77,20 @@ export function VideoPreview({ video, busy, onApprove, onReject }: { video: TRev
 }
 
 /** Rejecting needs a reason (the shared review rule); the company reads it in its video list and messages. */
-export function RejectDialog({
-  video,
-  busy,
-  onReject,
-  onClose,
-}: {
-  video: TReviewVideo | null;
-  busy: boolean;
-  onReject: (video: TReviewVideo, reason: string) => void;
-  onClose: () => void;
-}) {
+export function RejectDialog({ video, busy, onReject, onClose }: { video: TReviewVideo | null; busy: boolean; onReject: (video: TReviewVideo, reason: string) => void; onClose: () => void }) {
   const { t } = useLingui();
-  const [reason, setReason] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    setReason("");
-    setProblem(null);
-  }, [video]);
-
-  const submit = () => {
-    if (!video) return;
-    const found = videoReviewProblem(video.status, VideoStatus.rejected, reason);
-    setProblem(found);
-    if (!found) onReject(video, reason.trim());
-  };
-
   return (
-    <Modal closeButtonProps={{ "aria-label": t`关闭` }} opened={video !== null} onClose={onClose} title={t`驳回视频`} centered data-testid="video-reject-dialog">
-      <Stack gap="sm">
-        <Textarea
-          label={t`驳回理由`}
-          value={reason}
-          maxLength={AUDIT_REASON_MAX}
-          autosize
-          minRows={3}
-          withAsterisk
-          description={`${reason.length}/${AUDIT_REASON_MAX}`}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="video-reject-reason"
-        />
-        <FormFooter
-          problem={problem}
-          onBack={onClose}
-          submitLabel={<Trans>确定驳回</Trans>}
-          submitTestId="video-reject-submit"
-          onSubmit={submit}
-          loading={busy}
-          color="red"
-        />
-      </Stack>
-    </Modal>
+    <RejectReasonDialog
+      item={video}
+      title={t`驳回视频`}
+      label={t`驳回理由`}
+      max={AUDIT_REASON_MAX}
+      busy={busy}
+      check={(v, reason) => videoReviewProblem(v.status, VideoStatus.rejected, reason)}
+      onReject={onReject}
+      onClose={onClose}
+      testId="video-reject"
+    />
   );
 }
 
