@@ -67,6 +67,7 @@ import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProf
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsRelayRouteImport } from "./routes/ops/relay.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
 import { Route as OpsVideosRouteImport } from "./routes/ops/videos.tsx";
@@ -373,6 +374,11 @@ const OpsModerationRoute = OpsModerationRouteImport.update({
   path: "/moderation",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsRelayRoute = OpsRelayRouteImport.update({
+  id: "/relay",
+  path: "/relay",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsSeriesRoute = OpsSeriesRouteImport.update({
   id: "/series",
   path: "/series",
@@ -496,6 +502,7 @@ export interface FileRoutesByFullPath {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/relay": typeof OpsRelayRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -566,6 +573,7 @@ export interface FileRoutesByTo {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/relay": typeof OpsRelayRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -639,6 +647,7 @@ export interface FileRoutesById {
   "/ops/content": typeof OpsContentRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/relay": typeof OpsRelayRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
   "/ops/videos": typeof OpsVideosRoute;
@@ -712,6 +721,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/relay"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -782,6 +792,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/relay"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -854,6 +865,7 @@ export interface FileRouteTypes {
     | "/ops/content"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/relay"
     | "/ops/series"
     | "/ops/videoLibrary"
     | "/ops/videos"
@@ -1325,6 +1337,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsModerationRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/relay": {
+      id: "/ops/relay";
+      path: "/relay";
+      fullPath: "/ops/relay";
+      preLoaderRoute: typeof OpsRelayRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/series": {
       id: "/ops/series";
       path: "/series";
@@ -1456,6 +1475,7 @@ interface OpsRouteChildren {
   OpsContentRoute: typeof OpsContentRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsRelayRoute: typeof OpsRelayRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
   OpsVideosRoute: typeof OpsVideosRoute;
@@ -1471,6 +1491,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsContentRoute: OpsContentRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsRelayRoute: OpsRelayRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,
   OpsVideosRoute: OpsVideosRoute,

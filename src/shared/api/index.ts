@@ -23,6 +23,8 @@ import { personalContracts } from "./personal.contract.ts";
 import { statsContracts } from "./stats.contract.ts";
 import { preCollectContracts } from "./pre-collect.contract.ts";
 import { reminderContracts } from "./reminder.contract.ts";
+import { venueContracts } from "./venue.contract.ts";
+import { relayContracts } from "./relay.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -53,5 +55,7 @@ export const allContracts: TContract[] = [
   ...Object.values(statsContracts),
   ...Object.values(preCollectContracts),
   ...Object.values(reminderContracts),
+  ...Object.values(venueContracts),
+  ...Object.values(relayContracts),
 ];
 

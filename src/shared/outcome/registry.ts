@@ -22,6 +22,8 @@ import { PreCollectOutcome } from "../qa/pre-collect-rules.ts";
 import { MemberOutcome } from "../company/member-rules.ts";
 import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import { ReminderOutcome } from "../reminder/reminder-rules.ts";
+import { VenueOutcome } from "../venue/venue-info.ts";
+import { RelayOutcome } from "../relay/relay-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -50,6 +52,8 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   MemberOutcome,
   GuestLibraryOutcome,
   ReminderOutcome,
+  VenueOutcome,
+  RelayOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -16,3 +16,4 @@ export * from "./personal.ts";
 export * from "./visit-stats.ts";
 export * from "./pre-collect.ts";
 export * from "./reminder.ts";
+export * from "./relay.ts";

@@ -18,6 +18,7 @@ import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 import { seedVisitStats } from "./seed-stats.ts";
 import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
+import { seedRelayDemo } from "./seed-relay.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -47,6 +48,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "visit-stats", run: seedVisitStats },
   { name: "pre-collect", run: seedPreCollect },
   { name: "panels", run: seedPanelsDemo },
+  { name: "relay", run: seedRelayDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -20,6 +20,8 @@ export interface ActivityDetailPageProps {
   activityId: number;
   /** the video-upload tab (4), supplied by the page that mounts this one */
   renderVideoTab?: (activityId: number) => ReactNode;
+  /** the venue tab (2; document 3 section 2.2 item 2), supplied by the page that mounts this one */
+  renderVenueTab?: (activityId: number) => ReactNode;
   /** the Q&A tab (7), supplied by the page that mounts this one */
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
   /** the materials form (document 3 section 2.1 item 1), shown in tab 1 where the info step points */
@@ -57,7 +59,7 @@ const COMES_WITH: Record<number, MessageDescriptor> = {
  * visibility table allows. The booking notice must be accepted first (section 2.5), so an activity opened
  * by address without it asks for it here too.
  */
-export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: ActivityDetailPageProps) {
+export function ActivityDetailPage({ activityId, renderVideoTab, renderVenueTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: ActivityDetailPageProps) {
   const activity = useActivity(activityId);
 
   if (activity.isPending && activity.fetchStatus !== "idle") {
@@ -85,6 +87,7 @@ export function ActivityDetailPage({ activityId, renderVideoTab, renderQaTab, re
       activity={activity.data}
       refetch={() => void activity.refetch()}
       renderVideoTab={renderVideoTab}
+      renderVenueTab={renderVenueTab}
       renderQaTab={renderQaTab}
       renderMaterials={renderMaterials}
       renderStatisticsTab={renderStatisticsTab}
@@ -97,13 +100,14 @@ interface DetailContentProps {
   activity: TCompanyActivity;
   refetch: () => void;
   renderVideoTab?: (activityId: number) => ReactNode;
+  renderVenueTab?: (activityId: number) => ReactNode;
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
   renderMaterials?: (activity: TCompanyActivity) => ReactNode;
   renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
   renderPreCollectionTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderVenueTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -131,6 +135,7 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, rend
       );
     }
     if (key === DetailTab.video && renderVideoTab) return renderVideoTab(a.activityId);
+    if (key === DetailTab.venue && renderVenueTab) return renderVenueTab(a.activityId);
     if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
     if (key === DetailTab.statistics && renderStatisticsTab) return renderStatisticsTab(a);
     if (key === DetailTab.preCollection && renderPreCollectionTab) return renderPreCollectionTab(a);
