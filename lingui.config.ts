@@ -25,6 +25,8 @@ const CENTRE = [
   "src/client/features/fin-report",
   "src/client/features/members",
   "src/client/features/guest-library",
+  "src/client/features/venue",
+  "src/client/features/relay",
   "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",
