@@ -78,8 +78,14 @@ export function RelayReviewActions({ id, state }: { id: number; state: TRelaySta
       ) : null}
       {events.includes("relay.signContract") ? (
         <Group grow gap="sm" wrap="wrap">
-          <TextInput type="date" label={t`签约日期`} value={dates.contractTime} onChange={(e) => setDates((d) => ({ ...d, contractTime: e.currentTarget.value }))} data-testid="relay-contract-time" />
-          <TextInput type="date" label={t`有效期至`} value={dates.contractEndTime} onChange={(e) => setDates((d) => ({ ...d, contractEndTime: e.currentTarget.value }))} data-testid="relay-contract-end" />
+          <TextInput type="date" label={t`签约日期`} value={dates.contractTime} onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDates((d) => ({ ...d, contractTime: value }));
+            }} data-testid="relay-contract-time" />
+          <TextInput type="date" label={t`有效期至`} value={dates.contractEndTime} onChange={(e) => {
+              const value = e.currentTarget.value;
+              setDates((d) => ({ ...d, contractEndTime: value }));
+            }} data-testid="relay-contract-end" />
         </Group>
       ) : null}
       {hasReject ? (

@@ -3,6 +3,8 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CopyLink } from "#client/components/distribution/copy-link.tsx";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
+import { ApiError } from "#client/lib/api.ts";
+import { notify } from "#client/lib/notify.ts";
 import { venueKind } from "#shared/venue/venue-info.ts";
 import { downloadReceipt, useVenueInfo } from "../venue.queries.ts";
 import { VenueQr } from "./venue-qr.tsx";
@@ -37,8 +39,11 @@ export function VenuePanel({ activityId }: { activityId: number }) {
   const place = [v.regionName, v.roomName].filter(Boolean).join(" ");
   const save = () => {
     setDownloading(true);
+    // a refusal (400/403) was already shown by the request layer; a failed file fetch is told here
     void downloadReceipt(activityId)
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiError)) notify("error", t`回执下载失败，请重试`);
+      })
       .finally(() => setDownloading(false));
   };
 

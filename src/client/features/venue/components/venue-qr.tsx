@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Image, Loader, Center } from "@mantine/core";
+import { Loader, Center } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { VENUE_QR } from "#shared/venue/venue-info.ts";
 
@@ -25,5 +25,16 @@ export function VenueQr({ value }: { value: string }) {
       </Center>
     );
   }
-  return <Image src={src} w={VENUE_QR.size} h={VENUE_QR.size} alt={t`邀请二维码`} data-testid="venue-qr" data-level={VENUE_QR.errorCorrectionLevel} />;
+  // a fixed 150×150 (section 9): never shrunk by the column it sits in
+  return (
+    <img
+      src={src}
+      width={VENUE_QR.size}
+      height={VENUE_QR.size}
+      style={{ width: VENUE_QR.size, height: VENUE_QR.size, flex: "none", maxWidth: "none" }}
+      alt={t`邀请二维码`}
+      data-testid="venue-qr"
+      data-level={VENUE_QR.errorCorrectionLevel}
+    />
+  );
 }
