@@ -38,4 +38,35 @@ export class GuestLibraryPage {
     await this.page.getByTestId("library-delete-ok").click();
     await expect(this.row(name)).toHaveCount(0);
   }
+
+  /** Imports a spreadsheet (its bytes) through the import button; the preview opens. */
+  async importFile(name: string, buffer: Buffer) {
+    const chooser = this.page.waitForEvent("filechooser");
+    await this.root.getByTestId("guest-import").click();
+    await (await chooser).setFiles({ name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer });
+    await expect(this.preview).toBeVisible();
+  }
+
+  /** The import-preview dialog. */
+  get preview(): Locator {
+    return this.page.getByTestId("guest-import-preview");
+  }
+
+  previewRow(row: number): Locator {
+    return this.preview.locator(`[data-testid="preview-row"][data-row="${row}"]`);
+  }
+
+  /** Types a fix into one cell of a preview row (guestName, gender, mobile …). */
+  async fixCell(row: number, field: string, value: string) {
+    await this.previewRow(row).getByTestId(`preview-${field}`).fill(value);
+  }
+
+  async submitPreview() {
+    await this.preview.getByTestId("preview-submit").click();
+    await expect(this.preview).toBeHidden();
+  }
+
+  get pagerSummary(): Locator {
+    return this.root.getByTestId("page-summary");
+  }
 }

@@ -74,22 +74,4 @@ export class MembersPage {
   }
 }
 
-/** The back office's companies and members (/ops/companies). */
-export class OpsCompaniesPage {
-  readonly rows: Locator;
-  readonly membersDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.rows = page.getByTestId("ops-company-row");
-    this.membersDialog = page.getByTestId("ops-company-members-dialog");
-  }
-
-  async search(keyword: string) {
-    await this.page.getByTestId("ops-company-keyword").fill(keyword);
-    await this.page.getByTestId("ops-company-search").click();
-  }
-
-  memberRow(name: string): Locator {
-    return this.page.getByTestId("ops-member-row").filter({ hasText: name });
-  }
-}
+export { OpsCompaniesPage } from "./ops-companies.ts";

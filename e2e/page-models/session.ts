@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 export const DEMO_PASSWORD = "Demo@2026";
 
 /** Seeded enterprise accounts (src/server/db/seed/seed-accounts.ts). */
-export type DemoAccount = "listed-admin" | "listed-member" | "closed-admin" | "fund-admin" | "gov-user" | "report-admin" | "special-5" | "unbound";
+export type DemoAccount = "listed-admin" | "listed-member" | "closed-admin" | "fund-admin" | "gov-user" | "report-admin" | "special-5" | "unbound" | "bind-demo";
 
 /**
  * Tokens of sessions that no test ends, one login per account and test run: the provider allows 20 logins a

@@ -61,12 +61,14 @@ import { Route as MobileDetailsChar123IdChar125RouteImport } from "./routes/mobi
 import { Route as OpsIndexRouteImport } from "./routes/ops/index.tsx";
 import { Route as OpsActivitiesRouteImport } from "./routes/ops/activities.tsx";
 import { Route as OpsActivityRouteImport } from "./routes/ops/activity.tsx";
+import { Route as OpsBindAppliesRouteImport } from "./routes/ops/bindApplies.tsx";
 import { Route as OpsCapacityRouteImport } from "./routes/ops/capacity.tsx";
 import { Route as OpsCompaniesRouteImport } from "./routes/ops/companies.tsx";
-import { Route as OpsCompanyProfilesRouteImport } from "./routes/ops/companyProfiles.tsx";
 import { Route as OpsContentRouteImport } from "./routes/ops/content.tsx";
+import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
+import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
 import { Route as OpsRelayRouteImport } from "./routes/ops/relay.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
@@ -344,6 +346,11 @@ const OpsActivityRoute = OpsActivityRouteImport.update({
   path: "/activity",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsBindAppliesRoute = OpsBindAppliesRouteImport.update({
+  id: "/bindApplies",
+  path: "/bindApplies",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsCapacityRoute = OpsCapacityRouteImport.update({
   id: "/capacity",
   path: "/capacity",
@@ -354,14 +361,14 @@ const OpsCompaniesRoute = OpsCompaniesRouteImport.update({
   path: "/companies",
   getParentRoute: () => OpsRoute,
 } as any);
-const OpsCompanyProfilesRoute = OpsCompanyProfilesRouteImport.update({
-  id: "/companyProfiles",
-  path: "/companyProfiles",
-  getParentRoute: () => OpsRoute,
-} as any);
 const OpsContentRoute = OpsContentRouteImport.update({
   id: "/content",
   path: "/content",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsHomepagesRoute = OpsHomepagesRouteImport.update({
+  id: "/homepages",
+  path: "/homepages",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsMessagesRoute = OpsMessagesRouteImport.update({
@@ -372,6 +379,11 @@ const OpsMessagesRoute = OpsMessagesRouteImport.update({
 const OpsModerationRoute = OpsModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => OpsRoute,
+} as any);
+const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
+  id: "/operators",
+  path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
 const OpsRelayRoute = OpsRelayRouteImport.update({
@@ -496,12 +508,14 @@ export interface FileRoutesByFullPath {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/relay": typeof OpsRelayRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -567,12 +581,14 @@ export interface FileRoutesByTo {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/relay": typeof OpsRelayRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -641,12 +657,14 @@ export interface FileRoutesById {
   "/mobileDetails/{-$id}": typeof MobileDetailsChar123IdChar125Route;
   "/ops/activities": typeof OpsActivitiesRoute;
   "/ops/activity": typeof OpsActivityRoute;
+  "/ops/bindApplies": typeof OpsBindAppliesRoute;
   "/ops/capacity": typeof OpsCapacityRoute;
   "/ops/companies": typeof OpsCompaniesRoute;
-  "/ops/companyProfiles": typeof OpsCompanyProfilesRoute;
   "/ops/content": typeof OpsContentRoute;
+  "/ops/homepages": typeof OpsHomepagesRoute;
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
+  "/ops/operators": typeof OpsOperatorsRoute;
   "/ops/relay": typeof OpsRelayRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -715,12 +733,14 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/relay"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -786,12 +806,14 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/relay"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -859,12 +881,14 @@ export interface FileRouteTypes {
     | "/mobileDetails/{-$id}"
     | "/ops/activities"
     | "/ops/activity"
+    | "/ops/bindApplies"
     | "/ops/capacity"
     | "/ops/companies"
-    | "/ops/companyProfiles"
     | "/ops/content"
+    | "/ops/homepages"
     | "/ops/messages"
     | "/ops/moderation"
+    | "/ops/operators"
     | "/ops/relay"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -1295,6 +1319,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsActivityRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/bindApplies": {
+      id: "/ops/bindApplies";
+      path: "/bindApplies";
+      fullPath: "/ops/bindApplies";
+      preLoaderRoute: typeof OpsBindAppliesRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/capacity": {
       id: "/ops/capacity";
       path: "/capacity";
@@ -1309,18 +1340,18 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsCompaniesRouteImport;
       parentRoute: typeof OpsRoute;
     };
-    "/ops/companyProfiles": {
-      id: "/ops/companyProfiles";
-      path: "/companyProfiles";
-      fullPath: "/ops/companyProfiles";
-      preLoaderRoute: typeof OpsCompanyProfilesRouteImport;
-      parentRoute: typeof OpsRoute;
-    };
     "/ops/content": {
       id: "/ops/content";
       path: "/content";
       fullPath: "/ops/content";
       preLoaderRoute: typeof OpsContentRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/homepages": {
+      id: "/ops/homepages";
+      path: "/homepages";
+      fullPath: "/ops/homepages";
+      preLoaderRoute: typeof OpsHomepagesRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/messages": {
@@ -1335,6 +1366,13 @@ declare module "@tanstack/react-router" {
       path: "/moderation";
       fullPath: "/ops/moderation";
       preLoaderRoute: typeof OpsModerationRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
+    "/ops/operators": {
+      id: "/ops/operators";
+      path: "/operators";
+      fullPath: "/ops/operators";
+      preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
     "/ops/relay": {
@@ -1469,12 +1507,14 @@ const CentreRouteWithChildren =
 interface OpsRouteChildren {
   OpsActivitiesRoute: typeof OpsActivitiesRoute;
   OpsActivityRoute: typeof OpsActivityRoute;
+  OpsBindAppliesRoute: typeof OpsBindAppliesRoute;
   OpsCapacityRoute: typeof OpsCapacityRoute;
   OpsCompaniesRoute: typeof OpsCompaniesRoute;
-  OpsCompanyProfilesRoute: typeof OpsCompanyProfilesRoute;
   OpsContentRoute: typeof OpsContentRoute;
+  OpsHomepagesRoute: typeof OpsHomepagesRoute;
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
+  OpsOperatorsRoute: typeof OpsOperatorsRoute;
   OpsRelayRoute: typeof OpsRelayRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
@@ -1485,12 +1525,14 @@ interface OpsRouteChildren {
 const OpsRouteChildren: OpsRouteChildren = {
   OpsActivitiesRoute: OpsActivitiesRoute,
   OpsActivityRoute: OpsActivityRoute,
+  OpsBindAppliesRoute: OpsBindAppliesRoute,
   OpsCapacityRoute: OpsCapacityRoute,
   OpsCompaniesRoute: OpsCompaniesRoute,
-  OpsCompanyProfilesRoute: OpsCompanyProfilesRoute,
   OpsContentRoute: OpsContentRoute,
+  OpsHomepagesRoute: OpsHomepagesRoute,
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
+  OpsOperatorsRoute: OpsOperatorsRoute,
   OpsRelayRoute: OpsRelayRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,

@@ -43,15 +43,21 @@ import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/
 import { registerCapacityRoutes } from "./modules/capacity/index.ts";
 import { registerSeriesRoutes } from "./modules/series/index.ts";
 import { registerCompanyAdminRoutes } from "./modules/company-admin/index.ts";
+import { registerAccountAdminRoutes } from "./modules/account-admin/index.ts";
+import { registerAuditRoutes } from "./modules/audit/index.ts";
 import { registerQaRoutes } from "./modules/qa/index.ts";
 import { registerQaStatsRoutes } from "./modules/qa-stats/index.ts";
 import { registerPreCollectRoutes } from "./modules/pre-collect/index.ts";
+import { registerParticipantRoutes } from "./modules/participants/index.ts";
+import { registerPosterRoutes } from "./modules/poster/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
 import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
 import { registerMemberRoutes } from "./modules/member/index.ts";
 import { registerGuestLibraryRoutes } from "./modules/guest-library/index.ts";
+import { registerBindApplyRoutes } from "./modules/bind-apply/index.ts";
+import { registerHomepageRoutes } from "./modules/homepage/index.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "./clock.ts";
 import type { TRateLimitOptions } from "./types.ts";
@@ -203,6 +209,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerCapacityRoutes(app);
   registerSeriesRoutes(app);
   registerCompanyAdminRoutes(app);
+  registerAccountAdminRoutes(app);
+  registerAuditRoutes(app);
   startActivityClock(app);
   registerUploadRoutes(app, { chunkSize: options.uploadChunkSize, resumeStep: options.uploadResumeStep });
   registerDocumentRoutes(app);
@@ -213,6 +221,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerQaRoutes(app);
   registerQaStatsRoutes(app);
   registerPreCollectRoutes(app);
+  registerParticipantRoutes(app);
+  registerPosterRoutes(app);
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
   await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
@@ -224,6 +234,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerMaterialsRoutes(app);
   registerMemberRoutes(app);
   registerGuestLibraryRoutes(app);
+  registerBindApplyRoutes(app);
+  registerHomepageRoutes(app);
   registerVenueRoutes(app, { receiptFonts: options.receiptFonts });
   registerRelayRoutes(app);
 

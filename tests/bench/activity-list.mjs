@@ -106,7 +106,7 @@ async function main() {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  reportAndExit(results, TARGET, { heading: "summary (shared 2-core machine: other work running at the same time lowers these numbers)" });
+  reportAndExit(results, TARGET, { bench: "list", heading: "summary (shared 2-core machine: other work running at the same time lowers these numbers)" });
 
   async function measure(driver, options) {
     console.log(`\n${driver}: migrating and generating ${ACTIVITIES.toLocaleString()} activities across ${COMPANIES} companies…`);

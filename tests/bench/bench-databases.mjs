@@ -3,6 +3,7 @@
 // started with tests/pg-server.mjs when it is installed), each PostgreSQL run on a database of its own that
 // is dropped afterwards; and the summary that judges the results against the bench's targets.
 // BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver.
+import { verdict } from "./lib/verdict.mjs";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -63,7 +64,7 @@ async function onOwnDatabase(adminUrl, name, run) {
  * bench's own conditions and `extra` its own columns) and exits 1 when one is missed (BENCH_STRICT=0 only
  * reports).
  */
-export function reportAndExit(results, target, { heading, passes = () => true, extra = () => "" }) {
+export function reportAndExit(results, target, { bench, heading, passes = () => true, extra = () => "" }) {
   console.log(`\n${heading}`);
   let missed = false;
   for (const r of results) {
@@ -73,6 +74,10 @@ export function reportAndExit(results, target, { heading, passes = () => true, e
     console.log(
       `  ${r.driver.padEnd(8)} ${r.rps.toFixed(0).padStart(6)} req/s (target ≥ ${want})  p99 ${r.p99.toFixed(1)} ms (target < ${target.p99})  errors ${r.errors}${extra(r)}  ${ok ? "ok" : "MISSED"}`,
     );
+    const db = r.driver === "postgres" ? "PostgreSQL" : "PGlite";
+    verdict({ bench, figure: `${db} requests per second`, value: r.rps, unit: "req/s", target: `≥ ${want}`, met: r.rps >= want });
+    verdict({ bench, figure: `${db} p99`, value: r.p99, unit: "ms", target: `< ${target.p99}`, met: r.p99 < target.p99 });
+    verdict({ bench, figure: `${db} errors and checks`, value: r.errors, target: "0", met: r.errors === 0 && passes(r) });
   }
   process.exit(missed && process.env.BENCH_STRICT !== "0" ? 1 : 0);
 }

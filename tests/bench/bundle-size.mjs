@@ -3,6 +3,7 @@
 // the gzip size of every JavaScript and CSS file the page loads before any interaction (entry, preloads, the
 // home route's chunks, the locale catalog). Targets (issue "Application shell"): JS ≤ 180 KB, CSS ≤ 40 KB gzip.
 // Exits 1 when a target is missed.
+import { verdict } from "./lib/verdict.mjs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startBuiltPortal } from "./built-portal.mjs";
@@ -61,6 +62,7 @@ try {
     const ok = total[kind] <= TARGET[kind];
     if (!ok) exitCode = 1;
     console.log(`${kind.toUpperCase()} total: ${(total[kind] / 1024).toFixed(1)} KB gzip (target ≤ ${TARGET[kind] / 1024} KB) ${ok ? "ok" : "OVER"}`);
+    verdict({ bench: "bundle", figure: `/home ${kind.toUpperCase()} (gzip)`, value: total[kind] / 1024, unit: "KB", target: `≤ ${TARGET[kind] / 1024}`, met: ok });
   }
 } catch (error) {
   console.error(error);

@@ -9,6 +9,7 @@
 // when a performance score is under LIGHTHOUSE_MIN (95). LIGHTHOUSE_RUNS (default 1) runs each page that
 // many times and keeps the median performance score. LIGHTHOUSE_REPORT_DIR keeps every run's JSON report
 // there (main-thread breakdown, long tasks, the LCP element and its phases, the network waterfall).
+import { verdict } from "./lib/verdict.mjs";
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import os from "node:os";
@@ -78,6 +79,7 @@ try {
       `  FCP ${metric(lhr, "first-contentful-paint")}, LCP ${metric(lhr, "largest-contentful-paint")}, ` +
         `TBT ${metric(lhr, "total-blocking-time")}, CLS ${metric(lhr, "cumulative-layout-shift")}, SI ${metric(lhr, "speed-index")}`,
     );
+    verdict({ bench: "lighthouse", figure: `${name} performance`, value: perf, target: `≥ ${MIN}`, met: perf >= MIN });
     if (perf < MIN) {
       exitCode = 1;
       console.log(`  performance ${perf} is under ${MIN}`);

@@ -1,3 +1,4 @@
+import type { TAdminAccount } from "#shared/api/account-admin.contract.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { activityCompanies, companyMembers, users } from "#server/db/schema/index.ts";
@@ -18,8 +19,8 @@ const URL = {
   exchange: `${AUTH}/company_member/admin_exchange`,
   del: `${AUTH}/company_member/member_del`,
   exit: `${AUTH}/company_member/company_exit`,
-  opsCompanies: `${OPS}/company/company_page`,
-  opsMembers: `${OPS}/company_member/page`,
+  opsCompanies: `${OPS}/company/company_search`,
+  opsMembers: `${OPS}/account/account_page`,
   opsAppoint: `${OPS}/company_member/appoint_admin`,
 };
 
@@ -226,13 +227,16 @@ describe("back office: companies and admin appointment (document 4 section 6)", 
     const companies = res.datas[0]!;
     expect(companies.total).toBe(1);
     const companyId = companies.records[0]!.id;
-    const members = (await t.post<TPage<TMember>>(URL.opsMembers, { companyId }, as(operator))).datas[0]!;
+    const members = (await t.post<TPage<TAdminAccount>>(URL.opsMembers, { companyId }, as(operator))).datas[0]!;
     expect(members.total).toBe(companies.records[0]!.memberCount);
     const target = members.records.find((m) => m.nickName === "陈静")!;
-    expect((await t.post(URL.opsAppoint, { companyId, id: target.id }, as(operator))).code).toBe(403);
-    expect((await t.post(URL.opsAppoint, { companyId, id: target.id }, as(admin))).code).toBe(403);
-    expect((await t.post(URL.opsAppoint, { companyId, id: target.id }, as(supervisor))).code).toBe(200);
-    const after = (await t.post<TPage<TMember>>(URL.opsMembers, { companyId }, as(operator))).datas[0]!.records;
-    expect(after.filter((m) => m.userRole === 1).map((m) => [m.nickName, m.memberSource])).toEqual([["陈静", 1]]);
+    const appoint = { companyId, id: target.memberId };
+    expect((await t.post(URL.opsAppoint, appoint, as(operator))).code).toBe(403);
+    expect((await t.post(URL.opsAppoint, appoint, as(admin))).code).toBe(403);
+    expect((await t.post(URL.opsAppoint, appoint, as(supervisor))).code).toBe(200);
+    const after = (await t.post<TPage<TAdminAccount>>(URL.opsMembers, { companyId }, as(operator))).datas[0]!.records;
+    expect(after.filter((m) => m.userRole === 1).map((m) => m.nickName)).toEqual(["陈静"]);
+    const company = (await t.post<TPage<{ adminName: string | null }>>(URL.opsCompanies, { keyword: "鹏城" }, as(operator))).datas[0]!.records[0]!;
+    expect(company.adminName).toBe("陈静");
   });
 });

@@ -4,7 +4,7 @@ import { activities, activityCompanies, companyMembers, users } from "#server/db
 import { DEMO_ACTIVITY } from "#server/db/seed/seed-activity.ts";
 import { renderReceipt, cjkFontCandidates } from "#server/modules/venue/receipt-pdf.ts";
 import type { TVenueInfo } from "#shared/api/venue.contract.ts";
-import { VenueMsg } from "#shared/venue/venue-info.ts";
+import { VenueInfoMsg } from "#shared/venue/venue-info.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 
 const AUTH = "/base-service/api/auth/v1/activity_page_build";
@@ -84,8 +84,8 @@ describe("download_receipt", () => {
   });
 
   it("refuses while the venue is not assigned, and for an activity without a venue", async () => {
-    expect(await t.post(`${AUTH}/download_receipt`, { activityId: await idOf(DEMO_ACTIVITY.infoSubmitted) }, as(admin))).toMatchObject({ code: 400, message: VenueMsg.notAssigned, outcome: "venue.notAssigned" });
-    expect(await t.post(`${AUTH}/download_receipt`, { activityId: await idOf(DEMO_ACTIVITY.videoUploaded) }, as(admin))).toMatchObject({ code: 400, message: VenueMsg.notVenueActivity });
+    expect(await t.post(`${AUTH}/download_receipt`, { activityId: await idOf(DEMO_ACTIVITY.infoSubmitted) }, as(admin))).toMatchObject({ code: 400, message: VenueInfoMsg.notAssigned, outcome: "venueInfo.notAssigned" });
+    expect(await t.post(`${AUTH}/download_receipt`, { activityId: await idOf(DEMO_ACTIVITY.videoUploaded) }, as(admin))).toMatchObject({ code: 400, message: VenueInfoMsg.notVenueActivity });
   });
 
   it("answers 403 for a part the company withdrew", async () => {

@@ -22,11 +22,15 @@ export const catalogLoaders: Record<string, Record<CatalogPart, () => Promise<{ 
   },
 };
 
+/** Public pages that hold an upload widget, whose strings live in the centre catalog (components/upload). */
+const UPLOAD_PAGES = [/^\/login\/authenticationType\/?$/, /^\/addRolling\/[^/]+\/?$/];
+
 /**
  * The catalogs a page needs besides the shell: the home page none, the enterprise centre and the back office
- * theirs, every other page the site's.
+ * theirs, every other page the site's (and the centre's too where it shows an upload widget).
  */
 export function catalogPartsFor(pathname: string): CatalogPart[] {
   if (pathname === "/" || pathname === "/home") return [];
+  if (UPLOAD_PAGES.some((p) => p.test(pathname))) return ["site", "centre"];
   return isCentrePath(pathname) || isOpsPath(pathname) ? ["centre"] : ["site"];
 }

@@ -7,6 +7,7 @@ import { OutboxMount } from "#client/components/outbox/outbox-mount.tsx";
 import { BareLayout, MainLayout } from "#client/app/shell/main-layout.tsx";
 import { RealPersonNotice } from "#client/app/shell/real-person-notice.tsx";
 import { ShellEffects } from "#client/app/shell/shell-effects.tsx";
+import { ShellLive } from "#client/app/shell/shell-live.tsx";
 import { preloadSignedInHeader } from "#client/app/shell/user-menu.tsx";
 import { useViewport } from "#client/components/layout/use-viewport.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
@@ -49,6 +50,7 @@ function RootLayout() {
     <AppProviders>
       <RootBody />
       <MaintenanceGuard />
+      <ShellLive />
       <EkeyErrorNotice />
       <RealPersonNotice />
       <LoggedInSocket />

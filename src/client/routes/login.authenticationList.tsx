@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { BindListPage } from "#client/features/bind-apply/components/bind-list-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The account's binding applications and their review state (document 4 section 3); token required.
 export const Route = createFileRoute("/login/authenticationList")({
-  component: () => <PendingPage routeId="authenticationList" />,
+  component: BindListPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PendingPage } from "#client/app/shell/pending-page.tsx";
+import { BindApplyPage } from "#client/features/bind-apply/components/bind-apply-page.tsx";
 
-// The page itself comes with a later issue; until then the route says so (its title and guard already apply).
+// The binding application (document 4 section 3); the route's guard asks for a token.
 export const Route = createFileRoute("/login/authenticationType")({
-  component: () => <PendingPage routeId="authenticationType" />,
+  component: BindApplyPage,
 });

@@ -22,6 +22,11 @@ export function requireCompanyId(session: TSession): number {
  * section 2.4, the same canUseActivityTabs), read from the membership on every call; otherwise 403.
  */
 export async function requireActivityCompany(db: TDb, session: TSession): Promise<number> {
+  return (await requireActivityCaller(db, session)).company.id;
+}
+
+/** requireActivityCompany's caller with its company and membership, for calls whose rule also reads the role. */
+export async function requireActivityCaller(db: TDb, session: TSession): Promise<{ company: typeof companies.$inferSelect; member: typeof companyMembers.$inferSelect }> {
   const companyId = requireCompanyId(session);
   const [row] = await db
     .select({ company: companies, member: companyMembers })
@@ -30,7 +35,7 @@ export async function requireActivityCompany(db: TDb, session: TSession): Promis
     .where(eq(companyMembers.userId, session.userId));
   if (!row || row.company.id !== companyId) throw forbidden();
   if (!canUseActivityTabs(row.company, { companyUserRole: row.member.userRole, isBookingEnable: row.member.isBookingEnable, isFundRoadshowEnable: row.member.isFundRoadshowEnable })) throw forbidden();
-  return companyId;
+  return row;
 }
 
 export interface TCompanyCaller {

@@ -36,3 +36,14 @@ export function sha256(value: string): string {
 export function newOneTimeCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
+
+// No 0/O, 1/l/I: an initial password is read off a screen and typed once.
+const INITIAL_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+
+/** A one-time initial password: 12 characters with letters and digits (about 70 random bits). */
+export function newInitialPassword(): string {
+  for (;;) {
+    const pw = Array.from({ length: 12 }, () => INITIAL_ALPHABET[randomInt(INITIAL_ALPHABET.length)]).join("");
+    if (/[A-Za-z]/.test(pw) && /\d/.test(pw)) return pw;
+  }
+}

@@ -88,11 +88,18 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   const token = randomUUID();
   const leaseUntil = new Date(at.getTime() + leaseMs);
 
-  await db.delete(idempotencyKeys).where(and(match, lt(idempotencyKeys.expiresAt, at)));
+  // One statement claims the key: a new key is inserted, an expired one is taken over in place (as if deleted
+  // and inserted), a live one is left alone and returns nothing. Every idempotent write pays for this, so it
+  // is not a delete followed by an insert.
+  const fresh = { requestHash, state: "running" as const, createdAt: at, expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS), leaseToken: token, leaseUntil };
   let claimed = await db
     .insert(idempotencyKeys)
-    .values({ scope, key, requestHash, state: "running", createdAt: at, expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS), leaseToken: token, leaseUntil })
-    .onConflictDoNothing()
+    .values({ scope, key, ...fresh })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: { ...fresh, statusCode: null, contentType: null, body: null },
+      setWhere: lt(idempotencyKeys.expiresAt, at),
+    })
     .returning({ key: idempotencyKeys.key });
 
   if (claimed.length === 0) {

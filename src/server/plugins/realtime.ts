@@ -3,6 +3,7 @@ import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
 import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
 import { OPS_NOTICE_CHANNEL } from "#shared/ops/ops-notices.ts";
+import { SHELL_CHANNEL, SHELL_SOCKET_PATH } from "#shared/shell/shell-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
 import { tokenFromHeader, REVOKED_CHANNEL } from "../modules/identity/index.ts";
 import { SOCKET_PROTOCOL, tokenFromProtocols } from "#shared/http/socket-auth.ts";
@@ -144,6 +145,12 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The shell's socket: every portal page listens, without a token, for a change of the settings, the
+  // navigation or the dictionaries (src/shared/shell/shell-events.ts); nothing private is ever sent on it.
+  app.get(SHELL_SOCKET_PATH, { websocket: true }, (socket) => {
+    forward(app.deps.pubsub, socket, [SHELL_CHANNEL]);
+  });
+
   // The operators' socket: the moderation queue's arrivals and reviews and the back office's notices
   // (e.g. materials submitted), operator token only.
   app.get(
@@ -175,17 +182,19 @@ function qaEventKey(payload: unknown): string | null {
 /**
  * The wire form of a payload, made once however many sockets it goes to: a question on a page watched by
  * 1000 sockets would otherwise be serialised 1000 times (about 25 ms here, a quarter of the delivery budget).
- * Every subscriber of one publish receives the same object, so a WeakMap keyed by it is exact.
+ * It is kept as UTF-8 bytes, not a string: ws encodes a string on every send, so a string would still be
+ * encoded once per socket. Every subscriber of one publish receives the same object, so a WeakMap keyed by
+ * it is exact.
  */
-const wireForms = new WeakMap<object, string>();
-function serialised(payload: unknown): string {
-  if (typeof payload !== "object" || payload === null) return JSON.stringify(payload);
-  let text = wireForms.get(payload);
-  if (text === undefined) {
-    text = JSON.stringify(payload);
-    wireForms.set(payload, text);
+const wireForms = new WeakMap<object, Buffer>();
+function serialised(payload: unknown): Buffer {
+  if (typeof payload !== "object" || payload === null) return Buffer.from(JSON.stringify(payload));
+  let bytes = wireForms.get(payload);
+  if (bytes === undefined) {
+    bytes = Buffer.from(JSON.stringify(payload));
+    wireForms.set(payload, bytes);
   }
-  return text;
+  return bytes;
 }
 
 /**
@@ -203,7 +212,8 @@ function forward(pubsub: TPubSub, socket: WebSocket, names: readonly string[]): 
       recent.push(key);
       if (recent.length > 64) recent.shift();
     }
-    socket.send(serialised(payload));
+    // a text frame from the shared bytes (binary: false), as the pages expect JSON text
+    socket.send(serialised(payload), { binary: false });
   };
   const unsubscribe = names.map((name) => pubsub.subscribe(name, send));
   socket.on("message", (data: Buffer) => {

@@ -18,4 +18,14 @@ export const capacityRoutes = routeGroup("capacity", {
   holidayList: { method: "POST", path: `${OPS}/capacity/holiday_list`, access: "ops" },
   holidayAdd: { method: "POST", path: `${OPS}/capacity/holiday_add`, access: "ops", supervisorOnly: true },
   holidayRemove: { method: "POST", path: `${OPS}/capacity/holiday_remove`, access: "ops", supervisorOnly: true },
+  // Regions, relay platforms and periods are on every company's booking form (the supervisor's, as modes are);
+  // rooms are where an operator seats an activity, day-to-day work (contracts in capacity-venue.contract.ts).
+  regionList: { method: "POST", path: `${OPS}/capacity/region_list`, access: "ops" },
+  regionSave: { method: "POST", path: `${OPS}/capacity/region_save`, access: "ops", supervisorOnly: true },
+  roomList: { method: "POST", path: `${OPS}/capacity/room_list`, access: "ops" },
+  roomSave: { method: "POST", path: `${OPS}/capacity/room_save`, access: "ops" },
+  platformList: { method: "POST", path: `${OPS}/capacity/platform_list`, access: "ops" },
+  platformSave: { method: "POST", path: `${OPS}/capacity/platform_save`, access: "ops", supervisorOnly: true },
+  periodList: { method: "POST", path: `${OPS}/capacity/period_list`, access: "ops" },
+  periodSave: { method: "POST", path: `${OPS}/capacity/period_save`, access: "ops", supervisorOnly: true },
 });

@@ -29,6 +29,7 @@ export const ZAdminCompany = z.object({
   isDistributeCompany: z.boolean(),
   isEnableActivitySearch: z.boolean(),
   memberCount: z.number(),
+  adminName: z.string().nullable().describe("the nickname of the company's admin, if it has one"),
   updatedAt: z.string().describe("the edit's version: send it back with company_save"),
 });
 export type TAdminCompany = z.infer<typeof ZAdminCompany>;

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
 import { contentRoutes } from "./content.routes.ts";
-import { zBool, zInt, zList, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
+import { zBool, zInt, zList, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
+import { FILING_NUMBER_MAX } from "../shell/site-footer.ts";
+import { toPlainText } from "../text/plain-text.ts";
+import { ZFooterSetting } from "./shell.contract.ts";
 import { parseDeadline } from "../activity/ops-rules.ts";
 import {
   CONTENT_LIMITS as L,
@@ -25,6 +28,7 @@ import { ZBanner, ZContentCard, ZContentIdBody, ZLesson, ZPageKey, ZStaticPage, 
  * the editor redraws from one answer, and is audited.
  */
 
+const FILING_NUMBER_TOO_LONG = `备案号不能超过${FILING_NUMBER_MAX}个字符`;
 const blank = (v: unknown) => (v === "" || v === null ? undefined : v);
 const zTitle = zText(M.titleRequired, L.title, M.titleTooLong);
 const zTitleEn = zOptionalText(L.title, M.enTitleTooLong);
@@ -35,6 +39,13 @@ const zOptionalImage = z.preprocess(blank, z.string().trim().max(L.url, { error:
 const zStatus = zInt(M.statusInvalid).refine((n) => [0, 1].includes(n), { error: M.statusInvalid });
 const zSort = zInt(M.sortInvalid).refine((n) => n >= 0 && n <= 100_000, { error: M.sortInvalid }).default(0);
 const zOptionalId = z.preprocess(blank, zContentId.optional());
+/** A footer field: absent keeps the stored value (undefined), empty clears it (null). */
+const kept = <T extends z.ZodType<string | null>>(inner: T) =>
+  z.preprocess((v) => (v === undefined ? undefined : typeof v === "string" && v.trim() === "" ? null : v), inner.optional());
+const zKeptImage = kept(z.string().trim().max(L.url, { error: M.imageInvalid }).refine(isContentImage, { error: M.imageInvalid }).nullable());
+const zKeptFiling = kept(
+  z.string().trim().max(FILING_NUMBER_MAX, { error: FILING_NUMBER_TOO_LONG }).transform((v) => toPlainText(v)).nullable(),
+);
 const zOptionalTime = z.preprocess(
   blank,
   z.string().refine((v) => parseDeadline(v) !== null, { error: M.dateInvalid }).transform((v) => parseDeadline(v) as Date).optional(),
@@ -166,6 +177,8 @@ export const ZOpsSettings = z.object({
   grayMode: z.number(),
   maintenance: z.object({ enabled: z.boolean() }),
   agreementVersion: z.string(),
+  miniProgram: z.object({ enabled: z.boolean() }),
+  footer: ZFooterSetting,
 });
 export type TOpsSettings = z.infer<typeof ZOpsSettings>;
 
@@ -179,6 +192,12 @@ export const ZSettingsSaveBody = z
     grayMode: zInt(M.grayModeInvalid).refine((n) => GRAY_MODES.includes(n), { error: M.grayModeInvalid }),
     maintenanceEnabled: zBool("维护模式参数不正确"),
     agreementVersion: z.string({ error: M.versionInvalid }).trim().refine(isAgreementVersion, { error: M.versionInvalid }),
+    // the footer (document 1 section 2.3): a field left out keeps its value, an empty one clears it
+    miniProgramEnabled: zOptionalBool("小程序开关参数不正确"),
+    footerOfficialQr: zKeptImage,
+    footerMiniProgramQr: zKeptImage,
+    icpNumber: zKeptFiling,
+    psbNumber: zKeptFiling,
   })
   .superRefine((b, ctx) => {
     if (!b.noticeText) return;
@@ -227,7 +246,7 @@ export const contentOpsContracts = contractGroup("content", {
   opsPageSave: defineContract({ ...contentRoutes.opsPageSave, tag: "ops-content", summary: "Edits a static page's text", body: ZPageSaveBody, datas: ZStaticPage }),
   opsSettings: defineContract({
     ...contentRoutes.opsSettings, tag: "ops-content",
-    summary: "The system settings: notice banner, gray mode, maintenance mode, agreement version", body: ZEmptyBody, datas: ZOpsSettings,
+    summary: "The system settings: notice banner, gray mode, maintenance mode, agreement version, the footer's QR codes and filing numbers", body: ZEmptyBody, datas: ZOpsSettings,
   }),
   opsSettingsSave: defineContract({
     ...contentRoutes.opsSettingsSave, tag: "ops-content",

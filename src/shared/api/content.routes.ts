@@ -33,4 +33,9 @@ export const contentRoutes = routeGroup("content", {
   opsPageSave: { method: "POST", path: `${OPS}/content/page_save`, access: "ops" },
   opsSettings: { method: "POST", path: `${OPS}/system/settings_detail`, access: "ops" },
   opsSettingsSave: { method: "POST", path: `${OPS}/system/settings_save`, access: "ops", supervisorOnly: true },
+  // the dictionaries (document 1 section 7.3; guide and rule links among them): read by every page, so
+  // changing them is the supervisor's, as the settings are (contracts in dictionary-ops.contract.ts)
+  opsDicParents: { method: "POST", path: `${OPS}/dictionary/parent_list`, access: "ops" },
+  opsDicItems: { method: "POST", path: `${OPS}/dictionary/item_list`, access: "ops" },
+  opsDicItemSave: { method: "POST", path: `${OPS}/dictionary/item_save`, access: "ops", supervisorOnly: true },
 });

@@ -6,4 +6,6 @@ export const guestLibraryRoutes = routeGroup("guestLibrary", {
   guestAdd: { method: "POST", path: `${AUTH}/guest/guest_add`, access: "auth" },
   guestEdit: { method: "POST", path: `${AUTH}/guest/guest_edit`, access: "auth" },
   guestDel: { method: "POST", path: `${AUTH}/guest/guest_del`, access: "auth" },
+  importExcel: { method: "POST", path: `${AUTH}/guest/guest_import_excel`, access: "auth" },
+  submitExcel: { method: "POST", path: `${AUTH}/guest/submit_guest_excel`, access: "auth" },
 });

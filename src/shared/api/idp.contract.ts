@@ -4,6 +4,7 @@ import { idpRoutes } from "./idp.routes.ts";
 import { ZRedirectPath } from "./session.contract.ts";
 import { MSG_MOBILE_INVALID, MSG_MOBILE_REQUIRED, MOBILE_PATTERN } from "../identity/mobile.ts";
 import { MSG_CODE_FORMAT, MSG_CODE_REQUIRED } from "../identity/one-time-code.ts";
+import { AccountMsg } from "../company/accounts.ts";
 
 export { IDP } from "./route.ts";
 
@@ -27,6 +28,15 @@ export const ZPassword = z
 export const ZPassLoginBody = z.object({
   account: ZAccount,
   password: ZPassword,
+  redirect: ZRedirectPath.default("/home"),
+});
+
+/** The forced change of an initial password (document 4 section 6): the holder chooses their own before any session. */
+export const ZPassChangeBody = z.object({
+  account: ZAccount,
+  password: ZPassword,
+  newPassword: z.string({ error: AccountMsg.passwordWeak }).max(128, { error: AccountMsg.passwordWeak }),
+  confirmPassword: z.string({ error: AccountMsg.passwordMismatch }).max(128, { error: AccountMsg.passwordMismatch }),
   redirect: ZRedirectPath.default("/home"),
 });
 
@@ -57,6 +67,11 @@ export const idpContracts = contractGroup("idp", {
     ...idpRoutes.passLogin, tag: "identity provider",
     summary: "Pass login with account and password; answers 302 to the portal with ?token=",
     body: ZPassLoginBody, datas: ZRedirectAnswer,
+  }),
+  passChange: defineContract({
+    ...idpRoutes.passChange, tag: "identity provider",
+    summary: "Replaces an initial password (account, current and new password); answers 302 to the portal with ?token=",
+    body: ZPassChangeBody, datas: ZRedirectAnswer,
   }),
   smsSend: defineContract({
     ...idpRoutes.smsSend, tag: "identity provider",

@@ -16,6 +16,7 @@ import {
   SCHEDULE_TEXT_MAX,
   stripChinese,
 } from "../materials/materials-rules.ts";
+import { SCENE_CONTENT_MAX, SCENE_EN_CONTENT_MAX, ScenePhotoMsg } from "../materials/scene-photos.ts";
 
 /** The materials form's calls (document 3 section 7, Materials and Activity guests) with their section 5 checks. */
 
@@ -25,13 +26,13 @@ const zRowId = (message: string) => zInt(message).refine((n) => n >= 1 && n <= 2
 
 /** A stored file's address as the upload calls answer it (/files/<key>), or a template image of the portal. */
 export const FILE_PATH = /^\/(?:files|static|images)\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,300}$/;
-const zOptionalPath = z.preprocess(
+export const zOptionalPath = z.preprocess(
   (v) => (isBlankFormValue(v) ? undefined : v),
   z.string().trim().regex(FILE_PATH, { error: M.fileNotOwned }).refine((p) => !p.includes(".."), { error: M.fileNotOwned }).optional(),
 );
 
 /** A JSON value sent as text in a form field (the spec's *Json fields); blank is absent. On the wire it is text. */
-const jsonText = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T> | undefined, string | undefined> =>
+export const jsonText = <T extends z.ZodType>(schema: T): z.ZodType<z.output<T> | undefined, string | undefined> =>
   z.preprocess((v) => {
     if (isBlankFormValue(v)) return undefined;
     if (typeof v !== "string") return v;
@@ -251,8 +252,8 @@ export const ZTranslateBody = z.object({
 const zScenePhoto = z.object({
   image: z.string().regex(FILE_PATH, { error: M.fileNotOwned }),
   title: z.string().max(GUEST_TEXT_MAX, { error: M.jsonInvalid }).optional(),
-  content: z.string().max(GUEST_INTRO_MAX, { error: M.jsonInvalid }).optional(),
-  en_content: z.string().max(GUEST_INTRO_EN_MAX, { error: M.jsonInvalid }).optional(),
+  content: z.string().max(SCENE_CONTENT_MAX, { error: ScenePhotoMsg.contentTooLong }).optional(),
+  en_content: z.string().max(SCENE_EN_CONTENT_MAX, { error: ScenePhotoMsg.enContentTooLong }).optional(),
   width: z.number().int().nonnegative().optional(),
   height: z.number().int().nonnegative().optional(),
   time: z.string().max(40, { error: M.jsonInvalid }).optional(),

@@ -109,10 +109,6 @@ export type TMemberInfo = z.infer<typeof ZMemberInfo>;
 
 export const ZMemberOption = z.object({ id: z.number(), nickName: z.string(), account: z.string() });
 
-export const ZOpsCompanyPageBody = z.object({ keyword: zSearch, pageNo: zPageNo, pageSize: zPageSize });
-export const ZOpsCompany = z.object({ id: z.number(), shortName: z.string(), fullName: z.string(), companyType: z.number(), memberCount: z.number(), adminName: z.string().nullable() });
-export type TOpsCompany = z.infer<typeof ZOpsCompany>;
-export const ZOpsMemberPageBody = z.object({ companyId: zInt("公司编号不正确"), pageNo: zPageNo, pageSize: zPageSize });
 export const ZOpsAppointBody = z.object({ companyId: zInt("公司编号不正确"), id: zTransferTarget });
 
 export const memberContracts = contractGroup("member", {
@@ -124,7 +120,5 @@ export const memberContracts = contractGroup("member", {
   adminExchange: defineContract({ ...memberRoutes.adminExchange, tag: "member", summary: "Hands the admin role to an ordinary member; the caller becomes one", body: ZAdminExchangeBody, datas: z.object({}) }),
   memberDel: defineContract({ ...memberRoutes.memberDel, tag: "member", summary: "Removes members (never an admin or the caller)", body: ZMemberIdsBody, datas: z.object({}) }),
   companyExit: defineContract({ ...memberRoutes.companyExit, tag: "member", summary: "An ordinary member leaves the company; their sessions lose it", body: ZEmptyBody, datas: z.object({ success: z.boolean() }) }),
-  opsCompanyPage: defineContract({ ...memberRoutes.opsCompanyPage, tag: "ops", summary: "Companies with their admin and member count", body: ZOpsCompanyPageBody, datas: ZPageOf(ZOpsCompany) }),
-  opsMemberPage: defineContract({ ...memberRoutes.opsMemberPage, tag: "ops", summary: "A company's members", body: ZOpsMemberPageBody, datas: ZPageOf(ZMember) }),
   opsAppointAdmin: defineContract({ ...memberRoutes.opsAppointAdmin, tag: "ops", summary: "Appoints a member the company's admin (memberSource 1); the former admin becomes an ordinary member", body: ZOpsAppointBody, datas: z.object({}) }),
 });

@@ -10,7 +10,5 @@ export const memberRoutes = routeGroup("member", {
   adminExchange: { method: "POST", path: `${AUTH}/company_member/admin_exchange`, access: "auth" },
   memberDel: { method: "POST", path: `${AUTH}/company_member/member_del`, access: "auth" },
   companyExit: { method: "POST", path: `${AUTH}/company_member/company_exit`, access: "auth" },
-  opsCompanyPage: { method: "POST", path: `${OPS}/company/company_page`, access: "ops" },
-  opsMemberPage: { method: "POST", path: `${OPS}/company_member/page`, access: "ops" },
   opsAppointAdmin: { method: "POST", path: `${OPS}/company_member/appoint_admin`, access: "ops", supervisorOnly: true },
 });

@@ -3,19 +3,25 @@ import { activityPageRoutes } from "./activity-page.routes.ts";
 import { bookingRoutes } from "./booking.routes.ts";
 import { capacityRoutes } from "./capacity.routes.ts";
 import { companyAdminRoutes } from "./company-admin.routes.ts";
+import { accountAdminRoutes } from "./account-admin.routes.ts";
+import { auditRoutes } from "./audit.routes.ts";
 import { contentRoutes } from "./content.routes.ts";
 import { idpRoutes } from "./idp.routes.ts";
 import { institutionRoutes } from "./institution.routes.ts";
 import { materialsRoutes } from "./materials.routes.ts";
 import { memberRoutes } from "./member.routes.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
+import { homepageRoutes } from "./homepage.routes.ts";
 import { opsRoutes } from "./ops.routes.ts";
+import { participantRoutes } from "./participant.routes.ts";
+import { posterRoutes } from "./poster.routes.ts";
 import { personalRoutes } from "./personal.routes.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { reminderRoutes } from "./reminder.routes.ts";
+import { bindRoutes } from "./bind.routes.ts";
 import type { TRoute } from "./route.ts";
 import { seriesRoutes } from "./series.routes.ts";
 import { sessionRoutes } from "./session.routes.ts";
@@ -33,13 +39,18 @@ export const allRoutes: readonly TRoute[] = [
   bookingRoutes,
   capacityRoutes,
   companyAdminRoutes,
+  accountAdminRoutes,
+  auditRoutes,
   contentRoutes,
   idpRoutes,
   institutionRoutes,
   materialsRoutes,
   memberRoutes,
   guestLibraryRoutes,
+  homepageRoutes,
   opsRoutes,
+  participantRoutes,
+  posterRoutes,
   personalRoutes,
   preCollectRoutes,
   publicListRoutes,
@@ -47,6 +58,7 @@ export const allRoutes: readonly TRoute[] = [
   qaRoutes,
   seriesRoutes,
   reminderRoutes,
+  bindRoutes,
   sessionRoutes,
   shellRoutes,
   statsRoutes,

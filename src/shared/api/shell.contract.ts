@@ -58,6 +58,14 @@ export const ZNavItem: z.ZodType<TNavItem> = z.lazy(() =>
   }),
 );
 
+/** The footer's QR code images and filing numbers (src/shared/shell/site-footer.ts); null where not set. */
+export const ZFooterSetting = z.object({
+  officialQr: z.string().nullable(),
+  miniProgramQr: z.string().nullable(),
+  icpNumber: z.string().nullable(),
+  psbNumber: z.string().nullable(),
+});
+
 /** The settings the public shell reads: notice banner, gray mode, side-button switches, real-person switch. */
 export const ZPublicSettings = z.object({
   noticeBanner: z
@@ -75,6 +83,7 @@ export const ZPublicSettings = z.object({
   miniProgram: z.object({ enabled: z.boolean() }),
   realPersonSwitch: z.boolean(),
   maintenance: z.object({ enabled: z.boolean() }),
+  footer: ZFooterSetting,
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettings>;
 

@@ -6,7 +6,9 @@ import { BookingOutcome } from "../booking/booking-messages.ts";
 import { ContactOutcome } from "../booking/contacts.ts";
 import { CapacityOutcome } from "../booking/capacity-rules.ts";
 import { SeriesOutcome } from "../booking/series-rules.ts";
+import { VenueOutcome } from "../booking/venue-rules.ts";
 import { CompanyAdminOutcome } from "../company/company-admin.ts";
+import { AccountOutcome } from "../company/accounts.ts";
 import { FinReportOutcome } from "../institution/fin-report-rules.ts";
 import { QaOutcome } from "../qa/qa-rules.ts";
 import { OpsVideoOutcome } from "../upload/ops-video-upload.ts";
@@ -14,6 +16,7 @@ import { UploadOutcome } from "../upload/upload-limits.ts";
 import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
 import { ContentOutcome } from "../content/site-content.ts";
+import { DictionaryOutcome } from "../content/dictionary-rules.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
@@ -22,16 +25,23 @@ import { PreCollectOutcome } from "../qa/pre-collect-rules.ts";
 import { MemberOutcome } from "../company/member-rules.ts";
 import { GuestLibraryOutcome } from "../materials/guest-library-rules.ts";
 import { ReminderOutcome } from "../reminder/reminder-rules.ts";
-import { VenueOutcome } from "../venue/venue-info.ts";
+import { BindOutcome } from "../identity/bind-apply.ts";
+import { HomepageOutcome } from "../homepage/homepage-rules.ts";
+import { ParticipantOutcome } from "../participants/participant-rules.ts";
+import { ScenePhotoOutcome } from "../materials/scene-photos.ts";
+import { PosterOutcome } from "../promotion/poster-rules.ts";
+import { VenueInfoOutcome } from "../venue/venue-info.ts";
 import { RelayOutcome } from "../relay/relay-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
 export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>>> = [
   BookingOutcome,
+  AccountOutcome,
   ContactOutcome,
   CapacityOutcome,
   SeriesOutcome,
+  VenueOutcome,
   CompanyAdminOutcome,
   CancelOutcome,
   VisibilityOutcome,
@@ -44,6 +54,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   PublicVideoOutcome,
   FinReportOutcome,
   ContentOutcome,
+  DictionaryOutcome,
   MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,
@@ -52,7 +63,12 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   MemberOutcome,
   GuestLibraryOutcome,
   ReminderOutcome,
-  VenueOutcome,
+  BindOutcome,
+  HomepageOutcome,
+  ParticipantOutcome,
+  ScenePhotoOutcome,
+  PosterOutcome,
+  VenueInfoOutcome,
   RelayOutcome,
 ];
 

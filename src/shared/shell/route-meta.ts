@@ -37,7 +37,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   main("singleCompany", "/singleCompany/$activityId/$companyId", { bareTitle: true }),
   main("personLogin", "/login/personlogin/$type", { auth: true }),
   main("authenticationType", "/login/authenticationType", { auth: true }),
-  main("authenticationList", "/login/authenticationList"),
+  main("authenticationList", "/login/authenticationList", { auth: true }),
   centre("enterpriseCentre", "/enterpriseCentre", 1),
   centre("center", "/center", 1),
   centre("distributeList", "/distributeList", 1),
@@ -87,13 +87,14 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsVideos", "/ops/videos"),
   bare("opsRelay", "/ops/relay"),
   bare("opsVideoLibrary", "/ops/videoLibrary"),
+  bare("opsHomepages", "/ops/homepages"),
   bare("opsMessages", "/ops/messages"),
   bare("opsModeration", "/ops/moderation"),
   bare("opsContent", "/ops/content"),
   bare("opsCompanies", "/ops/companies"),
   bare("opsCapacity", "/ops/capacity"),
   bare("opsSeries", "/ops/series"),
-  bare("opsCompanyProfiles", "/ops/companyProfiles"),
+  bare("opsOperators", "/ops/operators"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

@@ -7,11 +7,11 @@ import { outcomeTable } from "../outcome/outcome.ts";
 /** The invitation QR code: 150×150 (section 9) at the highest error correction (section 2.2 item 2). */
 export const VENUE_QR = { size: 150, errorCorrectionLevel: "H" } as const;
 
-export const VenueMsg = {
+export const VenueInfoMsg = {
   notAssigned: "您的场地暂未分配，请留意消息提醒",
   notVenueActivity: "该活动无场地信息",
 } as const;
-export const VenueOutcome = outcomeTable("venue", VenueMsg);
+export const VenueInfoOutcome = outcomeTable("venueInfo", VenueInfoMsg);
 
 /** How the venue is labelled: "activity venue" for a live broadcast (videoType 1), otherwise "recording venue". */
 export function venueKind(videoType: number | null): "activity" | "recording" {

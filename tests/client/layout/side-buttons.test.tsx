@@ -4,7 +4,7 @@ import { SideButtons, type SideButtonsProps } from "#client/components/layout/si
 import { activateLocale } from "#client/lib/i18n.ts";
 import { renderInRouter } from "./shell-harness.tsx";
 
-const base: SideButtonsProps = { pathname: "/home", isLoggedIn: false, loginType: null, hotlineEnabled: true, miniProgram: true };
+const base: SideButtonsProps = { pathname: "/home", isLoggedIn: false, loginType: null, hotlineEnabled: true, qrCodes: [{ kind: "official", image: "/static/footer/official-account-qr.png" }] };
 
 beforeAll(async () => {
   await activateLocale("zh-CN");

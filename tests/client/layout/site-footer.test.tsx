@@ -8,10 +8,16 @@ beforeEach(async () => {
   await activateLocale("zh-CN");
 });
 
+const CODES = [
+  { kind: "official", image: "/static/footer/official-account-qr.png" },
+  { kind: "miniProgram", image: "/files/ops-content/mini.png" },
+] as const;
+const FILINGS = { icpNumber: "沪ICP备2021012345号-1", psbNumber: "沪公网安备31011502012345号" };
+
 
 describe("site footer", () => {
   it("full form: agreement links, friendship links, QR codes, IPv6 notice and filings", async () => {
-    renderInRouter(<SiteFooter narrow={false} isMobile={false} miniProgram />);
+    renderInRouter(<SiteFooter narrow={false} isMobile={false} qrCodes={CODES} {...FILINGS} />);
     const footer = await screen.findByTestId("site-footer");
 
     expect(footer.getAttribute("data-variant")).toBe("full");
@@ -24,25 +30,31 @@ describe("site footer", () => {
     expect(szse.getAttribute("rel")).toContain("noopener");
     expect(within(footer).getByText("巨潮资讯网").getAttribute("href")).toBe("https://www.cninfo.com.cn");
     expect(within(footer).getAllByTestId("qr-tile")).toHaveLength(2);
+    // a stored upload is shown from /api, a picture the portal ships as it is
+    expect(within(footer).getByAltText("小程序二维码").getAttribute("src")).toBe("/api/files/ops-content/mini.png");
+    expect(within(footer).getByAltText("官方公众号二维码").getAttribute("src")).toBe("/static/footer/official-account-qr.png");
     expect(within(footer).getByTestId("footer-ipv6")).toBeTruthy();
-    expect(footer.textContent).toMatch(/ICP备/);
+    expect(within(footer).getAllByTestId("site-registration").map((e) => e.textContent)).toEqual([FILINGS.icpNumber, FILINGS.psbNumber]);
   });
 
-  it("leaves the mini-program code out when it is switched off", async () => {
-    renderInRouter(<SiteFooter narrow={false} isMobile={false} miniProgram={false} />);
+  it("shows only what is configured: no QR column and no filing number when none is set", async () => {
+    renderInRouter(<SiteFooter narrow={false} isMobile={false} qrCodes={[]} icpNumber={null} psbNumber={null} />);
     const footer = await screen.findByTestId("site-footer");
-    expect(within(footer).getAllByTestId("qr-tile")).toHaveLength(1);
+    expect(within(footer).queryByTestId("qr-tile")).toBeNull();
+    expect(within(footer).queryByTestId("footer-qr")).toBeNull();
+    expect(within(footer).queryByTestId("site-registration")).toBeNull();
+    expect(footer.textContent).not.toMatch(/待配置|ICP备/);
   });
 
   it("shows no QR codes in English", async () => {
     await activateLocale("en-US");
-    renderInRouter(<SiteFooter narrow={false} isMobile={false} miniProgram />);
+    renderInRouter(<SiteFooter narrow={false} isMobile={false} qrCodes={CODES} {...FILINGS} />);
     const footer = await screen.findByTestId("site-footer");
     expect(within(footer).queryByTestId("qr-tile")).toBeNull();
   });
 
   it("narrow form on the enterprise pages: centred links and copyright, no columns or QR codes", async () => {
-    renderInRouter(<SiteFooter narrow isMobile={false} miniProgram />, "/center");
+    renderInRouter(<SiteFooter narrow isMobile={false} qrCodes={CODES} {...FILINGS} />, "/center");
     const footer = await screen.findByTestId("site-footer");
 
     expect(footer.getAttribute("data-variant")).toBe("narrow");
@@ -54,7 +66,7 @@ describe("site footer", () => {
 
   it("inside the chat app on a phone, About us asks the user to log in and enter from home", async () => {
     vi.spyOn(navigator, "userAgent", "get").mockReturnValue("Mozilla/5.0 (iPhone) MicroMessenger/8.0.50");
-    const { router } = renderInRouter(<SiteFooter narrow={false} isMobile miniProgram />);
+    const { router } = renderInRouter(<SiteFooter narrow={false} isMobile qrCodes={CODES} {...FILINGS} />);
     fireEvent.click(await screen.findByTestId("footer-about"));
 
     expect(await screen.findByText("请您登录后通过首页点我有惊喜进入")).toBeTruthy();

@@ -88,8 +88,8 @@ describe("the authorization matrix", () => {
   });
 
   it("answers 401 without a token and with a revoked one on the upload calls outside the registry", async () => {
-    // multipart calls registered by hand (upload.routes.ts, single.routes.ts, chunk.routes.ts)
-    for (const url of ["/base-service/api/auth/v1/upload/upload_file", "/base-service/api/auth/v1/upload/upload_img", "/base-service/api/auth/v1/upload/upload", "/api/add/upload/upload_img"]) {
+    // multipart calls registered by hand (upload.routes.ts, single.routes.ts, chunk.routes.ts, guest-import.ts)
+    for (const url of ["/base-service/api/auth/v1/guest/guest_import_excel", "/base-service/api/auth/v1/upload/upload_file", "/base-service/api/auth/v1/upload/upload_img", "/base-service/api/auth/v1/upload/upload", "/api/add/upload/upload_img"]) {
       for (const token of [undefined, tokens.revoked]) {
         const res = await t.app.inject({
           method: "POST",

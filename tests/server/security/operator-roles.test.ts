@@ -24,14 +24,23 @@ describe("supervisor actions (document 4 sections 1 and 6)", () => {
       .filter((r) => r.contract.supervisorOnly)
       .map((r) => r.contract.path.slice(OPS.length + 1));
     expect(marked.sort()).toEqual([
+      "account/account_create",
+      "account/lock",
+      "account/operator_create",
+      "account/operator_role",
+      "account/reset_password",
       "activity/cancel",
       "activity/set_visible_users",
       "capacity/holiday_add",
       "capacity/holiday_remove",
       "capacity/mode_save",
+      "capacity/period_save",
+      "capacity/platform_save",
+      "capacity/region_save",
       "capacity/theme_save",
       "company/company_save",
       "company_member/appoint_admin",
+      "dictionary/item_save",
       "series/activity_save",
       "series/series_close",
       "series/series_save",

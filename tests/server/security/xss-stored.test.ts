@@ -204,6 +204,15 @@ describe("the XSS corpus posted into the booking-capacity, collective-series and
       stored.push(holiday.datas[0]!.name);
       await t.post(`${OPS}/capacity/holiday_remove`, { holidayDate: day }, as(ops));
     }
+    // the venues' reference data: names and a room's address (status 0, so equal names never collide)
+    const region = await t.post<{ id: number; regionName: string }>(`${OPS}/capacity/region_save`, { regionName: text, status: 0 }, as(ops));
+    if (region.code === 200) stored.push(region.datas[0]!.regionName);
+    const room = await t.post<{ roomName: string; address: string | null }>(`${OPS}/capacity/room_save`, { regionId: 1, roomName: text, address: `地址 ${payload}`.slice(0, 200), status: 0 }, as(ops));
+    if (room.code === 200) stored.push(room.datas[0]!.roomName, room.datas[0]!.address ?? "");
+    const item = await t.post<{ name: string; attachField1: string | null }>(`${OPS}/dictionary/item_save`, { parentCode: "QAInfo", name: text, attachField1: `问题 ${payload}`, status: 0 }, as(ops));
+    if (item.code === 200) stored.push(item.datas[0]!.name, item.datas[0]!.attachField1 ?? "");
+    const platform = await t.post<{ platformName: string }>(`${OPS}/capacity/platform_save`, { platformName: text, status: 0 }, as(ops));
+    if (platform.code === 200) stored.push(platform.datas[0]!.platformName);
     expect(stored.length).toBeGreaterThan(0);
     for (const value of stored) expect(looksLive(value), value).toBe(false);
   });

@@ -9,6 +9,7 @@ import { useToken } from "#client/lib/session.ts";
 import { DEFAULT_PUBLIC_SETTINGS, usePublicSettings } from "#client/features/shell/shell.queries.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { hasNarrowFooter, isCentrePath } from "#shared/shell/route-meta.ts";
+import { footerQrCodes } from "#shared/shell/site-footer.ts";
 
 export interface MainLayoutProps {
   children: ReactNode;
@@ -21,6 +22,7 @@ export function MainLayout({ children, isMobile, loginType }: MainLayoutProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const token = useToken();
   const settings = usePublicSettings().data ?? DEFAULT_PUBLIC_SETTINGS;
+  const qrCodes = footerQrCodes(settings.footer, settings.miniProgram.enabled);
   // login type 5 works inside the centre without the portal's header (spec 1 §2.2, §6)
   const hideHeader = isCentrePath(pathname) && loginType === LoginType.special;
 
@@ -29,13 +31,13 @@ export function MainLayout({ children, isMobile, loginType }: MainLayoutProps) {
       {hideHeader ? null : <AppHeader isMobile={isMobile} />}
       <NoticeBanner />
       <main className={classes.main}>{children}</main>
-      <SiteFooter narrow={hasNarrowFooter(pathname)} isMobile={isMobile} miniProgram={settings.miniProgram.enabled} />
+      <SiteFooter narrow={hasNarrowFooter(pathname)} isMobile={isMobile} qrCodes={qrCodes} icpNumber={settings.footer.icpNumber} psbNumber={settings.footer.psbNumber} />
       <SideButtons
         pathname={pathname}
         isLoggedIn={token !== null}
         loginType={loginType}
         hotlineEnabled={settings.hotline.enabled}
-        miniProgram={settings.miniProgram.enabled}
+        qrCodes={qrCodes}
       />
     </div>
   );

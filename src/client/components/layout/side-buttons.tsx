@@ -12,18 +12,19 @@ import { IconChevronDown, IconDots, IconHeadset, IconMessageQuestion, IconPhone,
 import classes from "#client/components/layout/layout.module.css";
 import { QrTile } from "#client/components/layout/qr-tile.tsx";
 import { isPastBackToTopThreshold, sideButtonsVisible } from "#shared/shell/display.ts";
+import type { TFooterQr } from "#shared/shell/site-footer.ts";
 
 export interface SideButtonsProps {
   pathname: string;
   isLoggedIn: boolean;
   loginType: string | null;
-  /** public_settings switches: the hotline and the mini-program code */
+  /** public_settings: the hotline switch, and the configured QR codes (footerQrCodes) */
   hotlineEnabled: boolean;
-  miniProgram: boolean;
+  qrCodes: readonly TFooterQr[];
 }
 
 /** The fixed buttons on the right (spec 1 §2.2); which of them show is `sideButtonsVisible`'s decision. */
-export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, miniProgram }: SideButtonsProps) {
+export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, qrCodes }: SideButtonsProps) {
   const { t } = useLingui();
   const [scroll, scrollTo] = useWindowScroll();
   const [serviceOpen, setServiceOpen] = useState(false);
@@ -67,15 +68,16 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, m
                   </span>
                 </UnstyledButton>
               ) : null}
-              {visible.chatQr ? (
+              {visible.chatQr && qrCodes.length > 0 ? (
                 <SidePopover icon={<IconQrCode size={22} />} label={t`关注我们`} testId="side-qr">
                   <Stack gap="xs" align="center">
                     <Text size="sm" fw={600}>
                       <Trans>扫码关注</Trans>
                     </Text>
                     <div style={{ display: "flex", gap: 16 }}>
-                      <QrTile label={t`官方公众号`} />
-                      {miniProgram ? <QrTile label={t`小程序`} /> : null}
+                      {qrCodes.map((qr) => (
+                        <QrTile key={qr.kind} label={qr.kind === "official" ? t`官方公众号` : t`小程序`} image={qr.image} />
+                      ))}
                     </div>
                   </Stack>
                 </SidePopover>

@@ -7,17 +7,21 @@ import classes from "#client/components/layout/layout.module.css";
 import { QrTile } from "#client/components/layout/qr-tile.tsx";
 import { FRIENDSHIP_LINKS, isChatAppBrowser, SITE_INFO } from "#client/components/layout/site-info.ts";
 import { notify } from "#client/lib/notify.ts";
+import type { TFooterQr } from "#shared/shell/site-footer.ts";
 
 export interface SiteFooterProps {
   /** The narrow, centred form of the enterprise pages (`hasNarrowFooter`). */
   narrow: boolean;
   isMobile: boolean;
-  /** From public_settings: whether the mini-program code is shown next to the official account's. */
-  miniProgram: boolean;
+  /** From public_settings: the QR codes to show (footerQrCodes: the configured ones, the mini program's while on). */
+  qrCodes: readonly TFooterQr[];
+  /** From public_settings: the filing numbers, null where not configured (then not shown). */
+  icpNumber: string | null;
+  psbNumber: string | null;
 }
 
 /** The footer (spec 1 §2.3): agreements, friendship links, QR codes (Chinese only), IPv6, copyright and filings. */
-export function SiteFooter({ narrow, isMobile, miniProgram }: SiteFooterProps) {
+export function SiteFooter({ narrow, isMobile, qrCodes, icpNumber, psbNumber }: SiteFooterProps) {
   const { i18n, t } = useLingui();
   const since = SITE_INFO.copyrightSince;
   const year = new Date().getFullYear();
@@ -47,8 +51,8 @@ export function SiteFooter({ narrow, isMobile, miniProgram }: SiteFooterProps) {
 
   const filings = (
     <>
-      <span data-testid="site-registration">{SITE_INFO.icpNumber}</span>
-      <span data-testid="site-registration">{SITE_INFO.psbNumber}</span>
+      {icpNumber ? <span data-testid="site-registration">{icpNumber}</span> : null}
+      {psbNumber ? <span data-testid="site-registration">{psbNumber}</span> : null}
     </>
   );
 
@@ -70,7 +74,8 @@ export function SiteFooter({ narrow, isMobile, miniProgram }: SiteFooterProps) {
     );
   }
 
-  const showQr = i18n.locale === "zh-CN";
+  const showQr = i18n.locale === "zh-CN" && qrCodes.length > 0;
+  const qrLabel = (kind: TFooterQr["kind"]) => (kind === "official" ? t`官方公众号` : t`小程序`);
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer" data-variant="full">
       <Box className={classes.frame} pt={isMobile ? "lg" : 40} pb="lg">
@@ -107,8 +112,9 @@ export function SiteFooter({ narrow, isMobile, miniProgram }: SiteFooterProps) {
                 <Trans>关注我们</Trans>
               </Text>
               <Group gap="md" align="flex-start">
-                <QrTile label={t`官方公众号`} size={84} dark />
-                {miniProgram ? <QrTile label={t`小程序`} size={84} dark /> : null}
+                {qrCodes.map((qr) => (
+                  <QrTile key={qr.kind} label={qrLabel(qr.kind)} image={qr.image} size={84} dark />
+                ))}
               </Group>
             </Stack>
           ) : null}

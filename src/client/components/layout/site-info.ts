@@ -1,6 +1,7 @@
 /**
- * Facts about the operator that the footer and the side buttons show. They belong to the deployment, not to
- * the code: each is read from a VITE_ variable at build time, and the defaults are visibly placeholders.
+ * Facts about the operator that the footer and the side buttons show and that do not change without a
+ * release: each is read from a VITE_ variable at build time. The filing numbers and QR codes are system
+ * settings an operator changes (public_settings.footer).
  */
 const env = import.meta.env;
 
@@ -9,10 +10,6 @@ function text(value: unknown, fallback: string): string {
 }
 
 export const SITE_INFO = {
-  /** ICP filing number (工信部备案号). */
-  icpNumber: text(env.VITE_ICP_NUMBER, "沪ICP备00000000号-1"),
-  /** Public-security filing number (公安备案号). */
-  psbNumber: text(env.VITE_PSB_NUMBER, "沪公网安备00000000000000号"),
   /** The customer-service mailbox behind the online service drawer. */
   serviceEmail: text(env.VITE_SERVICE_EMAIL, "service@roadshow.example.com"),
   /** First year of the copyright line. */

@@ -66,3 +66,26 @@ export function useContentSave<K extends TContentSave>(save: K) {
     onSuccess: () => invalidateContracts(queryClient, [LISTS[list], ...PUBLIC_READS[list]]),
   });
 }
+
+/** The dictionary keys, and the items of one (the dictionaries' editor). */
+export function useDictionaryParents() {
+  return useQuery({ queryKey: queryKeyOf(r.opsDicParents, getToken()), queryFn: () => callList(r.opsDicParents), staleTime: 0 });
+}
+
+export function useDictionaryItems(parentCode: string | null) {
+  return useQuery({
+    queryKey: queryKeyOf(r.opsDicItems, getToken(), { parentCode: parentCode ?? "" }),
+    queryFn: () => callList(r.opsDicItems, { parentCode: parentCode ?? "" }),
+    enabled: parentCode !== null,
+    staleTime: 0,
+  });
+}
+
+/** Saves an item; after a refusal too the lists are read again (a stale version means someone else saved). */
+export function useDictionaryItemSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCallBody<TContractOf<typeof r.opsDicItemSave>>) => callList(r.opsDicItemSave, body),
+    onSettled: () => invalidateContracts(queryClient, [r.opsDicItems, r.opsDicParents, shellRoutes.dicList]),
+  });
+}

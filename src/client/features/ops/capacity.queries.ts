@@ -7,11 +7,14 @@ import type { TContractOf } from "#shared/api/contract-types.ts";
 import type { TRoute } from "#shared/api/route.ts";
 import type { TStrandedBooking } from "#shared/api/capacity.contract.ts";
 import { capacityRoutes as r } from "#shared/api/capacity.routes.ts";
+import { VenueOutcome } from "#shared/booking/venue-rules.ts";
 import { bookingRoutes } from "#shared/api/booking.routes.ts";
+import { opsRoutes } from "#shared/api/ops.routes.ts";
 import { CapacityOutcome } from "#shared/booking/capacity-rules.ts";
 import { SeriesOutcome } from "#shared/booking/series-rules.ts";
 
 export type { TCapacityOptions, TOpsMode, TOpsStore, TOpsTheme, TStrandedBooking } from "#shared/api/capacity.contract.ts";
+export type { TOpsPeriod, TOpsPlatform, TOpsRegion, TOpsRoom } from "#shared/api/capacity-venue.contract.ts";
 
 /**
  * The back office's booking capacity (document 4 section 6): reads keyed by the operator's token, and the
@@ -50,6 +53,26 @@ export function useHolidays(year: number) {
   return useQuery({ queryKey: queryKeyOf(r.holidayList, token, { year }), queryFn: () => callList(r.holidayList, { year }), staleTime: 0 });
 }
 
+export function useRegions() {
+  const token = useToken();
+  return useQuery({ queryKey: queryKeyOf(r.regionList, token), queryFn: () => callList(r.regionList), staleTime: 0 });
+}
+
+export function useRooms() {
+  const token = useToken();
+  return useQuery({ queryKey: queryKeyOf(r.roomList, token), queryFn: () => callList(r.roomList), staleTime: 0 });
+}
+
+export function usePlatforms() {
+  const token = useToken();
+  return useQuery({ queryKey: queryKeyOf(r.platformList, token), queryFn: () => callList(r.platformList), staleTime: 0 });
+}
+
+export function usePeriods() {
+  const token = useToken();
+  return useQuery({ queryKey: queryKeyOf(r.periodList, token), queryFn: () => callList(r.periodList), staleTime: 0 });
+}
+
 /** The companies' booking-form reads capacity edits change. */
 const BOOKING_READS = [
   bookingRoutes.activityBookingTime,
@@ -60,6 +83,8 @@ const BOOKING_READS = [
   bookingRoutes.activityTypeList,
   bookingRoutes.tradeHolidayList,
   bookingRoutes.getStockTradeDate,
+  bookingRoutes.bookingRegionList,
+  bookingRoutes.transPlatformList,
 ];
 
 /** The bookings a refusal says an edit would strand (capacity or series; empty for any other failure). */
@@ -71,6 +96,9 @@ export function strandedBookingsOf(error: unknown): TStrandedBooking[] {
     CapacityOutcome.modeTypeHasBookings.code,
     CapacityOutcome.themeTypeHasBookings.code,
     CapacityOutcome.holidayHasBookings.code,
+    VenueOutcome.regionHasBookings.code,
+    VenueOutcome.roomHasBookings.code,
+    VenueOutcome.platformHasBookings.code,
     SeriesOutcome.capacityBelowBooked.code,
     SeriesOutcome.companyTypeExcludesBooked.code,
   ];
@@ -93,3 +121,8 @@ export const useModeSave = () => useCapacityWrite((b: TBody<typeof r.modeSave>) 
 export const useThemeSave = () => useCapacityWrite((b: TBody<typeof r.themeSave>) => callFirst(r.themeSave, b), [r.themeList]);
 export const useHolidayAdd = () => useCapacityWrite((b: TBody<typeof r.holidayAdd>) => callFirst(r.holidayAdd, b), [r.holidayList, r.storePage]);
 export const useHolidayRemove = () => useCapacityWrite((b: TBody<typeof r.holidayRemove>) => callFirst(r.holidayRemove, b), [r.holidayList, r.storePage]);
+// regions and rooms also feed the venue form of one activity and the stores' region filter
+export const useRegionSave = () => useCapacityWrite((b: TBody<typeof r.regionSave>) => callFirst(r.regionSave, b), [r.regionList, r.roomList, r.options, opsRoutes.venueOptions]);
+export const useRoomSave = () => useCapacityWrite((b: TBody<typeof r.roomSave>) => callFirst(r.roomSave, b), [r.roomList, opsRoutes.venueOptions]);
+export const usePlatformSave = () => useCapacityWrite((b: TBody<typeof r.platformSave>) => callFirst(r.platformSave, b), [r.platformList]);
+export const usePeriodSave = () => useCapacityWrite((b: TBody<typeof r.periodSave>) => callFirst(r.periodSave, b), [r.periodList, r.options, r.storePage]);

@@ -30,6 +30,7 @@ export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
   miniProgram: { enabled: false },
   realPersonSwitch: true,
   maintenance: { enabled: false },
+  footer: { officialQr: null, miniProgramQr: null, icpNumber: null, psbNumber: null },
 };
 
 /** The level-1 navigation items (with their level-2 children) from GET index/nav_list. */

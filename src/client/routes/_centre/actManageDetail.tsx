@@ -7,6 +7,8 @@ import { ActivityQaTab } from "#client/features/activity-qa/components/activity-
 import { MaterialsTab } from "#client/features/activity-materials/components/materials-tab.tsx";
 import { ActivityStatsTab } from "#client/features/activity-stats/components/activity-stats-tab.tsx";
 import { PreCollectTab } from "#client/features/pre-collect/components/pre-collect-tab.tsx";
+import { ParticipantsTab } from "#client/features/participants/components/participants-tab.tsx";
+import { PromotionTab } from "#client/features/activity-promotion/components/promotion-tab.tsx";
 import { useCentreCompany } from "#client/features/enterprise-centre/centre.queries.ts";
 import { queryClient, startLoading } from "#client/lib/query-client.ts";
 import { getToken } from "#client/lib/session.ts";
@@ -15,7 +17,7 @@ import { getToken } from "#client/lib/session.ts";
 // is the enterprise centre's video panel (document 3 section 2.2 item 1); the Q&A tab (7) is the company's Q&A
 // (document 2 section 2.4), which needs the company type for its investor-relations export; tab 1, where the
 // progress strip's info step points, carries the materials form (document 3 section 2.1 item 1); tab 9 is the
-// activity data (document 3 section 2.1 item 2), tab 5 the pre-collected Q&A (item 4).
+// activity data (document 3 section 2.1 item 2), tab 5 the pre-collected Q&A (item 4), tab 3 the participant list (item 3), tab 6 the poster and scene photos (items 5 and 6).
 export const Route = createFileRoute("/_centre/actManageDetail")({
   validateSearch: validateActivityDetailQuery,
   loaderDeps: ({ search }) => ({ id: search.id }),
@@ -42,6 +44,8 @@ function ActManageDetail() {
       renderQaTab={(activity) => <ActivityQaTab activity={activity} companyType={company.data?.companyType} />}
       renderMaterials={(activity) => <MaterialsTab activityId={activity.activityId} />}
       renderPreCollectionTab={(activity) => <PreCollectTab activityId={activity.activityId} title={activity.title} />}
+      renderPromotionTab={(activity) => <PromotionTab activity={activity} />}
+      renderAttendeesTab={(activity) => <ParticipantsTab activityId={activity.activityId} />}
       renderStatisticsTab={(activity) => <ActivityStatsTab activityId={activity.activityId} companyId={company.data?.id} />}
     />
   );

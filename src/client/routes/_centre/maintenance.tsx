@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { HomepagePanel } from "#client/features/company-homepage/components/homepage-panel.tsx";
 
-// Company homepage maintenance (tab 4); built by a later issue.
+// Company homepage maintenance (centre tab 4, document 3 section 2.2 item 5).
 export const Route = createFileRoute("/_centre/maintenance")({
-  component: () => <CentrePlaceholder name={msg`主页维护`} />,
+  component: HomepagePanel,
 });

@@ -5,7 +5,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import { CapacityPage } from "#client/features/ops/components/capacity-page.tsx";
 import { CAPACITY_TABS, type TCapacityTab } from "#client/features/ops/capacity-tabs.ts";
 
-// Booking capacity (document 4 section 6): booking stores, modes, themes, the trading calendar.
+// Booking capacity (document 4 section 6): booking stores, modes, themes, the trading calendar, regions, rooms, relay platforms, periods.
 export const Route = createFileRoute("/ops/capacity")({
   validateSearch: searchParams({ tab: searchOneOf(CAPACITY_TABS) }),
   component: OpsCapacity,

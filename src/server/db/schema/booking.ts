@@ -52,6 +52,8 @@ export const bookingRegions = pgTable("booking_regions", {
   regionName: text("region_name").notNull(),
   sort: integer("sort").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  /** bumped by every back-office edit, so an edit made against an older reading is refused */
+  version: integer("version").notNull().default(1),
 });
 
 /** Rooms of a region an operator assigns as the venue. */
@@ -60,7 +62,10 @@ export const rooms = pgTable("rooms", {
   regionId: integer("region_id").notNull().references(() => bookingRegions.id),
   roomName: text("room_name").notNull(),
   address: text("address"),
+  sort: integer("sort").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  /** bumped by every back-office edit, so an edit made against an older reading is refused */
+  version: integer("version").notNull().default(1),
 });
 
 /** Relay (rebroadcast) platforms. */
@@ -69,6 +74,8 @@ export const transPlatforms = pgTable("trans_platforms", {
   platformName: text("platform_name").notNull(),
   sort: integer("sort").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  /** bumped by every back-office edit, so an edit made against an older reading is refused */
+  version: integer("version").notNull().default(1),
 });
 
 /** Bookable periods of a day ("09:30-11:30"); which mode types use which period is in src/shared/booking. */
@@ -78,6 +85,8 @@ export const bookingPeriods = pgTable("booking_periods", {
   startTime: text("start_time").notNull(),
   endTime: text("end_time").notNull(),
   sort: integer("sort").notNull().default(0),
+  /** bumped by every back-office edit, so an edit made against an older reading is refused */
+  version: integer("version").notNull().default(1),
 });
 
 /**

@@ -21,6 +21,8 @@ export const dictionaryItems = pgTable(
     attachField2: text("attach_field2"),
     sort: integer("sort").notNull().default(0),
     status: smallint("status").notNull().default(1),
+    /** bumped by every back-office edit, so an edit made against an older reading is refused */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("dict_code_idx").on(t.code), index("dict_parent_idx").on(t.parentCode)],
 );
@@ -39,6 +41,8 @@ export const navItems = pgTable("nav_items", {
   isPushEnVersion: boolean("is_push_en_version").notNull().default(true),
   sort: integer("sort").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  /** bumped by every back-office edit, so an edit made against an older reading is refused */
+  version: integer("version").notNull().default(1),
 });
 
 /**

@@ -20,6 +20,8 @@ export const users = pgTable(
     investorType: smallint("investor_type"),
     isRealPerson: boolean("is_real_person").notNull().default(false),
     disabled: boolean("disabled").notNull().default(false),
+    /** set when the back office issues an initial password: the provider lets the account in only after it chose its own */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -16,4 +16,6 @@ export * from "./personal.ts";
 export * from "./visit-stats.ts";
 export * from "./pre-collect.ts";
 export * from "./reminder.ts";
+export * from "./applications.ts";
+export * from "./participants.ts";
 export * from "./relay.ts";

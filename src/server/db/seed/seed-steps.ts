@@ -18,6 +18,10 @@ import { seedDictionaryEnglish } from "./seed-dictionary-english.ts";
 import { seedVisitStats } from "./seed-stats.ts";
 import { seedPreCollect } from "./seed-pre-collect.ts";
 import { seedPanelsDemo } from "./seed-panels.ts";
+import { seedShellSettings } from "./seed-shell-settings.ts";
+import { seedApplications } from "./seed-applications.ts";
+import { seedHomepageChanges } from "./seed-homepage.ts";
+import { seedParticipants } from "./seed-participants.ts";
 import { seedRelayDemo } from "./seed-relay.ts";
 
 /**
@@ -48,6 +52,10 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "visit-stats", run: seedVisitStats },
   { name: "pre-collect", run: seedPreCollect },
   { name: "panels", run: seedPanelsDemo },
+  { name: "shell-settings", run: seedShellSettings },
+  { name: "applications", run: seedApplications },
+  { name: "homepage-changes", run: seedHomepageChanges },
+  { name: "participants", run: seedParticipants },
   { name: "relay", run: seedRelayDemo },
 ];
 

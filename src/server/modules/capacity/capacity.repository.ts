@@ -21,7 +21,7 @@ const companyNames = sql<string>`coalesce((select string_agg(nc.short_name, ',' 
   where nac.activity_id = "activities"."id" and nac.is_cancel = false), '')`;
 
 /** Live (not cancelled) activities matching a condition, as a refusal lists them. */
-async function liveBookings(db: TDb, where: SQL | undefined): Promise<TStrandedBooking[]> {
+export async function liveBookings(db: TDb, where: SQL | undefined): Promise<TStrandedBooking[]> {
   return db
     .select({ activityId: activities.id, title: activities.title, startDate: activities.startDate, companyNames })
     .from(activities)

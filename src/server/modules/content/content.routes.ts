@@ -10,6 +10,9 @@ import type { TSession } from "../../types.ts";
 import * as pub from "./content-public.ts";
 import * as ops from "./content-ops.ts";
 import { loadSettings, saveSettings } from "./settings.ts";
+import { listDictionaryItems, listDictionaryParents, saveDictionaryItem } from "./dictionary-ops.ts";
+import { dictionaryOpsContracts as d } from "#shared/api/dictionary-ops.contract.ts";
+import { SHELL_CHANNEL, shellChange } from "#shared/shell/shell-events.ts";
 import type { TMaintenanceFlag } from "./maintenance.ts";
 
 /**
@@ -86,7 +89,15 @@ export function registerContentRoutes(app: FastifyInstance, flag: TMaintenanceFl
     async ({ req, session, body }) => {
       const saved = await saveSettings(ctx(req, session), body);
       flag.forget();
+      await app.deps.pubsub.publish(SHELL_CHANNEL, shellChange("settings"));
       return ok([saved], "保存成功");
     },
   );
+  registerRoute(app, d.opsDicParents, async () => ok(await listDictionaryParents(db)));
+  registerRoute(app, d.opsDicItems, async ({ body }) => ok(await listDictionaryItems(db, body.parentCode)));
+  registerRoute(app, d.opsDicItemSave, async ({ req, session, body }) => {
+    const saved = await saveDictionaryItem(ctx(req, session), body);
+    await app.deps.pubsub.publish(SHELL_CHANNEL, shellChange("dictionary"));
+    return ok([saved], "保存成功");
+  });
 }

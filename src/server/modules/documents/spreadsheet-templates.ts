@@ -1,5 +1,6 @@
 import { ASK_MAX, REPLY_MAX } from "#shared/qa/qa-rules.ts";
 import { TEMPLATE_DOCUMENTS } from "#shared/docs/documents.ts";
+import { PARTICIPANT_HEADER, PARTICIPANT_MAX_ROWS } from "#shared/participants/participant-rules.ts";
 
 /**
  * The import templates (document 3: participant list, pre-collected Q&A, guest library): a sheet with the
@@ -14,12 +15,17 @@ const TEMPLATES: Record<string, { sheet: TSheet; notes: string[] }> = {
     sheet: {
       name: "参会人员",
       rows: [
-        ["序号", "姓名*", "单位*", "职务", "联系电话*", "参会方式（现场/线上）*", "备注"],
-        [1, "张三", "某某证券股份有限公司", "研究员", "13800000000", "线上", ""],
+        [...PARTICIPANT_HEADER],
+        [1, "张三", "某某证券股份有限公司", "研究员", "13800000000", "110105198001011238", "现场", ""],
       ],
-      widths: [6, 12, 28, 12, 16, 22, 20],
+      widths: [6, 12, 28, 12, 16, 22, 22, 20],
     },
-    notes: ["带*的列必须填写。", "参会方式填写“现场”或“线上”。", "仅支持xlsx格式；活动开始前一日15:00后不能再上传。", "请勿修改表头，从第二行开始填写（示例行可删除）。"],
+    notes: [
+      "带*的列必须填写；现场参会须填写身份证号（场地入场核验），线上参会可不填。",
+      "参会方式填写“现场”或“线上”；手机号为11位大陆手机号，身份证号为18位居民身份证号（请将该列设为文本格式）。",
+      `仅支持xlsx格式，不超过${PARTICIPANT_MAX_ROWS}人；活动开始前一日15:00后不能再上传，重新上传将替换已上传的名单。`,
+      "请勿修改表头，从第二行开始填写（示例行可删除）；单元格中请勿使用公式。",
+    ],
   },
   [TEMPLATE_DOCUMENTS.qa.name]: {
     sheet: {

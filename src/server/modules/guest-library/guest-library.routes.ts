@@ -5,6 +5,7 @@ import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { requireActivityCompany } from "../../lib/company-access.ts";
 import { guestMobileCipherFor } from "../materials/index.ts";
+import { registerGuestImport, submitGuestImport } from "./guest-import.ts";
 import { addLibraryGuest, deleteLibraryGuests, editLibraryGuest, pageLibrary, type TLibraryCtx } from "./guest-library.service.ts";
 
 /** Document 3 section 7, Guest library: the company's reusable guests (the company_guests rows the materials form files). */
@@ -22,5 +23,10 @@ export function registerGuestLibraryRoutes(app: FastifyInstance): void {
   registerRoute(app, c.guestDel, async ({ req, session, body }) => {
     await deleteLibraryGuests(await ctx(), req, await requireActivityCompany(db, session), body.ids);
     return ok([], "删除成功");
+  });
+  registerGuestImport(app);
+  registerRoute(app, c.submitExcel, async ({ req, session, body }) => {
+    const counts = await submitGuestImport(await ctx(), req, await requireActivityCompany(db, session), body);
+    return ok([counts], `导入成功：新增${counts.added}人，更新${counts.updated}人`);
   });
 }

@@ -47,7 +47,7 @@ export async function pageLibrary(ctx: TLibraryCtx, companyId: number, b: TGuest
   return { records: rows.map((g) => toLibraryGuest(g, ctx.cipher)), total: Number(total) };
 }
 
-function fieldsOf(ctx: TLibraryCtx, b: TLibraryGuestBody) {
+export function fieldsOf(ctx: TLibraryCtx, b: TLibraryGuestBody) {
   const plain = (v: string | undefined) => (v === undefined ? null : toPlainText(v) || null);
   const sealed = b.mobile ? ctx.cipher.seal(b.mobile) : null;
   return {
@@ -70,7 +70,7 @@ function fieldsOf(ctx: TLibraryCtx, b: TLibraryGuestBody) {
 }
 
 /** The library entry already holding a mobile (another than `exceptId`), if any. */
-async function holderOf(db: TDb, companyId: number, md5: string | null, exceptId?: number) {
+export async function holderOf(db: TDb, companyId: number, md5: string | null, exceptId?: number) {
   if (!md5) return undefined;
   const where: SQL[] = [eq(companyGuests.companyId, companyId), eq(companyGuests.mobileMd5, md5)];
   if (exceptId !== undefined) where.push(ne(companyGuests.id, exceptId));

@@ -52,6 +52,24 @@ ${hidden("redirect", redirect)}
   );
 }
 
+/**
+ * The forced change of an initial password: the account is carried, the initial password is typed again
+ * (never echoed back into the page), and the new one twice.
+ */
+export function passChangePage(redirect: string, account: string, message: string, kind: "error" | "info"): string {
+  return layout(
+    "修改初始密码",
+    `${alert(message, kind)}<form method="post" action="/idp/pass/change" novalidate>
+${hidden("redirect", redirect)}${hidden("account", account)}
+<label for="account-shown">账号</label><input id="account-shown" value="${escapeHtml(account)}" autocomplete="username" readonly>
+<label for="password">初始密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required autofocus>
+<label for="newPassword">新密码（8-64位，含字母和数字）</label><input id="newPassword" name="newPassword" type="password" autocomplete="new-password" maxlength="64" required>
+<label for="confirmPassword">确认新密码</label><input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" maxlength="64" required>
+<button class="primary" type="submit" data-testid="pass-change-submit">修改密码并登录</button></form>
+<div class="links"><a href="/idp/pass?${q(redirect)}">返回登录</a></div>`,
+  );
+}
+
 /** Shared browser code: WebAuthn JSON helpers (Chromium parses and serialises the JSON forms natively). */
 const KEY_SCRIPT = `
 async function postJson(url, body){const r=await fetch(url,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify(body)});return r.json();}

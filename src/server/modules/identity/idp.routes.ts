@@ -8,8 +8,9 @@ import { AppError, badRequest } from "../../lib/errors.ts";
 import { sendPage } from "../../plugins/security-headers.ts";
 import { parseBody, registerRoute } from "../../lib/route.ts";
 import type { TDevCodeSink } from "../../lib/sms-gateway.ts";
-import { codeLogin, passLogin, sendLoginCode, withToken } from "./idp.service.ts";
-import { keyLoginPage, keyRegisterPage, passLoginPage, smsLoginPage } from "./idp.pages.ts";
+import { codeLogin, passChange, passLogin, sendLoginCode, withToken } from "./idp.service.ts";
+import { keyLoginPage, keyRegisterPage, passChangePage, passLoginPage, smsLoginPage } from "./idp.pages.ts";
+import { AccountOutcome } from "#shared/company/accounts.ts";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration, type TRelyingParty } from "./webauthn.service.ts";
 
 const ZPageQuery = z.object({ redirect: ZRedirectPath.catch("/home").default("/home") });
@@ -55,7 +56,7 @@ export function registerIdpRoutes(app: FastifyInstance): void {
   const formLogin = <S extends z.ZodType<{ redirect: string }>>(
     schema: S,
     login: (body: z.infer<S>) => Promise<string>,
-    page: (redirect: string, error: string, raw: Record<string, unknown>) => string,
+    page: (redirect: string, error: AppError, raw: Record<string, unknown>) => string,
   ) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       const raw = (req.body ?? {}) as Record<string, unknown>;
@@ -64,7 +65,7 @@ export function registerIdpRoutes(app: FastifyInstance): void {
         return reply.redirect(withToken(body.redirect, await login(body)), 302);
       } catch (error) {
         if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
-        return html(reply, page(ZRedirectPath.safeParse(raw.redirect).data ?? "/home", error.message, raw));
+        return html(reply, page(ZRedirectPath.safeParse(raw.redirect).data ?? "/home", error, raw));
       }
     };
   const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -72,12 +73,19 @@ export function registerIdpRoutes(app: FastifyInstance): void {
   app.post(
     c.passLogin.path,
     { config: loginLimit },
-    formLogin(c.passLogin.body, (b) => passLogin(db, b.account, b.password), (r, e, raw) => passLoginPage(r, e, text(raw.account))),
+    // an account on its initial password is shown the change form instead of a session
+    formLogin(c.passLogin.body, (b) => passLogin(db, b.account, b.password), (r, e, raw) =>
+      e.outcome === AccountOutcome.passwordChangeRequired.code ? passChangePage(r, text(raw.account), e.message, "info") : passLoginPage(r, e.message, text(raw.account))),
+  );
+  app.post(
+    c.passChange.path,
+    { config: loginLimit },
+    formLogin(c.passChange.body, (b) => passChange(db, b), (r, e, raw) => passChangePage(r, text(raw.account), e.message, "error")),
   );
   app.post(
     c.smsLogin.path,
     { config: loginLimit },
-    formLogin(c.smsLogin.body, (b) => codeLogin(db, b.mobile, b.code), (r, e, raw) => smsLoginPage(r, e, text(raw.mobile))),
+    formLogin(c.smsLogin.body, (b) => codeLogin(db, b.mobile, b.code), (r, e, raw) => smsLoginPage(r, e.message, text(raw.mobile))),
   );
 
   registerRoute(app, c.smsSend, async ({ body }) => ok([{ resendAfterSeconds: await sendLoginCode(db, sms, body.mobile) }], "验证码已发送"), codeLimit);

@@ -2,10 +2,12 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { LoginType } from "#shared/identity/login-type.ts";
 import { MSG_CODE_TOO_SOON, MSG_CODE_WRONG, OTP_TTL_MS, resendWaitSeconds } from "#shared/identity/one-time-code.ts";
 import type { TDb } from "../../db/client.ts";
-import { loginThrottles, mobileLoginStates, oneTimeCodes, users } from "../../db/schema/index.ts";
+import { loginThrottles, mobileLoginStates, oneTimeCodes, sessions, users } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
-import { newOneTimeCode, sha256, verifyPassword } from "../../lib/crypto.ts";
-import { badRequest } from "../../lib/errors.ts";
+import { hashPassword, newOneTimeCode, sha256, verifyPassword } from "../../lib/crypto.ts";
+import { writeAudit } from "../../lib/audit.ts";
+import { AccountOutcome, newPasswordError } from "#shared/company/accounts.ts";
+import { badRequest, refuse } from "../../lib/errors.ts";
 import type { TSmsGateway } from "../../lib/sms-gateway.ts";
 import { createSession } from "./session.repository.ts";
 import { claimGuess, clearGuesses, throttleSubject } from "./guess-throttle.repository.ts";
@@ -18,8 +20,12 @@ export function withToken(redirect: string, token: string): string {
   return `${redirect}${redirect.includes("?") ? "&" : "?"}token=${encodeURIComponent(token)}`;
 }
 
-/** Checks an enterprise or operator account's password; the same message for unknown accounts and wrong passwords. */
-export async function checkAccountPassword(db: TDb, account: string, password: string) {
+/**
+ * Checks an enterprise or operator account's password; the same message for unknown accounts and wrong
+ * passwords. An account still on the initial password the back office issued is let no further than the
+ * change of it (passChange passes `initialAllowed`): no session and no security key before that.
+ */
+export async function checkAccountPassword(db: TDb, account: string, password: string, initialAllowed = false) {
   const subject = throttleSubject.account(account);
   await claimGuess(db, subject, now());
   const [user] = await db.select().from(users).where(eq(users.account, account));
@@ -28,12 +34,31 @@ export async function checkAccountPassword(db: TDb, account: string, password: s
   if (!user || !ok || user.disabled) throw badRequest(MSG_BAD_CREDENTIALS);
   await clearGuesses(db, subject);
   if (user.userType === "personal") throw badRequest(MSG_NOT_ENTERPRISE);
+  if (user.mustChangePassword && !initialAllowed) throw refuse(AccountOutcome.passwordChangeRequired);
   return user;
 }
 
 /** Pass login: a session of login type 1 (or the account's fixed single sign-on type). */
 export async function passLogin(db: TDb, account: string, password: string): Promise<string> {
   const user = await checkAccountPassword(db, account, password);
+  return createSession(db, user.id, user.fixedLoginType ?? LoginType.pass);
+}
+
+/**
+ * Replaces the initial password with the holder's own, then logs in: the password rule is the shared one,
+ * every earlier session ends, and the change is audited (never the hashes).
+ */
+export async function passChange(db: TDb, b: { account: string; password: string; newPassword: string; confirmPassword: string }): Promise<string> {
+  const user = await checkAccountPassword(db, b.account, b.password, true);
+  const refusal = newPasswordError(b.password, b.newPassword, b.confirmPassword);
+  if (refusal) throw refuse(refusal);
+  const at = now();
+  const passwordHash = await hashPassword(b.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: at }).where(eq(users.id, user.id));
+    await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await writeAudit(tx, { actorUserId: user.id, action: "account.passwordChanged", entity: "users", entityId: user.id, before: { mustChangePassword: user.mustChangePassword }, after: { mustChangePassword: false } });
+  });
   return createSession(db, user.id, user.fixedLoginType ?? LoginType.pass);
 }
 

@@ -94,30 +94,3 @@ export async function findUserByMobile(db: TDb, mobile: string) {
   return row;
 }
 
-/** Companies for the back office, with their admin's name and member count. */
-export async function opsCompanyPage(db: TDb, q: { keyword?: string; pageNo: number; pageSize: number }) {
-  const filter = q.keyword ? or(ilike(companies.shortName, likePattern(q.keyword)), ilike(companies.fullName, likePattern(q.keyword)), eq(companies.stockCode, q.keyword)) : undefined;
-  const [{ total }] = (await db.select({ total: count() }).from(companies).where(filter)) as [{ total: number }];
-  const rows = await db
-    .select({ id: companies.id, shortName: companies.shortName, fullName: companies.fullName, companyType: companies.companyType })
-    .from(companies)
-    .where(filter)
-    .orderBy(asc(companies.id))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  const ids = rows.map((r) => r.id);
-  const members = ids.length
-    ? await db
-        .select({ companyId: companyMembers.companyId, userRole: companyMembers.userRole, nickName: users.nickName })
-        .from(companyMembers)
-        .innerJoin(users, eq(users.id, companyMembers.userId))
-        .where(inArray(companyMembers.companyId, ids))
-    : [];
-  return {
-    rows: rows.map((r) => {
-      const own = members.filter((m) => m.companyId === r.id);
-      return { ...r, memberCount: own.length, adminName: own.find((m) => m.userRole === 1)?.nickName ?? null };
-    }),
-    total: Number(total),
-  };
-}

@@ -6,7 +6,7 @@ import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
-import { findMembership, memberPage, opsCompanyPage, toMember } from "./member.repository.ts";
+import { findMembership, memberPage, toMember } from "./member.repository.ts";
 import { addMember, deleteMembers, editMember, exchangeAdmin, exitCompany, memberInfo, moveAdminRole, requireMember, type TMemberCtx } from "./member.service.ts";
 import { findCompany } from "../company/index.ts";
 
@@ -51,26 +51,14 @@ export function registerMemberRoutes(app: FastifyInstance): void {
     return ok([{ success: true }], MemberMsg.exitSucceeded);
   });
 
-  registerRoute(app, c.opsCompanyPage, async ({ body }) => {
-    const { rows, total } = await opsCompanyPage(db, body);
-    return page(rows, body.pageNo, body.pageSize, total);
-  });
-
-  registerRoute(app, c.opsMemberPage, async ({ body }) => {
-    const company = await findCompany(db, body.companyId);
-    if (!company) throw badRequest("公司不存在");
-    const { rows, total } = await memberPage(db, company.id, body);
-    return page(rows.map((r) => toMember(company, r.member, r.user)), body.pageNo, body.pageSize, total);
-  });
-
   // Supervisor only: appointing the admin decides who controls a company's account.
-  registerRoute(app, c.opsAppointAdmin, async ({ req, body }) => {
+  registerRoute(app, c.opsAppointAdmin, async ({ req, session, body }) => {
     const company = await findCompany(db, body.companyId);
     if (!company) throw badRequest("公司不存在");
     const { rows } = await memberPage(db, company.id, { pageNo: 1, pageSize: 1, userRole: 1 });
     const former = rows[0]?.member;
     const target = await moveAdminRole(ctx(), company, former, body.id, MemberSource.platform);
-    await writeAudit(db, { req, action: "ops.appointAdmin", entity: "company", entityId: company.id, before: { admin: former?.id ?? null }, after: { admin: target.id } });
+    await writeAudit(db, { req, actorUserId: session.userId, action: "ops.appointAdmin", entity: "companies", entityId: company.id, before: { adminMemberId: former?.id ?? null, adminUserId: former?.userId ?? null }, after: { adminMemberId: target.id, adminUserId: target.userId } });
     return ok([], "任命成功");
   });
 }

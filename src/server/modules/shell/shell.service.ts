@@ -1,5 +1,6 @@
 import type { TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
 import { noticeBannerOf } from "#shared/shell/notice-banner.ts";
+import { FOOTER_SETTING_KEY, footerOf } from "#shared/shell/site-footer.ts";
 import type { TDb } from "../../db/client.ts";
 import { claimOnlineVisit, countOnlineVisits, loadSettingValues, refreshOnlineVisit, type TNavRow } from "./shell.repository.ts";
 
@@ -45,6 +46,7 @@ export async function loadPublicSettings(db: TDb): Promise<TPublicSettings> {
     miniProgram: { enabled: obj("miniProgram").enabled === true },
     realPersonSwitch: value.get("realPersonSwitch") !== false,
     maintenance: { enabled: obj("maintenance").enabled === true },
+    footer: footerOf(value.get(FOOTER_SETTING_KEY)),
   };
 }
 

@@ -4,7 +4,7 @@ import { ok } from "#shared/http/envelope.ts";
 import { venueContracts as c } from "#shared/api/venue.contract.ts";
 import { hasVenue } from "#shared/activity/activity-rules.ts";
 import { formatDate } from "#shared/format/date.ts";
-import { VenueOutcome } from "#shared/venue/venue-info.ts";
+import { VenueInfoOutcome } from "#shared/venue/venue-info.ts";
 import { now } from "../../clock.ts";
 import { forbidden, refuse } from "../../lib/errors.ts";
 import { requireActivityCompany } from "../../lib/company-access.ts";
@@ -42,8 +42,8 @@ export function registerVenueRoutes(app: FastifyInstance, options: TVenueRouteOp
 
   registerRoute(app, c.downloadReceipt, async ({ session, body }) => {
     const row = await load(session, body.activityId);
-    if (!hasVenue(row.venue) || row.workOrderTaskId) throw refuse(VenueOutcome.notVenueActivity);
-    if (!row.venue.isAreaConfirmed || row.isCancel) throw refuse(VenueOutcome.notAssigned);
+    if (!hasVenue(row.venue) || row.workOrderTaskId) throw refuse(VenueInfoOutcome.notVenueActivity);
+    if (!row.venue.isAreaConfirmed || row.isCancel) throw refuse(VenueInfoOutcome.notAssigned);
     // One receipt per assignment: a re-assignment (new room, address or time) makes a new file.
     const stamp = createHash("sha256").update(JSON.stringify([row.venue, row.assignedAt?.toISOString() ?? null])).digest("hex").slice(0, 24);
     const key = `${RECEIPT_FOLDER}/c${row.companyId}/a${body.activityId}-${stamp}.pdf`;

@@ -30,6 +30,10 @@ export interface ActivityDetailPageProps {
   renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
   /** the pre-collected Q&A tab (5; document 3 section 2.1 item 4), supplied by the page that mounts this one */
   renderPreCollectionTab?: (activity: TCompanyActivity) => ReactNode;
+  /** the attendee tab (3; document 3 section 2.1 item 3, the participant list), supplied by the page that mounts this one */
+  renderAttendeesTab?: (activity: TCompanyActivity) => ReactNode;
+  /** the promotion tab (6; document 3 section 2.1 items 5 and 6, poster and scene photos), supplied likewise */
+  renderPromotionTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
 export const DETAIL_TAB_LABELS: Record<number, MessageDescriptor> = {
@@ -59,7 +63,7 @@ const COMES_WITH: Record<number, MessageDescriptor> = {
  * visibility table allows. The booking notice must be accepted first (section 2.5), so an activity opened
  * by address without it asks for it here too.
  */
-export function ActivityDetailPage({ activityId, renderVideoTab, renderVenueTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: ActivityDetailPageProps) {
+export function ActivityDetailPage({ activityId, ...renderers }: ActivityDetailPageProps) {
   const activity = useActivity(activityId);
 
   if (activity.isPending && activity.fetchStatus !== "idle") {
@@ -83,31 +87,16 @@ export function ActivityDetailPage({ activityId, renderVideoTab, renderVenueTab,
     );
   }
   return (
-    <DetailContent
-      activity={activity.data}
-      refetch={() => void activity.refetch()}
-      renderVideoTab={renderVideoTab}
-      renderVenueTab={renderVenueTab}
-      renderQaTab={renderQaTab}
-      renderMaterials={renderMaterials}
-      renderStatisticsTab={renderStatisticsTab}
-      renderPreCollectionTab={renderPreCollectionTab}
-    />
+    <DetailContent activity={activity.data} refetch={() => void activity.refetch()} {...renderers} />
   );
 }
 
-interface DetailContentProps {
+interface DetailContentProps extends Omit<ActivityDetailPageProps, "activityId"> {
   activity: TCompanyActivity;
   refetch: () => void;
-  renderVideoTab?: (activityId: number) => ReactNode;
-  renderVenueTab?: (activityId: number) => ReactNode;
-  renderQaTab?: (activity: TCompanyActivity) => ReactNode;
-  renderMaterials?: (activity: TCompanyActivity) => ReactNode;
-  renderStatisticsTab?: (activity: TCompanyActivity) => ReactNode;
-  renderPreCollectionTab?: (activity: TCompanyActivity) => ReactNode;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab, renderVenueTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderVenueTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab, renderAttendeesTab, renderPromotionTab }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -139,6 +128,8 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderVenueTab, r
     if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
     if (key === DetailTab.statistics && renderStatisticsTab) return renderStatisticsTab(a);
     if (key === DetailTab.preCollection && renderPreCollectionTab) return renderPreCollectionTab(a);
+    if (key === DetailTab.attendees && renderAttendeesTab) return renderAttendeesTab(a);
+    if (key === DetailTab.promotion && renderPromotionTab) return renderPromotionTab(a);
     return <DetailTabPlaceholder name={i18n._(DETAIL_TAB_LABELS[key]!)} comesWith={i18n._(COMES_WITH[key]!)} />;
   };
 

@@ -5,9 +5,10 @@ import { notify } from "#client/lib/notify.ts";
 import { supervisorRefusal, type TOperatorRole } from "#shared/activity/ops-roles.ts";
 import { contentRoutes } from "#shared/api/content.routes.ts";
 import type { TOpsSettings } from "#shared/api/content-ops.contract.ts";
-import { NOTICE_SPEED_MAX, NOTICE_SPEED_MIN, isAgreementVersion } from "#shared/content/site-content.ts";
+import { NOTICE_SPEED_MAX, NOTICE_SPEED_MIN, isAgreementVersion, isContentImage } from "#shared/content/site-content.ts";
+import { FILING_NUMBER_MAX } from "#shared/shell/site-footer.ts";
 import { useContentList, useContentSave } from "../content-ops.queries.ts";
-import { beijingInput } from "./content-fields.tsx";
+import { ImageField, beijingInput } from "./content-fields.tsx";
 
 interface TSettingsDraft {
   noticeText: string;
@@ -18,6 +19,11 @@ interface TSettingsDraft {
   grayMode: number;
   maintenanceEnabled: boolean;
   agreementVersion: string;
+  miniProgramEnabled: boolean;
+  footerOfficialQr: string;
+  footerMiniProgramQr: string;
+  icpNumber: string;
+  psbNumber: string;
 }
 
 const draftOf = (s: TOpsSettings): TSettingsDraft => ({
@@ -29,12 +35,19 @@ const draftOf = (s: TOpsSettings): TSettingsDraft => ({
   grayMode: s.grayMode,
   maintenanceEnabled: s.maintenance.enabled,
   agreementVersion: s.agreementVersion,
+  miniProgramEnabled: s.miniProgram.enabled,
+  footerOfficialQr: s.footer.officialQr ?? "",
+  footerMiniProgramQr: s.footer.miniProgramQr ?? "",
+  icpNumber: s.footer.icpNumber ?? "",
+  psbNumber: s.footer.psbNumber ?? "",
 });
 
 /**
  * The system settings (document 4 section 6): the notice banner (text, window, scroll speed), gray mode (1 the
  * home page, 2 everywhere), maintenance mode (everyone but operators sees /SystemMaintenance) and the
- * agreement version. Saving is the supervisor's; an operator sees them with the reason why not.
+ * agreement version, and the footer (the official account's and the mini program's QR codes, uploaded through
+ * the upload calls, and the filing numbers; what is left empty is not shown). Saving is the supervisor's; an
+ * operator sees them with the reason why not. Open portals show a saved change within a second.
  */
 export function SettingsEditor({ operatorRole }: { operatorRole: TOperatorRole | null }) {
   const { t } = useLingui();
@@ -48,7 +61,8 @@ export function SettingsEditor({ operatorRole }: { operatorRole: TOperatorRole |
   if (!d) return null;
   const set = (patch: Partial<TSettingsDraft>) => setD((x) => (x ? { ...x, ...patch } : x));
   const refusal = supervisorRefusal(contentRoutes.opsSettingsSave, operatorRole);
-  const ready = isAgreementVersion(d.agreementVersion.trim()) && (!d.noticeText.trim() || (d.noticeStartAt !== "" && d.noticeEndAt !== ""));
+  const imageOk = (path: string) => path === "" || isContentImage(path);
+  const ready = isAgreementVersion(d.agreementVersion.trim()) && (!d.noticeText.trim() || (d.noticeStartAt !== "" && d.noticeEndAt !== "")) && imageOk(d.footerOfficialQr) && imageOk(d.footerMiniProgramQr);
   return (
     <Paper withBorder radius="md" p="md" maw={760} data-testid="settings-editor">
       <form
@@ -92,6 +106,16 @@ export function SettingsEditor({ operatorRole }: { operatorRole: TOperatorRole |
             data-testid="settings-maintenance"
           />
           <TextInput label={t`协议版本`} required value={d.agreementVersion} onChange={(e) => set({ agreementVersion: e.currentTarget.value })} error={isAgreementVersion(d.agreementVersion.trim()) ? undefined : t`协议版本格式不正确`} data-testid="settings-version" />
+          <Text size="sm" fw={600} mt="xs"><Trans>页脚</Trans></Text>
+          <Group grow align="flex-start">
+            <ImageField label={t`官方公众号二维码`} value={d.footerOfficialQr} onChange={(footerOfficialQr) => set({ footerOfficialQr })} testId="settings-official-qr" />
+            <ImageField label={t`小程序二维码`} value={d.footerMiniProgramQr} onChange={(footerMiniProgramQr) => set({ footerMiniProgramQr })} testId="settings-mini-qr" />
+          </Group>
+          <Switch label={t`显示小程序二维码`} checked={d.miniProgramEnabled} onChange={(e) => set({ miniProgramEnabled: e.currentTarget.checked })} data-testid="settings-mini-enabled" />
+          <Group grow>
+            <TextInput label={t`ICP备案号`} description={t`留空则页脚不显示`} maxLength={FILING_NUMBER_MAX} value={d.icpNumber} onChange={(e) => set({ icpNumber: e.currentTarget.value })} data-testid="settings-icp" />
+            <TextInput label={t`公安备案号`} description={t`留空则页脚不显示`} maxLength={FILING_NUMBER_MAX} value={d.psbNumber} onChange={(e) => set({ psbNumber: e.currentTarget.value })} data-testid="settings-psb" />
+          </Group>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!ready || refusal !== null} title={refusal ?? undefined} data-testid="settings-save">
               <Trans>保存设置</Trans>

@@ -13,6 +13,7 @@ import { guestLibraryRoutes } from "#shared/api/guest-library.routes.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
 import { useGuestLibraryPage, type TGuestSearch } from "#client/features/guest-library/guest-library.queries.ts";
 import { LibraryGuestDialog } from "./library-guest-dialog.tsx";
+import { GuestImport } from "./guest-import.tsx";
 
 const EMPTY: TGuestSearch = { guestNameLike: "", mobileSearch: "" };
 
@@ -55,9 +56,12 @@ export function GuestLibraryPage() {
         <Title order={2} size="h4">
           <Trans>嘉宾库</Trans>
         </Title>
-        <Button size="xs" onClick={() => setEditing("new")} data-testid="library-guest-add">
-          <Trans>添加嘉宾</Trans>
-        </Button>
+        <Group gap="xs">
+          <GuestImport />
+          <Button size="xs" onClick={() => setEditing("new")} data-testid="library-guest-add">
+            <Trans>添加嘉宾</Trans>
+          </Button>
+        </Group>
       </Group>
       <form
         onSubmit={(e) => {

@@ -1,18 +1,16 @@
 import { useState } from "react";
-import { Alert, Anchor, Badge, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title, Typography } from "@mantine/core";
+import { Alert, Anchor, Badge, Card, Center, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { FollowButton } from "#client/components/personal/mark-buttons.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
-import { SafeHtml } from "#client/components/widgets/safe-html.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
-import { introForLocale } from "#shared/institution/company-homepage.ts";
 import { useCompanyActivityPage, useCompanyHomepage, type TCompanyHomepage } from "#client/features/institution/institution.queries.ts";
 import { companyFullName, companyName, companyTypeLabel } from "#client/features/institution/institution-text.ts";
-import { CompanyLogo, storedFileUrl } from "./company-logo.tsx";
-import { PictureCarousel } from "./picture-carousel.tsx";
+import { CompanyLogo } from "#client/components/institution/company-logo.tsx";
+import { HomepageBody } from "#client/components/institution/homepage-body.tsx";
 import { FinReportGrid } from "./fin-report-list-page.tsx";
 
 /**
@@ -41,7 +39,7 @@ export function CompanyHomepagePage({ companyId }: { companyId: number }) {
       ) : home.data ? (
         <Stack gap="lg">
           <HomepageHeader home={home.data} companyId={companyId} />
-          <HomepageBody home={home.data} />
+          <HomepageBody intro={home.data.companyIntroJson} />
           <CompanyActivities companyId={companyId} />
           {home.data.companyType === REPORT_COMPANY_TYPE ? <CompanyReports companyId={companyId} /> : null}
         </Stack>
@@ -76,45 +74,6 @@ function HomepageHeader({ home, companyId }: { home: TCompanyHomepage; companyId
         </Stack>
       </Group>
     </Card>
-  );
-}
-
-function HomepageBody({ home }: { home: TCompanyHomepage }) {
-  const { i18n } = useLingui();
-  const intro = home.companyIntroJson;
-  const text = introForLocale(intro, i18n.locale);
-  const videos = [intro.intro_video, ...intro.cloud_video].filter((v): v is NonNullable<typeof v> => Boolean(v?.url));
-  return (
-    <SimpleGrid cols={{ base: 1, md: intro.gsfc_pics.length ? 2 : 1 }} spacing="lg">
-      {intro.gsfc_pics.length ? <PictureCarousel pictures={intro.gsfc_pics} /> : null}
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="sm">
-          <Trans>机构简介</Trans>
-        </Title>
-        {text.html.trim() ? (
-          <Typography lang={text.lang === "en" ? "en" : "zh"} data-testid="company-intro">
-            <SafeHtml html={text.html} />
-          </Typography>
-        ) : (
-          <EmptyState compact />
-        )}
-      </Card>
-      {videos.length ? (
-        <Card withBorder radius="md" padding="lg" style={{ gridColumn: "1 / -1" }}>
-          <Title order={2} size="h4" mb="sm">
-            <Trans>机构视频</Trans>
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {videos.map((v, i) => (
-              <Stack key={`${v.url}-${i}`} gap={4}>
-                <video src={storedFileUrl(v.url)} controls preload="metadata" style={{ width: "100%", borderRadius: 8, aspectRatio: "16 / 9", background: "#000" }} />
-                <Text size="sm">{v.name}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Card>
-      ) : null}
-    </SimpleGrid>
   );
 }
 

@@ -6,7 +6,7 @@ import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { useFinReportPage } from "#client/features/institution/institution.queries.ts";
 import { companyName } from "#client/features/institution/institution-text.ts";
-import { storedFileUrl } from "./company-logo.tsx";
+import { storedFileUrl } from "#client/components/institution/company-logo.tsx";
 
 /**
  * /finReportList (document 4 section 2.7): the visual financial reports type-8 companies published, newest

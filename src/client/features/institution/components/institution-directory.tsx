@@ -6,7 +6,7 @@ import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { useInstitutionPage } from "#client/features/institution/institution.queries.ts";
 import { companyFullName, companyName, companyTypeLabel, DIRECTORY_TABS } from "#client/features/institution/institution-text.ts";
-import { CompanyLogo } from "./company-logo.tsx";
+import { CompanyLogo } from "#client/components/institution/company-logo.tsx";
 
 export interface TDirectorySearch {
   companyType: number;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "#client/features/ops/components/confirm-dialog.ts
 import { MessageForm } from "#client/features/ops/components/message-form.tsx";
 import { PartProgress } from "#client/features/ops/components/part-progress.tsx";
 import { VenueDialog } from "#client/features/ops/components/venue-dialog.tsx";
+import { ParticipantsDownload } from "#client/features/ops/components/participants-download.tsx";
 
 export interface CompanyPartsProps {
   activity: TOpsActivityDetail;
@@ -99,6 +100,7 @@ export function CompanyParts({ activity, now, pending, run }: CompanyPartsProps)
                       <Trans>取消该公司预约</Trans>
                     </ActionButton>
                   ) : null}
+                  {part.isPersonListSubed ? <ParticipantsDownload activityId={activity.activityId} companyId={part.companyId} companyName={part.shortName || part.fullName} /> : null}
                   <ActionButton refusal={null} size="xs" variant="subtle" onClick={() => setDialog({ kind: "message", part })} data-testid="part-message">
                     <Trans>发送消息</Trans>
                   </ActionButton>

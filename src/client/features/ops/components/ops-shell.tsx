@@ -8,7 +8,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/companyProfiles" | "/ops/videos" | "/ops/relay" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/relay" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -16,14 +16,16 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/activit")) return "/ops/activities";
   if (path.startsWith("/ops/capacity")) return "/ops/capacity";
   if (path.startsWith("/ops/series")) return "/ops/series";
-  if (path.startsWith("/ops/companyProfiles")) return "/ops/companyProfiles";
+  if (path.startsWith("/ops/operators")) return "/ops/operators";
   if (path.startsWith("/ops/videoLibrary")) return "/ops/videoLibrary";
   if (path.startsWith("/ops/videos")) return "/ops/videos";
+  if (path.startsWith("/ops/homepages")) return "/ops/homepages";
   if (path.startsWith("/ops/relay")) return "/ops/relay";
   if (path.startsWith("/ops/moderation")) return "/ops/moderation";
   if (path.startsWith("/ops/messages")) return "/ops/messages";
   if (path.startsWith("/ops/companies")) return "/ops/companies";
   if (path.startsWith("/ops/content")) return "/ops/content";
+  if (path.startsWith("/ops/bindApplies")) return "/ops/bindApplies";
   return "/ops";
 }
 
@@ -43,13 +45,15 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/activities", label: t`活动管理` },
     { to: "/ops/capacity", label: t`预约容量` },
     { to: "/ops/series", label: t`集体路演系列` },
-    { to: "/ops/companyProfiles", label: t`公司资料` },
     { to: "/ops/videos", label: t`视频审核` },
     { to: "/ops/videoLibrary", label: t`视频库` },
+    { to: "/ops/homepages", label: t`主页审核` },
     { to: "/ops/relay", label: t`导流认证` },
     { to: "/ops/moderation", label: t`问答审核` },
     { to: "/ops/messages", label: t`消息发送` },
-    { to: "/ops/companies", label: t`公司与成员` },
+    { to: "/ops/companies", label: t`公司与账号` },
+    { to: "/ops/operators", label: t`运营账号` },
+    { to: "/ops/bindApplies", label: t`机构认证审核` },
     { to: "/ops/content", label: t`内容与设置` },
   ];
   const nav = (

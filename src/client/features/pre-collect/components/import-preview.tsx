@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Button, FileButton, Group, Modal, ScrollArea, Stack, Table, Text, Textarea } from "@mantine/core";
+import { Button, FileButton } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { IMPORT_HEADER, checkImportRow, isImportFileName, type TImportRow } from "#shared/qa/pre-collect-import.ts";
 import { ANSWER_MAX, QUESTION_MAX } from "#shared/qa/pre-collect-rules.ts";
 import { exportXlsx } from "#client/components/widgets/export-xlsx.ts";
+import { ImportPreviewDialog } from "#client/components/upload/import-preview-dialog.tsx";
 import { errorMessage } from "#client/lib/errors.ts";
 import { showNotification } from "#client/lib/notifications-bridge.ts";
 import { useToken } from "#client/lib/session.ts";
@@ -82,7 +83,6 @@ export function PreCollectImport({ activityId }: { activityId: number }) {
     );
   };
 
-  const invalid = (rows ?? []).filter((r) => r.message !== "").length;
   return (
     <>
       <Button size="xs" variant="default" onClick={() => void exportXlsx(t`预征集问题导入模板`, [{ name: t`预征集问题`, rows: [[...IMPORT_HEADER]] }])} data-testid="pre-collect-template">
@@ -95,56 +95,19 @@ export function PreCollectImport({ activityId }: { activityId: number }) {
           </Button>
         )}
       </FileButton>
-      <Modal opened={rows !== null} onClose={() => keep(null)} title={t`导入预览`} size="xl" centered data-testid="pre-collect-preview">
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            {t`共 ${rows?.length ?? 0} 条，其中 ${invalid} 条有错误；有错误的行修改后才会导入，也可以删除。`}
-          </Text>
-          <ScrollArea.Autosize mah="60vh">
-            <Table withTableBorder fz="sm" data-testid="pre-collect-preview-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={56}>{t`行号`}</Table.Th>
-                  <Table.Th>{t`问题`}</Table.Th>
-                  <Table.Th>{t`回答`}</Table.Th>
-                  <Table.Th w={64}>{t`操作`}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(rows ?? []).map((r, i) => (
-                  <Table.Tr key={r.row} data-testid="preview-row" data-row={r.row} data-valid={r.message === ""}>
-                    <Table.Td>{r.row}</Table.Td>
-                    <Table.Td>
-                      <Textarea autosize minRows={1} maxLength={QUESTION_MAX} value={r.question} onChange={(e) => edit(i, { question: e.currentTarget.value })} aria-label={t`第${r.row}行问题`} data-testid="preview-question" />
-                      {r.message ? (
-                        <Text size="xs" c="red" mt={4} data-testid="preview-error">
-                          {r.message}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Textarea autosize minRows={1} maxLength={ANSWER_MAX} value={r.answer} onChange={(e) => edit(i, { answer: e.currentTarget.value })} aria-label={t`第${r.row}行回答`} data-testid="preview-answer" />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => keep((rows ?? []).filter((_, j) => j !== i))} data-testid="preview-drop">
-                        {t`删除`}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => keep(null)} data-testid="preview-discard">
-              {t`放弃导入`}
-            </Button>
-            <Button loading={submit.isPending} onClick={send} data-testid="preview-submit">
-              {t`确定导入`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ImportPreviewDialog
+        rows={rows}
+        columns={[
+          { key: "question", label: t`问题`, maxLength: QUESTION_MAX },
+          { key: "answer", label: t`回答`, maxLength: ANSWER_MAX },
+        ]}
+        onEdit={(i, key, value) => edit(i, { [key]: value })}
+        onDrop={(i) => keep((rows ?? []).filter((_, j) => j !== i))}
+        onDiscard={() => keep(null)}
+        onSubmit={send}
+        submitting={submit.isPending}
+        testId="pre-collect-preview"
+      />
     </>
   );
 }

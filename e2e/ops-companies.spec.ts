@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { OpsPage } from "./page-models/ops.ts";
-import { OpsCompaniesPage } from "./page-models/ops-company-profiles.ts";
+import { OpsCompaniesPage } from "./page-models/ops-companies.ts";
 import { shoot } from "./page-models/screens.ts";
 
 // Issue 21: a supervisor adds a company and switches a feature on; an operator sees the list read-only.
@@ -20,7 +20,7 @@ test("a supervisor creates a company and switches a feature on; an operator may 
   await shoot(page, "ops-company-profiles");
   await ops.logout();
 
-  await ops.login("ops-operator", "/ops/companyProfiles");
-  await expect(page.getByTestId("company-row").first()).toBeVisible();
-  await expect(page.getByTestId("company-new")).toBeDisabled();
+  await ops.login("ops-operator", "/ops/companies");
+  await expect(companies.rows.first()).toBeVisible();
+  await expect(companies.newButton).toBeDisabled();
 });

@@ -1,0 +1,229 @@
+// `npm run bench:views`: visit recording and the statistics read under load (issue 18, "Performance").
+//
+// Per database (embedded PGlite, then PostgreSQL: DATABASE_URL when set, else a throw-away server started with
+// tests/pg-server.mjs when PostgreSQL 15 is installed): the demo data, the real server (buildApp + listen, behind
+// a trusted proxy as in production, so each visitor has its own address in X-Forwarded-For); then VISITORS
+// (1,000) visitors at once for --seconds (60) s, each a loop of visits: a page load (activity/view_record seq 0)
+// with a fresh visitor id and page-load id, then that visit's player heartbeats (seq 1, 2, …) when they fall due
+// (every 30 s, as the player sends them), while it starts further visits. The load runs in a worker thread
+// (undici) so it does not share the server's event loop. Prints view events/s and latency percentiles (target
+// on PostgreSQL: ≥ 5,000 events/s, p99 < 50 ms) and checks that the rollups count exactly the page loads that
+// were answered `counted`.
+//
+// Then the statistics read: --visits (1,000,000) raw visits of one activity written in bulk with
+// generate_series, the rollups rebuilt from them (the repair path, visit-rollups.ts), and the company's three
+// statistics calls (hour trend, day trend, platforms) timed through HTTP, --reads (200) times each: p50 and p99
+// (target < 50 ms), which stay flat however many raw visits there are, since the reads never scan them.
+// BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_STRICT=0 only reports.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { measureOnEachDatabase } from "./bench-databases.mjs";
+
+const PUB = "/base-service/api/pub/v1";
+const AUTH = "/base-service/api/auth/v1";
+const HEARTBEAT_MS = 30_000;
+const SLACK_MS = 10_000;
+const WARMUP_MS = 2000;
+const TARGET = { postgres: 5000, p99: 50, readP99: 50 };
+const UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+if (!isMainThread) {
+  await runLoad(workerData);
+} else {
+  await main();
+}
+
+/**
+ * The visitors (worker thread). Each keeps its open visits; a visit's heartbeat `seq` is due
+ * seq × 30 s − 10 s after its page load (heartbeatIsDue), sent then, at most two per visit in a run.
+ */
+async function runLoad({ port, activityId, visitors, durationMs, warmupMs }) {
+  const { Pool } = await import("undici");
+  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: Math.min(visitors, 256), pipelining: 1, keepAliveTimeout: 30_000 });
+  let address = 0;
+  const send = async (visit, seq) => {
+    const body = `activityId=${activityId}&uuid=${visit.uuid}&visitId=${visit.visitId}&seq=${seq}`;
+    const started = process.hrtime.bigint();
+    try {
+      const res = await pool.request({
+        path: `${PUB}/activity/view_record`,
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": UA, "x-forwarded-for": visit.ip },
+      });
+      const text = await res.body.text();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      return { ok: res.statusCode === 200 && text.startsWith('{"code":200,'), counted: text.includes('"counted":true'), ms };
+    } catch {
+      return { ok: false, counted: false, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    }
+  };
+  const phase = async (ms, record) => {
+    const until = Date.now() + ms;
+    const stats = { loads: [], beats: [], errors: 0, countedLoads: 0, countedBeats: 0 };
+    const visitor = async () => {
+      const open = [];
+      while (Date.now() < until) {
+        const now = Date.now();
+        const due = open.find((v) => now - v.at >= (v.seq + 1) * HEARTBEAT_MS - SLACK_MS);
+        if (due) {
+          due.seq += 1;
+          if (due.seq >= 2) open.splice(open.indexOf(due), 1);
+          const r = await send(due, due.seq);
+          if (!record) continue;
+          if (!r.ok) stats.errors += 1;
+          else stats.beats.push(r.ms);
+          if (r.counted) stats.countedBeats += 1;
+          continue;
+        }
+        address += 1;
+        const visit = { uuid: randomUUID(), visitId: randomUUID(), ip: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`, at: Date.now(), seq: 0 };
+        open.push(visit);
+        const r = await send(visit, 0);
+        if (!record) continue;
+        if (!r.ok) stats.errors += 1;
+        else stats.loads.push(r.ms);
+        if (r.counted) stats.countedLoads += 1;
+      }
+    };
+    const started = Date.now();
+    await Promise.all(Array.from({ length: visitors }, visitor));
+    return { stats, elapsedMs: Date.now() - started };
+  };
+  await phase(warmupMs, false);
+  const result = await phase(durationMs, true);
+  await pool.close();
+  parentPort.postMessage(result);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "60" },
+      visitors: { type: "string", default: process.env.BENCH_VISITORS ?? "1000" },
+      visits: { type: "string", default: process.env.BENCH_VISITS ?? "1000000" },
+      reads: { type: "string", default: process.env.BENCH_READS ?? "200" },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const visitors = Number(values.visitors);
+  const rawVisits = Number(values.visits);
+  const reads = Number(values.reads);
+  const { buildApp } = await import("#server/app.ts");
+  const { openDatabase } = await import("#server/db/client.ts");
+  const { seedDemoData } = await import("#server/db/seed/index.ts");
+  const { createSession } = await import("#server/modules/identity/session.repository.ts");
+  const { rebuildRollups } = await import("#server/modules/visit-stats/index.ts");
+  const { sql } = await import("drizzle-orm");
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "roadshow-bench-views-"));
+  let results;
+  try {
+    results = await measureOnEachDatabase("roadshow_bench_views", measure);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  console.log(`\nsummary (${os.cpus().length} cores shared with other work; the load generator runs on the same machine; ${visitors} visitors, ${seconds} s, ${rawVisits.toLocaleString()} raw visits)`);
+  let missed = false;
+  for (const r of results) {
+    const loadOk = r.driver !== "postgres" || (r.eps >= TARGET.postgres && r.p99 < TARGET.p99);
+    const ok = loadOk && r.errors === 0 && r.exact && r.readP99 < TARGET.readP99;
+    if (!ok) missed = true;
+    console.log(
+      `  ${r.driver.padEnd(8)} ${r.eps.toFixed(0).padStart(6)} view events/s${r.driver === "postgres" ? ` (target ≥ ${TARGET.postgres})` : ""}  p99 ${r.p99.toFixed(1)} ms (target < ${TARGET.p99})  errors ${r.errors}  rollups ${r.exact ? "exact" : "DIFFER"}  statistics read of ${rawVisits.toLocaleString()} visits p99 ${r.readP99.toFixed(1)} ms (target < ${TARGET.readP99})  ${ok ? "ok" : "MISSED"}`,
+    );
+  }
+  process.exit(missed && process.env.BENCH_STRICT !== "0" ? 1 : 0);
+
+  async function measure(driver, options) {
+    console.log(`\n${driver}: migrating and seeding the demo…`);
+    const database = await openDatabase(options);
+    const { db } = database;
+    const rows = async (q) => (await db.execute(q)).rows;
+    await seedDemoData(db);
+    // two published activities of the listed demo company: one takes the live load, one the bulk visits
+    const [{ company, user }] = await rows(sql`select m.company_id as company, m.user_id as "user" from company_members m
+      join users u on u.id = m.user_id where u.account = 'listed-admin'`);
+    const made = await rows(sql`insert into activities (activity_type, title, en_title, start_date, end_date, start_time, end_time, status, pub_status, video_type, mode_id)
+      select 1, '访问统计基准活动' || g, 'Visit bench ' || g, current_date, current_date, '00:00', '23:59', 2, 2, 1, 1 from generate_series(1, 2) g returning id`);
+    const [live, bulk] = made.map((r) => Number(r.id));
+    await rows(sql`insert into activity_companies (activity_id, company_id, is_accept_agreement) values (${live}::int, ${company}::int, true), (${bulk}::int, ${company}::int, true)`);
+    const token = await createSession(db, Number(user), "pass");
+    const server = await buildApp({ database, logger: false, storage: tmp, trustProxy: "127.0.0.1" });
+    await server.listen({ port: 0, host: "127.0.0.1" });
+    const port = server.server.address().port;
+    const pct = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN);
+    try {
+      console.log(`  ${visitors} visitors for ${seconds} s (page loads and heartbeats as they fall due, after a ${WARMUP_MS / 1000} s warm-up)…`);
+      const worker = new Worker(new URL(import.meta.url), { workerData: { port, activityId: live, visitors, durationMs: seconds * 1000, warmupMs: WARMUP_MS } });
+      const { stats, elapsedMs } = await new Promise((resolve, reject) => {
+        worker.once("message", resolve);
+        worker.once("error", reject);
+      });
+      const all = [...stats.loads, ...stats.beats].sort((a, b) => a - b);
+      const loads = stats.loads.sort((a, b) => a - b);
+      const beats = stats.beats.sort((a, b) => a - b);
+      const eps = (all.length / elapsedMs) * 1000;
+      console.log(`    page loads  ${String(loads.length).padStart(8)} ok  p50 ${pct(loads, 50).toFixed(1)} ms  p99 ${pct(loads, 99).toFixed(1)} ms  counted ${stats.countedLoads}`);
+      console.log(`    heartbeats  ${String(beats.length).padStart(8)} ok  p50 ${pct(beats, 50).toFixed(1)} ms  p99 ${pct(beats, 99).toFixed(1)} ms  counted ${stats.countedBeats}`);
+      console.log(`  ${driver}: ${eps.toFixed(0)} view events/s, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms, errors ${stats.errors}`);
+      // every page load answered `counted` (warm-up ones included) is in the all-time rollup, and nothing else
+      const [{ pv }] = await rows(sql`select coalesce(sum(pv), 0)::int as pv from activity_visit_rollups where activity_id = ${live}::int and company_id = 0 and grain = 0 and platform = 0`);
+      const [{ events }] = await rows(sql`select count(*)::int as events from activity_visit_events where activity_id = ${live}::int and seq = 0`);
+      const exact = Number(pv) === Number(events) && Number(events) >= stats.countedLoads;
+      console.log(`  rollup PV ${pv}, raw page loads ${events}: ${exact ? "exact" : "DIFFER"}`);
+
+      console.log(`  writing ${rawVisits.toLocaleString()} raw visits of one activity with generate_series and rebuilding its rollups…`);
+      let t0 = Date.now();
+      // 1 in 3 visitors come back; 1 in 4 page loads sent a heartbeat; PC, chat app and app; spread over 30 days
+      await rows(sql`insert into activity_visit_events (visit_id, seq, activity_id, company_id, viewer, ip, platform, at)
+        select 'bulk-' || g, 0, ${bulk}::int, null, 'v:bulk-' || (g % (${rawVisits}::int / 3 + 1)), '10.' || (g % 250) || '.' || (g / 250 % 250) || '.' || (g % 7),
+          1 + g % 3, now() - make_interval(secs => (g % 2592000)::double precision)
+        from generate_series(1, ${rawVisits}::int) g`);
+      await rows(sql`insert into activity_visit_events (visit_id, seq, activity_id, company_id, viewer, ip, platform, at)
+        select 'bulk-' || g, 1, ${bulk}::int, null, 'v:bulk-' || (g % (${rawVisits}::int / 3 + 1)), '10.0.0.1', 1 + g % 3, now()
+        from generate_series(4, ${rawVisits}::int, 4) g`);
+      console.log(`    raw visits written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      t0 = Date.now();
+      await rebuildRollups(db, [bulk]);
+      await rows(sql`analyze`);
+      console.log(`    rollups rebuilt in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      const readCalls = [
+        ["activity_hour_stat/company_activity_hour_stat", `${AUTH}/activity_hour_stat/company_activity_hour_stat`],
+        ["activity_hour_stat/company_activity_day_stat", `${AUTH}/activity_hour_stat/company_activity_day_stat`],
+        ["activity_stat/company_stat_list", `${AUTH}/activity_stat/company_stat_list`],
+      ];
+      const readTimes = [];
+      for (const [name, url] of readCalls) {
+        const times = [];
+        let first = null;
+        for (let i = 0; i < reads; i++) {
+          const started = process.hrtime.bigint();
+          const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", authorization: token },
+            body: `activityId=${bulk}&companyId=${company}&size=0`,
+          });
+          const env = await res.json();
+          times.push(Number(process.hrtime.bigint() - started) / 1e6);
+          if (env.code !== 200) throw new Error(`${name}: ${env.message}`);
+          first ??= env.datas;
+        }
+        times.sort((a, b) => a - b);
+        readTimes.push(...times);
+        console.log(`    ${name.padEnd(46)} ${String(first.length).padStart(4)} rows  p50 ${pct(times, 50).toFixed(1)} ms  p99 ${pct(times, 99).toFixed(1)} ms`);
+      }
+      const [{ total }] = await rows(sql`select coalesce(sum(pv), 0)::int as total from activity_visit_rollups where activity_id = ${bulk}::int and company_id = 0 and grain = 0 and platform = 0`);
+      console.log(`    all-time PV from the rollups: ${Number(total).toLocaleString()} (raw page loads: ${rawVisits.toLocaleString()})`);
+      readTimes.sort((a, b) => a - b);
+      return { driver, eps, p99: pct(all, 99), errors: stats.errors, exact: exact && Number(total) === rawVisits, readP99: pct(readTimes, 99) };
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  }
+}
