@@ -28,6 +28,8 @@ const CENTRE = [
   "src/client/features/members",
   "src/client/features/guest-library",
   "src/client/features/company-homepage",
+  "src/client/features/venue",
+  "src/client/features/relay",
   "src/client/components/distribution",
   "src/client/components/activity",
   "src/client/components/agreement",

@@ -70,6 +70,7 @@ import { Route as OpsHomepagesRouteImport } from "./routes/ops/homepages.tsx";
 import { Route as OpsMessagesRouteImport } from "./routes/ops/messages.tsx";
 import { Route as OpsModerationRouteImport } from "./routes/ops/moderation.tsx";
 import { Route as OpsOperatorsRouteImport } from "./routes/ops/operators.tsx";
+import { Route as OpsRelayRouteImport } from "./routes/ops/relay.tsx";
 import { Route as OpsRollingRouteImport } from "./routes/ops/rolling.tsx";
 import { Route as OpsSeriesRouteImport } from "./routes/ops/series.tsx";
 import { Route as OpsVideoLibraryRouteImport } from "./routes/ops/videoLibrary.tsx";
@@ -392,6 +393,11 @@ const OpsOperatorsRoute = OpsOperatorsRouteImport.update({
   path: "/operators",
   getParentRoute: () => OpsRoute,
 } as any);
+const OpsRelayRoute = OpsRelayRouteImport.update({
+  id: "/relay",
+  path: "/relay",
+  getParentRoute: () => OpsRoute,
+} as any);
 const OpsRollingRoute = OpsRollingRouteImport.update({
   id: "/rolling",
   path: "/rolling",
@@ -523,6 +529,7 @@ export interface FileRoutesByFullPath {
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
+  "/ops/relay": typeof OpsRelayRoute;
   "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -597,6 +604,7 @@ export interface FileRoutesByTo {
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
+  "/ops/relay": typeof OpsRelayRoute;
   "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -674,6 +682,7 @@ export interface FileRoutesById {
   "/ops/messages": typeof OpsMessagesRoute;
   "/ops/moderation": typeof OpsModerationRoute;
   "/ops/operators": typeof OpsOperatorsRoute;
+  "/ops/relay": typeof OpsRelayRoute;
   "/ops/rolling": typeof OpsRollingRoute;
   "/ops/series": typeof OpsSeriesRoute;
   "/ops/videoLibrary": typeof OpsVideoLibraryRoute;
@@ -751,6 +760,7 @@ export interface FileRouteTypes {
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
+    | "/ops/relay"
     | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -825,6 +835,7 @@ export interface FileRouteTypes {
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
+    | "/ops/relay"
     | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -901,6 +912,7 @@ export interface FileRouteTypes {
     | "/ops/messages"
     | "/ops/moderation"
     | "/ops/operators"
+    | "/ops/relay"
     | "/ops/rolling"
     | "/ops/series"
     | "/ops/videoLibrary"
@@ -1394,6 +1406,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof OpsOperatorsRouteImport;
       parentRoute: typeof OpsRoute;
     };
+    "/ops/relay": {
+      id: "/ops/relay";
+      path: "/relay";
+      fullPath: "/ops/relay";
+      preLoaderRoute: typeof OpsRelayRouteImport;
+      parentRoute: typeof OpsRoute;
+    };
     "/ops/rolling": {
       id: "/ops/rolling";
       path: "/rolling";
@@ -1535,6 +1554,7 @@ interface OpsRouteChildren {
   OpsMessagesRoute: typeof OpsMessagesRoute;
   OpsModerationRoute: typeof OpsModerationRoute;
   OpsOperatorsRoute: typeof OpsOperatorsRoute;
+  OpsRelayRoute: typeof OpsRelayRoute;
   OpsRollingRoute: typeof OpsRollingRoute;
   OpsSeriesRoute: typeof OpsSeriesRoute;
   OpsVideoLibraryRoute: typeof OpsVideoLibraryRoute;
@@ -1554,6 +1574,7 @@ const OpsRouteChildren: OpsRouteChildren = {
   OpsMessagesRoute: OpsMessagesRoute,
   OpsModerationRoute: OpsModerationRoute,
   OpsOperatorsRoute: OpsOperatorsRoute,
+  OpsRelayRoute: OpsRelayRoute,
   OpsRollingRoute: OpsRollingRoute,
   OpsSeriesRoute: OpsSeriesRoute,
   OpsVideoLibraryRoute: OpsVideoLibraryRoute,

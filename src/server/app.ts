@@ -36,6 +36,8 @@ import { registerInstitutionRoutes } from "./modules/institution/index.ts";
 import { registerPersonalRoutes } from "./modules/personal/index.ts";
 import { registerReminderRoutes, type TPushSender } from "./modules/reminder/index.ts";
 import { registerVideoRoutes } from "./modules/video/index.ts";
+import { registerVenueRoutes, type TCjkFont } from "./modules/venue/index.ts";
+import { registerRelayRoutes } from "./modules/relay/index.ts";
 import { registerPublicVideoRoutes } from "./modules/public-video/index.ts";
 import { registerBookingRoutes, ensureBookingCapacity } from "./modules/booking/index.ts";
 import { registerCapacityRoutes } from "./modules/capacity/index.ts";
@@ -114,6 +116,8 @@ export interface TAppOptions {
   pushSender?: TPushSender;
   /** how often due reminders are delivered, in ms (default 15 s) */
   reminderTickMs?: number;
+  /** the CJK fonts the venue receipt may embed (default: RECEIPT_FONT_PATH, then the machine's usual places) */
+  receiptFonts?: readonly TCjkFont[];
 }
 
 function isOpen(d: TAppOptions["database"]): d is TDatabase {
@@ -235,6 +239,8 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerBindApplyRoutes(app);
   registerRollingRoutes(app);
   registerHomepageRoutes(app);
+  registerVenueRoutes(app, { receiptFonts: options.receiptFonts });
+  registerRelayRoutes(app);
 
   // The demo's homepage pictures and report PDFs live in storage, which a fresh files folder lacks (after
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).

@@ -38,6 +38,8 @@ import type { statsContracts } from "./stats.contract.ts";
 import type { preCollectContracts } from "./pre-collect.contract.ts";
 import type { uploadContracts } from "./upload.contract.ts";
 import type { videoContracts } from "./video.contract.ts";
+import type { venueContracts } from "./venue.contract.ts";
+import type { relayContracts } from "./relay.contract.ts";
 
 type TValues<G> = G[keyof G];
 
@@ -77,7 +79,9 @@ export type TAnyContract =
   | TValues<typeof statsContracts>
   | TValues<typeof preCollectContracts>
   | TValues<typeof uploadContracts>
-  | TValues<typeof videoContracts>;
+  | TValues<typeof videoContracts>
+  | TValues<typeof venueContracts>
+  | TValues<typeof relayContracts>;
 
 /** The contract a route (or a contract) stands for. */
 export type TContractOf<R extends TRoute> = R extends TContract ? R : Extract<TAnyContract, { id: R["id"] }>;

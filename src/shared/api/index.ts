@@ -32,6 +32,8 @@ import { bindContracts } from "./bind.contract.ts";
 import { participantContracts } from "./participant.contract.ts";
 import { posterContracts } from "./poster.contract.ts";
 import { rollingContracts } from "./rolling.contract.ts";
+import { venueContracts } from "./venue.contract.ts";
+import { relayContracts } from "./relay.contract.ts";
 import type { TContract } from "./contract.ts";
 
 /** Every contract, for the OpenAPI document. */
@@ -71,5 +73,7 @@ export const allContracts: TContract[] = [
   ...Object.values(participantContracts),
   ...Object.values(posterContracts),
   ...Object.values(rollingContracts),
+  ...Object.values(venueContracts),
+  ...Object.values(relayContracts),
 ];
 

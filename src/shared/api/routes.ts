@@ -30,6 +30,8 @@ import { shellRoutes } from "./shell.routes.ts";
 import { statsRoutes } from "./stats.routes.ts";
 import { uploadRoutes } from "./upload.routes.ts";
 import { videoRoutes } from "./video.routes.ts";
+import { venueRoutes } from "./venue.routes.ts";
+import { relayRoutes } from "./relay.routes.ts";
 
 /** Every route, without schemas: what a stored outbox row's id resolves to, in the page and the worker. */
 export const allRoutes: readonly TRoute[] = [
@@ -64,6 +66,8 @@ export const allRoutes: readonly TRoute[] = [
   statsRoutes,
   uploadRoutes,
   videoRoutes,
+  venueRoutes,
+  relayRoutes,
 ].flatMap((group) => Object.values(group));
 
 const byId = new Map(allRoutes.map((r) => [r.id, r]));

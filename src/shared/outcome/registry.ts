@@ -31,6 +31,8 @@ import { HomepageOutcome } from "../homepage/homepage-rules.ts";
 import { ParticipantOutcome } from "../participants/participant-rules.ts";
 import { ScenePhotoOutcome } from "../materials/scene-photos.ts";
 import { PosterOutcome } from "../promotion/poster-rules.ts";
+import { VenueInfoOutcome } from "../venue/venue-info.ts";
+import { RelayOutcome } from "../relay/relay-rules.ts";
 import type { TOutcome } from "./outcome.ts";
 
 /** Every domain's outcomes. A new table joins here so that its refusals carry their codes. */
@@ -68,6 +70,8 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   ParticipantOutcome,
   ScenePhotoOutcome,
   PosterOutcome,
+  VenueInfoOutcome,
+  RelayOutcome,
 ];
 
 function indexByMessage(): { byMessage: Map<string, string>; ambiguous: Set<string> } {

@@ -85,6 +85,7 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsActivities", "/ops/activities"),
   bare("opsActivity", "/ops/activity"),
   bare("opsVideos", "/ops/videos"),
+  bare("opsRelay", "/ops/relay"),
   bare("opsVideoLibrary", "/ops/videoLibrary"),
   bare("opsHomepages", "/ops/homepages"),
   bare("opsMessages", "/ops/messages"),

@@ -298,4 +298,13 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${AUTH}/company_intro_modify_record/select_company_intro_modify_record_page`]: { kind: "own", body: () => page, why: "the caller's own company's records (the admin only: homepage.test.ts)" },
   [`${OPS}/company_homepage/change_page`]: { kind: "ops", body: () => page },
   [`${OPS}/company_homepage/change_review`]: { kind: "ops", body: () => ({ id: 1, status: 2, auditFailReason: "矩阵" }) },
+  [`${AUTH}/activity_page_build/venue_info`]: { kind: "owned", body: a },
+  [`${AUTH}/activity_page_build/download_receipt`]: { kind: "owned", body: a },
+  [`${AUTH}/diversion_apply/diversion_apply_front_list`]: { kind: "own", why: "the caller's own company's certification (a member needs isDiversionEnable: relay.test.ts)" },
+  [`${AUTH}/diversion_apply/submit_diversion_info`]: { kind: "own", body: () => ({ platform: "矩阵平台", platformUrl: "https://live.example.com", companyContacts: "张三", companyPhone: "13800000000", qualificationPathJson: "[]" }), why: "submits the caller's own company's materials (the scope and ids: relay.test.ts)" },
+  [`${AUTH}/diversion_apply/submit_technology_plan`]: { kind: "own", body: () => ({ id: 1, tecDocPath: "/files/uploads/none.pdf" }), why: "the caller's own company's current record only (another company's id answers 403: relay.test.ts)" },
+  [`${AUTH}/diversion_apply/programme_confirm_test_affirm`]: { kind: "own", body: () => ({ id: 1 }), why: "the caller's own company's current record only (another company's id answers 403: relay.test.ts)" },
+  [`${OPS}/diversion_apply/diversion_apply_page`]: { kind: "ops", body: () => page },
+  [`${OPS}/diversion_apply/diversion_apply_detail`]: { kind: "ops", body: () => ({ id: 1 }) },
+  [`${OPS}/diversion_apply/diversion_apply_review`]: { kind: "ops", body: () => ({ id: 1, event: "relay.passQualification" }) },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { dictionaryItems, companyGuests, companyMembers, finReports, messages, publicVideos, qaAnswers, qaQuestions, shareRoutes, users } from "#server/db/schema/index.ts";
 import { DEMO_VIDEO_KEY, ensureDemoVideoFiles } from "#server/db/seed/seed-public-videos.ts";
 import { AUTH, OPS } from "#shared/api/contract.ts";
@@ -230,5 +230,26 @@ describe("the XSS corpus posted into the booking-capacity, collective-series and
     if (platform.code === 200) stored.push(platform.datas[0]!.platformName);
     expect(stored.length).toBeGreaterThan(0);
     for (const value of stored) expect(looksLive(value), value).toBe(false);
+  });
+});
+
+describe("the XSS corpus posted into a relay certification's texts and an operator's rejection reason", () => {
+  it("stores each without live markup, or refuses it", async () => {
+    const { diversionApplies } = await import("#server/db/schema/index.ts");
+    const admin = await t.loginPass("listed-admin");
+    const pdf = await uploadFile(t, admin, "资质.pdf", PDF);
+    const qualification = JSON.stringify([{ url: (pdf.datas[0] as { filePath: string }).filePath, name: "资质.pdf" }]);
+    for (const payload of XSS_CORPUS) {
+      const [current] = await t.database.db.select().from(diversionApplies).where(and(eq(diversionApplies.isCurrent, true), eq(diversionApplies.companyId, companyId)));
+      const body = { hisId: current?.id, platform: `平台${payload}`.slice(0, 100), platformUrl: "https://live.example.com", companyContacts: `联系人${payload}`.slice(0, 100), companyPhone: "13800138000", qualificationPathJson: qualification };
+      const sent = await t.post<{ id: number }>(`${AUTH}/diversion_apply/submit_diversion_info`, body, as(admin));
+      expect([200, 400]).toContain(sent.code);
+      if (sent.code !== 200) continue;
+      const rejected = await t.post(`${OPS}/diversion_apply/diversion_apply_review`, { id: sent.datas[0]!.id, event: "relay.rejectQualification", auditReason: `原因${payload}` }, as(ops));
+      expect([200, 400]).toContain(rejected.code);
+    }
+    const rows = await t.database.db.select().from(diversionApplies);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.flatMap((r) => [r.platform, r.companyContacts, r.auditReason ?? ""]).filter((x) => looksLive(x))).toEqual([]);
   });
 });

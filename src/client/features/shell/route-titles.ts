@@ -14,6 +14,7 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsVideos: msg`视频审核`,
   opsVideoLibrary: msg`视频库`,
   opsHomepages: msg`企业主页审核`,
+  opsRelay: msg`导流认证审核`,
   opsMessages: msg`消息发送`,
   opsModeration: msg`问答审核`,
   opsContent: msg`内容与设置`,

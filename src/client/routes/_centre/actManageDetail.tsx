@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { validateActivityDetailQuery } from "#client/features/activity-manage/activity-search.ts";
 import { ActivityDetailPage } from "#client/features/activity-manage/components/activity-detail-page.tsx";
 import { ActivityVideoPanel } from "#client/features/activity-video/components/activity-video-panel.tsx";
+import { VenuePanel } from "#client/features/venue/components/venue-panel.tsx";
 import { ActivityQaTab } from "#client/features/activity-qa/components/activity-qa-tab.tsx";
 import { MaterialsTab } from "#client/features/activity-materials/components/materials-tab.tsx";
 import { ActivityStatsTab } from "#client/features/activity-stats/components/activity-stats-tab.tsx";
@@ -39,6 +40,7 @@ function ActManageDetail() {
     <ActivityDetailPage
       activityId={id ?? 0}
       renderVideoTab={(activityId) => <ActivityVideoPanel activityId={activityId} />}
+      renderVenueTab={(activityId) => <VenuePanel activityId={activityId} />}
       renderQaTab={(activity) => <ActivityQaTab activity={activity} companyType={company.data?.companyType} />}
       renderMaterials={(activity) => <MaterialsTab activityId={activity.activityId} />}
       renderPreCollectionTab={(activity) => <PreCollectTab activityId={activity.activityId} title={activity.title} />}

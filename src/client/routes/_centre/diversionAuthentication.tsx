@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { msg } from "@lingui/core/macro";
-import { CentrePlaceholder } from "#client/features/enterprise-centre/components/centre-placeholder.tsx";
+import { RelayPanel } from "#client/features/relay/components/relay-panel.tsx";
 
-// Relay-platform certification; built by a later issue.
+// Relay-platform certification (document 3 section 2.2 item 3): the company's side of the shared machine.
 export const Route = createFileRoute("/_centre/diversionAuthentication")({
-  component: () => <CentrePlaceholder name={msg`导流认证`} />,
+  component: RelayPanel,
 });

@@ -18,3 +18,4 @@ export * from "./pre-collect.ts";
 export * from "./reminder.ts";
 export * from "./applications.ts";
 export * from "./participants.ts";
+export * from "./relay.ts";

@@ -22,6 +22,7 @@ import { seedShellSettings } from "./seed-shell-settings.ts";
 import { seedApplications } from "./seed-applications.ts";
 import { seedHomepageChanges } from "./seed-homepage.ts";
 import { seedParticipants } from "./seed-participants.ts";
+import { seedRelayDemo } from "./seed-relay.ts";
 
 /**
  * Later additions to the demo data. Each step runs once per database, in a transaction with its own marker
@@ -55,6 +56,7 @@ export const SEED_STEPS: readonly TSeedStep[] = [
   { name: "applications", run: seedApplications },
   { name: "homepage-changes", run: seedHomepageChanges },
   { name: "participants", run: seedParticipants },
+  { name: "relay", run: seedRelayDemo },
 ];
 
 /** Runs the steps this database has not had yet; returns their names. */

@@ -25,6 +25,10 @@ export type TFileAudience =
  */
 export async function fileAudience(db: TDb, key: string): Promise<TFileAudience> {
   if (key.startsWith("rich-text/")) return { kind: "public" };
+  // A venue receipt (modules/venue) is kept under its company's folder, receipts/c<companyId>/: that company's.
+  const receipt = /^receipts\/c(\d+)\//.exec(key);
+  if (receipt) return { kind: "restricted", companyIds: [Number(receipt[1])] };
+  if (key.startsWith("receipts/")) return { kind: "restricted", companyIds: [], operatorsOnly: true };
   const report = await finReportAudience(db, key);
   if (report) return report;
   const rows = await db

@@ -6,7 +6,7 @@ import { fileAudience, sessionMayFetch, type TFileAudience } from "./file-access
 import { isSafeKey, type TStorage } from "../../lib/storage.ts";
 
 /** The folders a stored file may be served from; chunk sets and temporary uploads never are. */
-export const SERVED_FOLDERS = ["rich-text", "uploads", "videos"];
+export const SERVED_FOLDERS = ["rich-text", "uploads", "videos", "receipts"];
 
 /**
  * User content is never rendered as a page: the content type comes from the extension the server gave the

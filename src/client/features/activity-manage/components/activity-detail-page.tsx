@@ -20,6 +20,8 @@ export interface ActivityDetailPageProps {
   activityId: number;
   /** the video-upload tab (4), supplied by the page that mounts this one */
   renderVideoTab?: (activityId: number) => ReactNode;
+  /** the venue tab (2; document 3 section 2.2 item 2), supplied by the page that mounts this one */
+  renderVenueTab?: (activityId: number) => ReactNode;
   /** the Q&A tab (7), supplied by the page that mounts this one */
   renderQaTab?: (activity: TCompanyActivity) => ReactNode;
   /** the materials form (document 3 section 2.1 item 1), shown in tab 1 where the info step points */
@@ -94,7 +96,7 @@ interface DetailContentProps extends Omit<ActivityDetailPageProps, "activityId">
   refetch: () => void;
 }
 
-function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab, renderAttendeesTab, renderPromotionTab }: DetailContentProps) {
+function DetailContent({ activity: a, refetch, renderVideoTab, renderVenueTab, renderQaTab, renderMaterials, renderStatisticsTab, renderPreCollectionTab, renderAttendeesTab, renderPromotionTab }: DetailContentProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const accept = useAcceptAgreement();
@@ -122,6 +124,7 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderQaTab, rend
       );
     }
     if (key === DetailTab.video && renderVideoTab) return renderVideoTab(a.activityId);
+    if (key === DetailTab.venue && renderVenueTab) return renderVenueTab(a.activityId);
     if (key === DetailTab.qa && renderQaTab) return renderQaTab(a);
     if (key === DetailTab.statistics && renderStatisticsTab) return renderStatisticsTab(a);
     if (key === DetailTab.preCollection && renderPreCollectionTab) return renderPreCollectionTab(a);

@@ -8,7 +8,7 @@ import { useOpsUser } from "#client/features/ops/ops.queries.ts";
 import classes from "#client/features/ops/components/ops-shell.module.css";
 import { OpsNotices } from "#client/features/ops/components/ops-notices.tsx";
 
-type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages" | "/ops/rolling" | "/ops/audit";
+type TNavTarget = "/ops" | "/ops/activities" | "/ops/capacity" | "/ops/series" | "/ops/operators" | "/ops/videos" | "/ops/videoLibrary" | "/ops/moderation" | "/ops/messages" | "/ops/companies" | "/ops/content" | "/ops/bindApplies" | "/ops/homepages" | "/ops/rolling" | "/ops/audit" | "/ops/relay";
 
 /** Which side-nav entry a back-office path belongs to (an activity's page belongs to 活动管理). */
 export function navTargetOf(pathname: string): TNavTarget {
@@ -21,6 +21,7 @@ export function navTargetOf(pathname: string): TNavTarget {
   if (path.startsWith("/ops/videoLibrary")) return "/ops/videoLibrary";
   if (path.startsWith("/ops/videos")) return "/ops/videos";
   if (path.startsWith("/ops/homepages")) return "/ops/homepages";
+  if (path.startsWith("/ops/relay")) return "/ops/relay";
   if (path.startsWith("/ops/moderation")) return "/ops/moderation";
   if (path.startsWith("/ops/messages")) return "/ops/messages";
   if (path.startsWith("/ops/companies")) return "/ops/companies";
@@ -49,6 +50,7 @@ export function OpsShell({ user: guarded, pathname, children }: { user: TUserInf
     { to: "/ops/videos", label: t`视频审核` },
     { to: "/ops/videoLibrary", label: t`视频库` },
     { to: "/ops/homepages", label: t`主页审核` },
+    { to: "/ops/relay", label: t`导流认证` },
     { to: "/ops/moderation", label: t`问答审核` },
     { to: "/ops/messages", label: t`消息发送` },
     { to: "/ops/companies", label: t`公司与账号` },
