@@ -42,6 +42,22 @@ describe("the dashboard's work queues", () => {
     expect((await t.post(COUNTS, {}, as(personal))).code).toBe(403);
   });
 
+  it("counts the review queues of the other back-office pages from their tables", async () => {
+    const counts = (await t.post<Record<string, number>>(COUNTS, {}, as(operator))).datas[0]!;
+    const n = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(counts.homepagesToReview).toBe(await n(sql`select count(*)::int as n from company_homepage_changes where status = 0`));
+    expect(counts.bindingsToReview).toBe(await n(sql`select count(*)::int as n from company_bind_applies where status = 0`));
+    expect(counts.lotteriesToReview).toBe(await n(sql`select count(*)::int as n from rolling_applies where status = 0`));
+    // the demo seeds a pending homepage change and a waiting binding application
+    expect(counts.homepagesToReview).toBeGreaterThan(0);
+    expect(counts.bindingsToReview).toBeGreaterThan(0);
+    // a certification submitted for review starts waiting; one the company must act on does not count
+    const before = counts.certificationsToReview!;
+    await t.database.db.execute(sql`update diversion_applies set progress = 1, audit_status = 1 where is_current and company_id = ${await t.companyOf("listed-admin")}`);
+    const after = (await t.post<Record<string, number>>(COUNTS, {}, as(operator))).datas[0]!.certificationsToReview!;
+    expect(after).toBe(before + 1);
+  });
+
   it("a later queue is one registry entry", async () => {
     const counts = await loadWorkCounts(t.database.db, "2026-11-23", [...WORK_QUEUES, { key: "companiesTotal", count: () => sql`select count(*)::int as n from companies` }]);
     const companies = (await t.database.db.execute(sql`select count(*)::int as n from companies`)) as unknown as { rows: { n: number }[] };

@@ -165,3 +165,13 @@ export function acceptedEvents<T extends TRelayEventType>(state: TRelayState, ty
 export function startsNewRecord(state: TRelayState, event: TRelayEventType): boolean {
   return (event === "relay.submit" && state !== "none") || (event === "relay.submitPlan" && state === "planRejected");
 }
+
+/**
+ * The records waiting for the back office: the states in which an operator's event (other than marking a
+ * signed contract expired) moves the certification on. The dashboard counts these as its certification queue.
+ */
+export function operatorTurnRecords(): { progress: number; auditStatus: number | null }[] {
+  return (Object.keys(STATE_RECORD) as TRelayState[])
+    .filter((s) => acceptedEvents(s, OPERATOR_EVENTS).some((e) => e !== "relay.expire"))
+    .map((s) => STATE_RECORD[s]);
+}

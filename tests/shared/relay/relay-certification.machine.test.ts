@@ -5,6 +5,7 @@ import {
   STATE_RECORD,
   acceptedEvents,
   nextState,
+  operatorTurnRecords,
   startsNewRecord,
   stateOf,
   type TRelayEvent,
@@ -145,5 +146,13 @@ describe("the relay rules", () => {
     expect(mayUseRelayCertification(company, { companyUserRole: 2, isDiversionEnable: true })).toBe(true);
     expect(mayUseRelayCertification({ companyType: 4, isEnableDiversion: true }, { companyUserRole: 1, isDiversionEnable: true })).toBe(false);
     expect(mayUseRelayCertification({ companyType: 1, isEnableDiversion: false }, { companyUserRole: 1, isDiversionEnable: true })).toBe(false);
+  });
+});
+
+describe("the back office's turn (the dashboard's certification queue)", () => {
+  it("is every state an operator moves on, and none where the company acts or the contract is signed", () => {
+    const waiting = operatorTurnRecords();
+    const turn = (Object.keys(STATE_RECORD) as TRelayState[]).filter((s) => waiting.some((r) => r === STATE_RECORD[s]));
+    expect(turn.sort()).toEqual(["internalReview", "planPassed", "planReview", "qualificationReview", "testConfirmed"]);
   });
 });

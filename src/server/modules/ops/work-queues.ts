@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { sql, type SQL } from "drizzle-orm";
 import { OPS_QUEUES_CHANNEL, OPS_QUEUES_TYPE, countsChanged, type TWorkCounts } from "#shared/ops/work-queues.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { operatorTurnRecords } from "#shared/relay/relay-certification.machine.ts";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/raw-sql.ts";
 import { now } from "../../clock.ts";
@@ -18,6 +19,12 @@ export interface TWorkQueue {
 const VENUE_PART = sql`not ac.is_cancel and not a.is_cancel and a.status < 3 and not ac.is_area_confirmed and a.work_order_task_id is null
   and (coalesce(ac.video_type, a.video_type) = 1 or (coalesce(ac.video_type, a.video_type) = 3 and coalesce(ac.rec_type, a.rec_type) = 1))`;
 
+// The relay certifications whose next step is the back office's (the machine says which states those are).
+const RELAY_OPERATOR_TURN = sql.join(
+  operatorTurnRecords().map((r) => sql`(d.progress = ${r.progress} and d.audit_status = ${r.auditStatus})`),
+  sql` or `,
+);
+
 /**
  * The registry: one line per queue. Another part of the back office registers its queue here (e.g. relay
  * certifications, homepage changes, binding or lottery applications) and adds its tile to the dashboard.
@@ -32,6 +39,10 @@ export const WORK_QUEUES: TWorkQueue[] = [
       and exists (select 1 from activity_companies ac where ac.activity_id = a.id and not ac.is_cancel and ac.is_info_subed)`,
   },
   { key: "materialsSubmitted", count: () => sql`select count(*)::int as n from activity_companies ac join activities a on a.id = ac.activity_id where not ac.is_cancel and not a.is_cancel and a.status = 1 and ac.is_info_subed` },
+  { key: "certificationsToReview", count: () => sql`select count(*)::int as n from diversion_applies d where d.is_current and (${RELAY_OPERATOR_TURN})` },
+  { key: "homepagesToReview", count: () => sql`select count(*)::int as n from company_homepage_changes h where h.status = 0` },
+  { key: "bindingsToReview", count: () => sql`select count(*)::int as n from company_bind_applies b where b.status = 0` },
+  { key: "lotteriesToReview", count: () => sql`select count(*)::int as n from rolling_applies r where r.status = 0` },
   { key: "inProgress", count: () => sql`select count(*)::int as n from activities a where not a.is_cancel and a.status = 2` },
   { key: "startingToday", count: (today) => sql`select count(*)::int as n from activities a where not a.is_cancel and a.start_date = ${today}` },
 ];

@@ -17,8 +17,8 @@ interface TTile {
   key: string;
   label: string;
   hint: string;
-  /** where the work is done: the activity search with the matching filter, or the video queue */
-  to: "/ops/activities" | "/ops/videos" | "/ops/moderation";
+  /** where the work is done: the activity search with the matching filter, or the queue's own page */
+  to: "/ops/activities" | "/ops/videos" | "/ops/moderation" | "/ops/relay" | "/ops/homepages" | "/ops/bindApplies" | "/ops/rolling";
   search?: TOpsActivityQuery;
 }
 
@@ -48,6 +48,10 @@ export function DashboardPage() {
     { key: "pagesToPublish", label: t`待发布页面`, hint: t`资料已提交、页面尚未正式发布的活动`, to: "/ops/activities", search: { pubStatus: 0, isCancel: 0 } },
     { key: "videosToReview", label: t`待审核视频`, hint: t`公司上传、等待审核的视频`, to: "/ops/videos" },
     { key: "qaToReview", label: t`待审核问答`, hint: t`等待审核的提问、回答与嘉宾发言`, to: "/ops/moderation" },
+    { key: "certificationsToReview", label: t`待处理导流认证`, hint: t`等待运营审核或推进的导流平台认证`, to: "/ops/relay" },
+    { key: "homepagesToReview", label: t`待审核主页修改`, hint: t`公司提交、等待审核的主页修改`, to: "/ops/homepages" },
+    { key: "bindingsToReview", label: t`待审核机构认证`, hint: t`账号绑定公司的申请`, to: "/ops/bindApplies" },
+    { key: "lotteriesToReview", label: t`待审核摇号申请`, hint: t`公司提交的摇号服务申请`, to: "/ops/rolling" },
     { key: "materialsSubmitted", label: t`已提交资料`, hint: t`未开始活动中已提交资料的公司`, to: "/ops/activities", search: { status: 1, isCancel: 0 } },
     { key: "inProgress", label: t`进行中活动`, hint: t`正在进行的活动`, to: "/ops/activities", search: { status: 2, isCancel: 0 } },
     { key: "startingToday", label: t`今日开始`, hint: t`今天开始的活动`, to: "/ops/activities", search: todaySearch() },
