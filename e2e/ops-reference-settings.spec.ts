@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { OpsPage } from "./page-models/ops.ts";
-import { OpsDictionaryEditor, OpsRoomsPage, OpsSettingsEditor } from "./page-models/ops-reference-data.ts";
+import { OpsDictionaryEditor, OpsNavEditor, OpsRoomsPage, OpsSettingsEditor } from "./page-models/ops-reference-data.ts";
 import { PortalShell, SEEDED_NOTICE } from "./page-models/portal-shell.ts";
 import { shoot } from "./page-models/screens.ts";
 
@@ -80,4 +80,27 @@ test("a supervisor reads the operation guides' links in the dictionaries editor"
   await dictionaries.open(/OperationGuide/);
   await expect(dictionaries.rows.first()).toBeVisible();
   await shoot(page, "ops-dictionaries");
+});
+
+test("a navigation item a supervisor adds shows in an open portal's header at once, and goes when switched off", async ({ page, browser }) => {
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const shell = new PortalShell(visitor);
+  await shell.open("/home");
+  const ops = new OpsPage(page);
+  await ops.login("ops-admin");
+  const nav = new OpsNavEditor(page);
+  await nav.open();
+  const name = `话题${Date.now() % 1000}`;
+  try {
+    await nav.addItem({ name, enName: "Topics", type: "热门话题", sort: 90 });
+    await expect(nav.row(name)).toContainText("热门话题");
+    await shoot(page, "ops-nav-editor", { fullPage: "desktop" });
+    await expect(shell.navEntry(name)).toBeVisible({ timeout: 3_000 });
+    await shell.navEntry(name).click();
+    await expect(visitor).toHaveURL(/\/hotTopic$/);
+  } finally {
+    await nav.setEnabled(name, false);
+    await expect(shell.navEntry(name)).toHaveCount(0, { timeout: 3_000 });
+    await visitor.close();
+  }
 });

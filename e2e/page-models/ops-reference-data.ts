@@ -77,3 +77,47 @@ export class OpsDictionaryEditor {
     return this.page.getByTestId("dictionary-row");
   }
 }
+
+/** The header navigation's editor (/ops/content?tab=navigation). */
+export class OpsNavEditor {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto("/ops/content?tab=navigation");
+    await expect(this.page.getByTestId("nav-editor")).toBeVisible();
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  get rows(): Locator {
+    return this.page.getByTestId("nav-row");
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ hasText: name });
+  }
+
+  get form(): Locator {
+    return this.page.getByTestId("nav-form");
+  }
+
+  /** Adds a level-1 item of a type (its label in the type list, e.g. 热门话题). */
+  async addItem(item: { name: string; enName: string; type: string; sort: number }) {
+    await this.page.getByTestId("nav-new").click();
+    await this.form.getByTestId("nav-name").fill(item.name);
+    await this.form.getByTestId("nav-en-name").fill(item.enName);
+    await this.form.getByTestId("nav-type").click();
+    await this.page.getByRole("option", { name: new RegExp(`^${item.type}（`) }).click();
+    await this.form.getByRole("textbox", { name: "排序" }).fill(String(item.sort));
+    await this.form.getByTestId("nav-save").click();
+    await expect(this.form).toBeHidden();
+  }
+
+  /** Switches an item off (or on) through its edit form. */
+  async setEnabled(name: string, enabled: boolean) {
+    await this.row(name).getByTestId("nav-edit").click();
+    const toggle = this.form.getByRole("switch", { name: "启用" });
+    if ((await toggle.isChecked()) !== enabled) await toggle.click({ force: true });
+    await this.form.getByTestId("nav-save").click();
+    await expect(this.form).toBeHidden();
+  }
+}

@@ -38,4 +38,7 @@ export const contentRoutes = routeGroup("content", {
   opsDicParents: { method: "POST", path: `${OPS}/dictionary/parent_list`, access: "ops" },
   opsDicItems: { method: "POST", path: `${OPS}/dictionary/item_list`, access: "ops" },
   opsDicItemSave: { method: "POST", path: `${OPS}/dictionary/item_save`, access: "ops", supervisorOnly: true },
+  // the header navigation (document 1 sections 2.2 and 3): every page's header, so the supervisor's as well
+  opsNavList: { method: "POST", path: `${OPS}/nav/nav_list`, access: "ops" },
+  opsNavSave: { method: "POST", path: `${OPS}/nav/nav_save`, access: "ops", supervisorOnly: true },
 });

@@ -13,6 +13,7 @@ import type { auditContracts } from "./audit.contract.ts";
 import type { contentContracts } from "./content.contract.ts";
 import type { contentOpsContracts } from "./content-ops.contract.ts";
 import type { dictionaryOpsContracts } from "./dictionary-ops.contract.ts";
+import type { navOpsContracts } from "./nav-ops.contract.ts";
 import type { TContract } from "./contract.ts";
 import type { idpContracts } from "./idp.contract.ts";
 import type { institutionContracts } from "./institution.contract.ts";
@@ -57,6 +58,7 @@ export type TAnyContract =
   | TValues<typeof contentContracts>
   | TValues<typeof contentOpsContracts>
   | TValues<typeof dictionaryOpsContracts>
+  | TValues<typeof navOpsContracts>
   | TValues<typeof idpContracts>
   | TValues<typeof institutionContracts>
   | TValues<typeof materialsContracts>

@@ -20,6 +20,7 @@ import { activityPageContracts, publicActivityContracts } from "./activity-page.
 import { contentContracts } from "./content.contract.ts";
 import { contentOpsContracts } from "./content-ops.contract.ts";
 import { dictionaryOpsContracts } from "./dictionary-ops.contract.ts";
+import { navOpsContracts } from "./nav-ops.contract.ts";
 import { materialsContracts } from "./materials.contract.ts";
 import { memberContracts } from "./member.contract.ts";
 import { guestLibraryContracts } from "./guest-library.contract.ts";
@@ -61,6 +62,7 @@ export const allContracts: TContract[] = [
   ...Object.values(contentContracts),
   ...Object.values(contentOpsContracts),
   ...Object.values(dictionaryOpsContracts),
+  ...Object.values(navOpsContracts),
   ...Object.values(materialsContracts),
   ...Object.values(memberContracts),
   ...Object.values(guestLibraryContracts),

@@ -17,6 +17,7 @@ import { VideoOutcome } from "../upload/video-record.ts";
 import { PublicVideoOutcome } from "../video/public-video-messages.ts";
 import { ContentOutcome } from "../content/site-content.ts";
 import { DictionaryOutcome } from "../content/dictionary-rules.ts";
+import { NavOutcome } from "../content/nav-rules.ts";
 import { MaterialsOutcome } from "../materials/materials-rules.ts";
 import { PersonalOutcome } from "../personal/personal-rules.ts";
 import { ProfileOutcome } from "../identity/personal-profile.ts";
@@ -56,6 +57,7 @@ export const ALL_OUTCOME_TABLES: ReadonlyArray<Readonly<Record<string, TOutcome>
   FinReportOutcome,
   ContentOutcome,
   DictionaryOutcome,
+  NavOutcome,
   MaterialsOutcome,
   PersonalOutcome,
   ProfileOutcome,

@@ -251,6 +251,8 @@ export const AUTHZ_MATRIX: Record<string, TMatrixEntry> = {
   [`${OPS}/dictionary/parent_list`]: { kind: "ops" },
   [`${OPS}/dictionary/item_list`]: { kind: "ops", body: () => ({ parentCode: "QAInfo" }) },
   [`${OPS}/dictionary/item_save`]: { kind: "ops", body: () => ({ parentCode: "QAInfo", name: "矩阵字典项", status: 0 }) },
+  [`${OPS}/nav/nav_list`]: { kind: "ops" },
+  [`${OPS}/nav/nav_save`]: { kind: "ops", body: () => ({ navName: "矩阵导航", navEnName: "Matrix", navLevel: 1, routePath: "nav0", status: 0 }) },
   [`${OPS}/system/settings_save`]: { kind: "ops", body: () => ({ grayMode: 0, maintenanceEnabled: false, agreementVersion: "2026.1" }) },
   [`${AUTH}/company_member/member_info`]: { kind: "own", why: "the caller's own membership" },
   [`${AUTH}/company_member/page`]: { kind: "own", body: () => page, why: "the members of the caller's own company" },

@@ -41,6 +41,7 @@ describe("supervisor actions (document 4 sections 1 and 6)", () => {
       "company/company_save",
       "company_member/appoint_admin",
       "dictionary/item_save",
+      "nav/nav_save",
       "series/activity_save",
       "series/series_close",
       "series/series_save",

@@ -226,6 +226,8 @@ describe("the XSS corpus posted into the booking-capacity, collective-series and
     if (room.code === 200) stored.push(room.datas[0]!.roomName, room.datas[0]!.address ?? "");
     const item = await t.post<{ name: string; attachField1: string | null }>(`${OPS}/dictionary/item_save`, { parentCode: "QAInfo", name: text, attachField1: `问题 ${payload}`, status: 0 }, as(ops));
     if (item.code === 200) stored.push(item.datas[0]!.name, item.datas[0]!.attachField1 ?? "");
+    const nav = await t.post<{ navName: string; navEnName: string }>(`${OPS}/nav/nav_save`, { navName: text.slice(0, 20), navEnName: text.slice(0, 60), navLevel: 1, routePath: "nav0", status: 0 }, as(ops));
+    if (nav.code === 200) stored.push(nav.datas[0]!.navName, nav.datas[0]!.navEnName);
     const platform = await t.post<{ platformName: string }>(`${OPS}/capacity/platform_save`, { platformName: text, status: 0 }, as(ops));
     if (platform.code === 200) stored.push(platform.datas[0]!.platformName);
     expect(stored.length).toBeGreaterThan(0);

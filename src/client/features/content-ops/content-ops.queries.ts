@@ -89,3 +89,17 @@ export function useDictionaryItemSave() {
     onSettled: () => invalidateContracts(queryClient, [r.opsDicItems, r.opsDicParents, shellRoutes.dicList]),
   });
 }
+
+/** Every header navigation item (the navigation editor), switched-off ones too. */
+export function useNavItems() {
+  return useQuery({ queryKey: queryKeyOf(r.opsNavList, getToken()), queryFn: () => callList(r.opsNavList), staleTime: 0 });
+}
+
+/** Saves an item; after a refusal too the list is read again (a stale version means someone else saved). */
+export function useNavItemSave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TCallBody<TContractOf<typeof r.opsNavSave>>) => callList(r.opsNavSave, body),
+    onSettled: () => invalidateContracts(queryClient, [r.opsNavList, shellRoutes.navList]),
+  });
+}

@@ -12,6 +12,8 @@ import * as ops from "./content-ops.ts";
 import { loadSettings, saveSettings } from "./settings.ts";
 import { listDictionaryItems, listDictionaryParents, saveDictionaryItem } from "./dictionary-ops.ts";
 import { dictionaryOpsContracts as d } from "#shared/api/dictionary-ops.contract.ts";
+import { navOpsContracts as n } from "#shared/api/nav-ops.contract.ts";
+import { listNavItems, saveNavItem } from "./nav-ops.ts";
 import { SHELL_CHANNEL, shellChange } from "#shared/shell/shell-events.ts";
 import type { TMaintenanceFlag } from "./maintenance.ts";
 
@@ -98,6 +100,12 @@ export function registerContentRoutes(app: FastifyInstance, flag: TMaintenanceFl
   registerRoute(app, d.opsDicItemSave, async ({ req, session, body }) => {
     const saved = await saveDictionaryItem(ctx(req, session), body);
     await app.deps.pubsub.publish(SHELL_CHANNEL, shellChange("dictionary"));
+    return ok([saved], "保存成功");
+  });
+  registerRoute(app, n.opsNavList, async () => ok(await listNavItems(db)));
+  registerRoute(app, n.opsNavSave, async ({ req, session, body }) => {
+    const saved = await saveNavItem(ctx(req, session), body);
+    await app.deps.pubsub.publish(SHELL_CHANNEL, shellChange("nav"));
     return ok([saved], "保存成功");
   });
 }
