@@ -83,12 +83,12 @@ describe("enterprise-centre shell", () => {
   it("selects the route's tab and remembers it", async () => {
     account = DEMO["listed-member"]!;
     stubApi(0);
-    // a page still to come (the homepage panel) keeps the centre's tabs above its panel
-    renderAt("/maintenance");
+    // a page still to come (the company videos) keeps the centre's tabs above its panel
+    renderAt("/centerVideo");
     expect(await screen.findByTestId("coming-soon")).toBeTruthy();
-    expect(screen.getByRole("tab", { name: "主页维护" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tab", { name: "企业视频" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.queryByTestId("unread-badge")).toBeNull();
-    expect(localStorage.getItem("lastCentreTab")).toBe("4");
+    expect(localStorage.getItem("lastCentreTab")).toBe("9");
   });
 
   it("sends gov-user from a hidden tab's page to /center", async () => {
