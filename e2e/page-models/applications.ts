@@ -64,8 +64,8 @@ export class OpsBindReviewPage {
   async reject(account: string, reason: string) {
     await this.row(account).getByTestId("bind-reject").click();
     const dialog = this.page.getByTestId("bind-reject-dialog");
-    await dialog.getByTestId("bind-reject-dialog-reason").fill(reason);
-    await dialog.getByTestId("bind-reject-dialog-submit").click();
+    await dialog.getByTestId("bind-reject-reason").fill(reason);
+    await dialog.getByTestId("bind-reject-submit").click();
     await expect(this.row(account)).toBeHidden();
   }
 }

@@ -12,7 +12,8 @@ import { wasShown } from "#client/lib/api.ts";
 import { useBindReview, useOpsBindPage, type TOpsBindRow } from "#client/features/ops/bind-review.queries.ts";
 import { ActionButton } from "./action-button.tsx";
 import { CapacityTable } from "./capacity-parts.tsx";
-import { ReasonDialog } from "./reason-dialog.tsx";
+import { RejectReasonDialog } from "./reject-reason-dialog.tsx";
+import { reviewReasonProblem } from "#shared/validation/review-reason.ts";
 
 const STATES = [
   { value: BindStatus.pending, label: msg`待审核` },
@@ -83,16 +84,16 @@ export function BindReviewPage({ operatorRole }: { operatorRole: TOperatorRole |
       </CapacityTable>
       {page.data && records.length === 0 && !page.isFetching ? <Text c="dimmed" fz="sm" data-testid="bind-empty"><Trans>暂无认证申请</Trans></Text> : null}
       {page.data && page.data.pages > 1 ? <Pagination total={page.data.pages} value={pageNo} onChange={setPageNo} /> : null}
-      <ReasonDialog
-        opened={rejecting !== null}
+      <RejectReasonDialog
+        item={rejecting}
         title={t`驳回认证申请`}
+        label={t`驳回原因`}
         max={BIND_REASON_MAX}
-        requiredMessage={BindMsg.reasonRequired}
-        tooLongMessage={BindMsg.reasonTooLong}
-        saving={review.reject.isPending}
+        busy={review.reject.isPending}
+        check={(_row, reason) => reviewReasonProblem(reason, BIND_REASON_MAX, { required: BindMsg.reasonRequired, tooLong: BindMsg.reasonTooLong })}
+        onReject={(row, reason) => review.reject.mutate({ id: row.id, reason }, { onSuccess: () => { notify("success", t`已驳回`); setRejecting(null); }, onError: failed })}
         onClose={() => setRejecting(null)}
-        onSubmit={(reason) => rejecting && review.reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => { notify("success", t`已驳回`); setRejecting(null); }, onError: failed })}
-        testId="bind-reject-dialog"
+        testId="bind-reject"
       />
     </Stack>
   );

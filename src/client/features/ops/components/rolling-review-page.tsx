@@ -11,7 +11,8 @@ import { wasShown } from "#client/lib/api.ts";
 import { useOpsRollingApplies, useRollingOps, type TOpsRollingRow } from "#client/features/ops/rolling-review.queries.ts";
 import { ActionButton } from "./action-button.tsx";
 import { CapacityTable } from "./capacity-parts.tsx";
-import { ReasonDialog } from "./reason-dialog.tsx";
+import { RejectReasonDialog } from "./reject-reason-dialog.tsx";
+import { reviewReasonProblem } from "#shared/validation/review-reason.ts";
 import { RollingAcceptDialog } from "./rolling-accept-dialog.tsx";
 import { RollingServices } from "./rolling-services.tsx";
 
@@ -83,16 +84,16 @@ function RollingApplies() {
         onClose={() => setAccepting(null)}
         onSubmit={(v) => accepting && ops.accept.mutate({ id: accepting.id, ...v }, { onSuccess: () => { notify("success", t`已受理`); setAccepting(null); }, onError: failed })}
       />
-      <ReasonDialog
-        opened={rejecting !== null}
+      <RejectReasonDialog
+        item={rejecting}
         title={t`驳回摇号申请`}
+        label={t`驳回原因`}
         max={ROLLING_REASON_MAX}
-        requiredMessage={RollingMsg.rejectReasonRequired}
-        tooLongMessage={RollingMsg.rejectReasonTooLong}
-        saving={ops.reject.isPending}
+        busy={ops.reject.isPending}
+        check={(_row, reason) => reviewReasonProblem(reason, ROLLING_REASON_MAX, { required: RollingMsg.rejectReasonRequired, tooLong: RollingMsg.rejectReasonTooLong })}
+        onReject={(row, reason) => ops.reject.mutate({ id: row.id, reason }, { onSuccess: () => { notify("success", t`已驳回`); setRejecting(null); }, onError: failed })}
         onClose={() => setRejecting(null)}
-        onSubmit={(reason) => rejecting && ops.reject.mutate({ id: rejecting.id, reason }, { onSuccess: () => { notify("success", t`已驳回`); setRejecting(null); }, onError: failed })}
-        testId="rolling-reject-dialog"
+        testId="rolling-reject"
       />
     </Stack>
   );
