@@ -11,9 +11,9 @@ import { enterpriseToken, openWithToken } from "./page-models/session.ts";
 // promotion tab sees its poster and reorders scene photos, which the public page shows in that order.
 
 const PUBLISHED_TITLE = "年度业绩说明会暨现金分红说明会";
-// an unpublished live activity no other spec touches: the upload is refused once a page is published, and
-// materials.spec test-publishes the materials demo activity earlier in the run
-const PARTICIPANTS_TITLE = "鹏城智能股东大会前投资者沟通会";
+// an unpublished live activity without a seeded list that no other spec touches: the upload is refused once a
+// page is published, and materials.spec test-publishes the materials demo activity earlier in the run
+const PARTICIPANTS_TITLE = "鹏城智能2026年第三季度业绩说明会";
 const HEADER = ["序号", "姓名*", "单位*", "职务", "联系电话*", "身份证号", "参会方式（现场/线上）*", "备注"];
 
 function sheet(rows: (string | number)[][]): Buffer {
