@@ -261,6 +261,10 @@ describe("dashboard", () => {
       inProgress: expect.any(Number),
       startingToday: expect.any(Number),
       qaToReview: expect.any(Number),
+      certificationsToReview: expect.any(Number),
+      homepagesToReview: expect.any(Number),
+      bindingsToReview: expect.any(Number),
+      lotteriesToReview: expect.any(Number),
     });
     expect(res.datas[0]!.venuesToAssign).toBeGreaterThan(0);
   });
