@@ -2,6 +2,7 @@ import { Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Tabl
 import { BarChart, LineChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import { useLingui } from "@lingui/react/macro";
+import { useAskerIdentityRows } from "#client/components/activity/asker-identities.ts";
 import { replyRate } from "#shared/qa/qa-rules.ts";
 import { Platform } from "#shared/stats/visit-rules.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
@@ -32,6 +33,7 @@ export function StatsReport({ target, trend, onTrendChange, print = false }: Sta
   const days = useDayTrend(target);
   const platforms = usePlatformStats(target);
   const partners = useDistributeStats(target);
+  const identities = useAskerIdentityRows(totals.data);
 
   if (totals.isPending) {
     return (
@@ -50,15 +52,6 @@ export function StatsReport({ target, trend, onTrendChange, print = false }: Sta
       ? (hours.data ?? []).map((h) => ({ label: `${h.statDate.slice(5)} ${h.statHourText}`, pv: h.allPv, uv: h.allUvNum, ip: h.allIp }))
       : (days.data ?? []).map((d) => ({ label: d.statDate, pv: d.allPv, uv: d.allUvNum, ip: d.allIp }));
   const platformName: Record<number, string> = { [Platform.pc]: t`PC端`, [Platform.chat]: t`微信端`, [Platform.app]: t`App端` };
-  const identities = [
-    { identity: t`个人投资者`, count: s.personalAskCount },
-    { identity: t`证券公司`, count: s.shipCompanyAskCount },
-    { identity: t`基金公司`, count: s.fundAskCount },
-    { identity: t`VIP用户`, count: s.vipAskCount },
-    { identity: t`媒体`, count: s.mediumAskCount },
-    { identity: t`政府机构`, count: s.governmentAskCount },
-    { identity: t`其他`, count: s.otherAskCount },
-  ];
   // printed charts are drawn at once: an animation still running when the print dialog opens prints half-drawn
   const lineProps = print ? { lineProps: { isAnimationActive: false } } : {};
 

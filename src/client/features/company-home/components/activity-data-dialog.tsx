@@ -2,6 +2,7 @@ import { Center, Loader, Modal, Stack, Title } from "@mantine/core";
 import { BarChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import { useLingui } from "@lingui/react/macro";
+import { useAskerIdentityRows } from "#client/components/activity/asker-identities.ts";
 import { replyRate } from "#shared/qa/qa-rules.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ActivityStatTiles } from "#client/components/activity/activity-stat-tiles.tsx";
@@ -26,6 +27,7 @@ export function ActivityDataDialog({ activity, onClose }: ActivityDataDialogProp
 function StatBody({ activityId }: { activityId: number }) {
   const { t } = useLingui();
   const stat = useActivityStat(activityId);
+  const identities = useAskerIdentityRows(stat.data);
   if (stat.isPending) {
     return (
       <Center py="xl">
@@ -37,15 +39,6 @@ function StatBody({ activityId }: { activityId: number }) {
   if (!s) return <EmptyState compact />;
 
 
-  const identities = [
-    { identity: t`个人投资者`, count: s.personalAskCount },
-    { identity: t`证券公司`, count: s.shipCompanyAskCount },
-    { identity: t`基金公司`, count: s.fundAskCount },
-    { identity: t`VIP用户`, count: s.vipAskCount },
-    { identity: t`媒体`, count: s.mediumAskCount },
-    { identity: t`政府机构`, count: s.governmentAskCount },
-    { identity: t`其他`, count: s.otherAskCount },
-  ];
 
   return (
     <Stack gap="lg">
