@@ -11,9 +11,12 @@ test("a supervisor creates a company and switches a feature on; an operator may 
   const companies = new OpsCompaniesPage(page);
   await ops.login("ops-admin");
   await companies.openFromNav();
-  await companies.create({ shortName: "海岳新材", fullName: "海岳新材料科技股份有限公司", stockCode: "688901" });
-  await companies.search("688901");
-  const row = companies.row("海岳新材");
+  // a code and name of this attempt's own, so a retry does not meet the company the first attempt created
+  const stockCode = `688${String(Date.now() % 1000).padStart(3, "0")}`;
+  const shortName = `海岳新材${stockCode.slice(3)}`;
+  await companies.create({ shortName, fullName: `${shortName}科技股份有限公司`, stockCode });
+  await companies.search(stockCode);
+  const row = companies.row(shortName);
   await expect(row).toContainText("路演服务");
   await companies.toggle(row, "isEnableActivitySearch");
   await expect(row).toContainText("活动搜索");
