@@ -114,6 +114,31 @@ describe("activity/view_record", () => {
     expect((await view({ activityId: live, uuid, visitId: uid("v") })).datas[0]!.counted).toBe(true);
   });
 
+  it("counts visits that arrive together (one batch) exactly as one by one", async () => {
+    advanceClock(60_000);
+    const before = await stat();
+    const viewers = [uid("crowd"), uid("crowd"), uid("crowd")];
+    const loads = viewers.flatMap((uuid) => Array.from({ length: 4 }, () => ({ activityId: live, uuid, visitId: uid("visit") })));
+    // every page load sent twice at once: the second copy is a replay within the same batch
+    const answers = await Promise.all([...loads, ...loads].map((body) => view(body)));
+    expect(answers.filter((a) => a.datas[0]?.counted === true)).toHaveLength(loads.length);
+    expect(await stat()).toMatchObject({ allPvNum: before.allPvNum + 12, allUvNum: before.allUvNum + 3 });
+    // their first heartbeats, twice each and together with a heartbeat that is not due yet
+    advanceClock(HEARTBEAT_SECONDS * 1000);
+    const beats = loads.slice(0, 5).map((body) => ({ ...body, seq: 1 }));
+    const beaten = await Promise.all([...beats, ...beats, { ...loads[5]!, seq: 2 }].map((body) => view(body)));
+    expect(beaten.map((a) => a.datas[0]?.counted)).toEqual([...beats.map(() => true), ...beats.map(() => false), false]);
+    expect((await stat()).avgDuration).toBeGreaterThan(0);
+  });
+
+  it("refuses the visits of one batch past the viewer's per-minute budget, and only those", async () => {
+    advanceClock(60_000);
+    const uuid = uid("burst");
+    const answers = await Promise.all(Array.from({ length: VISITS_PER_VIEWER_PER_MINUTE + 5 }, () => view({ activityId: live, uuid, visitId: uid("v") })));
+    expect(answers.filter((a) => a.datas[0]?.counted === true)).toHaveLength(VISITS_PER_VIEWER_PER_MINUTE);
+    expect(answers.filter((a) => a.outcome === "stats.tooFrequent")).toHaveLength(5);
+  });
+
   it("answers an unpublished activity as a missing one, and does not count a test-code preview", async () => {
     const missing = await view({ activityId: 987654, uuid: uid("u"), visitId: uid("v") });
     expect(missing).toMatchObject({ code: 400, message: "活动不存在" });

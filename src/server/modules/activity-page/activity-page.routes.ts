@@ -12,7 +12,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { now } from "../../clock.ts";
 import { viewerOf } from "../../lib/visitor.ts";
-import { recordVisit, sweepViewerCounters } from "../visit-stats/index.ts";
+import { createVisitBatcher, sweepViewerCounters } from "../visit-stats/index.ts";
 import { answeredPreCollected } from "../pre-collect/index.ts";
 import { createDetailService } from "./detail-service.ts";
 import type { TWechatConfig, TWechatTicketSource } from "./wechat-ticket.ts";
@@ -54,6 +54,8 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
   // activity/view_record (document 4 section 2.3): a page load is counted only on a page the caller may see
   // (anything else answers as a missing activity), and not on a test-code preview; a heartbeat needs the
   // page load it continues (visit-stats/recorder.ts). Per address, the plugin's limit; per viewer, the module's.
+  // Visits are written in batches, each request answered once its batch is committed (visit-batcher.ts).
+  const visits = createVisitBatcher(db);
   registerRoute(
     app,
     statsContracts.viewRecord,
@@ -67,7 +69,7 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
         activityId = page.activityId;
         companyId = body.companyId ?? null;
       }
-      const counted = await recordVisit(db, {
+      const counted = await visits.record({
         activityId,
         companyId,
         visitId: body.visitId,
@@ -90,7 +92,10 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
 
   const sweep = setInterval(() => void sweepViewerCounters(db, now()).catch((error: unknown) => app.log.warn({ err: error }, "view counter sweep failed")), 10 * 60_000);
   sweep.unref();
-  app.addHook("onClose", async () => clearInterval(sweep));
+  app.addHook("onClose", async () => {
+    clearInterval(sweep);
+    await visits.drain();
+  });
 
   registerRoute(app, c.calendarIcs, async ({ req, body }) => {
     const page = await details.require(body.activityId, body.testCode, req.session, null);

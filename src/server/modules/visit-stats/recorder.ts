@@ -1,7 +1,7 @@
 import { StatsOutcome, VISITS_PER_VIEWER_PER_MINUTE, heartbeatIsDue, isBotUserAgent, platformOfUserAgent } from "#shared/stats/visit-rules.ts";
 import type { TDb } from "../../db/client.ts";
-import { refuse } from "../../lib/errors.ts";
-import { countViewerEvent, findPageLoad, recordHeartbeat, recordPageLoad } from "./visit-rollups.ts";
+import { refuse, type AppError } from "../../lib/errors.ts";
+import { countViewerEvents, findPageLoads, recordHeartbeats, recordPageLoads, type THeartbeat, type TPageLoad } from "./visit-writes.ts";
 
 export interface TVisitInput {
   activityId: number;
@@ -17,39 +17,61 @@ export interface TVisitInput {
   at: Date;
 }
 
+/** Whether a visit counted, or the refusal its caller gets. */
+export type TVisitOutcome = boolean | AppError;
+
 /**
- * activity/view_record after the page's visibility was checked (document 4 section 2.3): a bot is answered
- * but not counted; a viewer past VISITS_PER_VIEWER_PER_MINUTE is refused; a page load counts once per
- * visitId; a heartbeat counts once per (visitId, seq), only from the viewer of its page load, for the same
- * activity and only once its time has come (heartbeatIsDue).
+ * activity/view_record for a batch of visits whose pages' visibility was checked (document 4 section 2.3),
+ * answered per visit in order: a bot is answered but not counted; a viewer past VISITS_PER_VIEWER_PER_MINUTE
+ * is refused; a page load counts once per visitId; a heartbeat counts once per (visitId, seq), only from the
+ * viewer of its page load, for the same activity and only once its time has come (heartbeatIsDue). A second
+ * copy of the same (visitId, seq) within the batch is a replay and counts nothing.
  */
-export async function recordVisit(db: TDb, v: TVisitInput): Promise<boolean> {
-  if (isBotUserAgent(v.userAgent)) return false;
-  if ((await countViewerEvent(db, v.viewer, v.at)) > VISITS_PER_VIEWER_PER_MINUTE) throw refuse(StatsOutcome.tooFrequent);
-  if (v.seq === 0) {
-    return recordPageLoad(db, {
-      visitId: v.visitId,
-      activityId: v.activityId,
-      companyId: v.companyId,
-      viewer: v.viewer,
-      ip: v.ip,
-      platform: platformOfUserAgent(v.userAgent),
-      userId: v.userId,
-      at: v.at,
+export async function recordVisits(db: TDb, visits: TVisitInput[]): Promise<TVisitOutcome[]> {
+  const outcomes: TVisitOutcome[] = visits.map(() => false);
+  const humans = visits.map((v, i) => ({ v, i })).filter(({ v }) => !isBotUserAgent(v.userAgent));
+  const counts = await countViewerEvents(db, humans.map(({ v }) => v));
+  const seen = new Set<string>();
+  const loads: { i: number; load: TPageLoad }[] = [];
+  const beats: { i: number; v: TVisitInput }[] = [];
+  humans.forEach(({ v, i }, n) => {
+    if (counts[n]! > VISITS_PER_VIEWER_PER_MINUTE) {
+      outcomes[i] = refuse(StatsOutcome.tooFrequent);
+      return;
+    }
+    const key = `${v.visitId} ${v.seq}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (v.seq === 0) {
+      loads.push({
+        i,
+        load: { visitId: v.visitId, activityId: v.activityId, companyId: v.companyId, viewer: v.viewer, ip: v.ip, platform: platformOfUserAgent(v.userAgent), userId: v.userId, at: v.at },
+      });
+    } else beats.push({ i, v });
+  });
+
+  const counted = await recordPageLoads(db, loads.map((l) => l.load));
+  for (const { i, load } of loads) outcomes[i] = counted.has(load.visitId);
+
+  // heartbeats whose page load was in this batch find it now, as they would in a later one
+  const found = await findPageLoads(db, [...new Set(beats.map((b) => b.v.visitId))]);
+  const due: { i: number; beat: THeartbeat }[] = [];
+  for (const { i, v } of beats) {
+    const load = found.get(v.visitId);
+    if (!load || load.viewer !== v.viewer || load.activityId !== v.activityId || !heartbeatIsDue(v.seq, load.at, v.at)) continue;
+    due.push({
+      i,
+      beat: { visitId: v.visitId, seq: v.seq, activityId: load.activityId, companyId: load.companyId, viewer: v.viewer, ip: v.ip, platform: load.platform, userId: v.userId, at: v.at, first: !load.watched },
     });
   }
-  const load = await findPageLoad(db, v.visitId);
-  if (!load || load.viewer !== v.viewer || load.activityId !== v.activityId || !heartbeatIsDue(v.seq, load.at, v.at)) return false;
-  return recordHeartbeat(db, {
-    visitId: v.visitId,
-    seq: v.seq,
-    activityId: load.activityId,
-    companyId: load.companyId,
-    viewer: v.viewer,
-    ip: v.ip,
-    platform: load.platform,
-    userId: v.userId,
-    at: v.at,
-    first: !load.watched,
-  });
+  const beaten = await recordHeartbeats(db, due.map((d) => d.beat));
+  for (const { i, beat } of due) outcomes[i] = beaten.has(`${beat.visitId} ${beat.seq}`);
+  return outcomes;
+}
+
+/** One visit: recordVisits of a batch of one, its refusal thrown. */
+export async function recordVisit(db: TDb, visit: TVisitInput): Promise<boolean> {
+  const [outcome] = await recordVisits(db, [visit]);
+  if (typeof outcome !== "boolean") throw outcome!;
+  return outcome;
 }
