@@ -1,12 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { TAgreementInfo } from "#shared/api/booking.contract.ts";
-import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
-import { BookingMsg } from "#shared/booking/booking-messages.ts";
 import type { TDb } from "../../db/client.ts";
-import { activityCompanies, agreementAcceptances } from "../../db/schema/index.ts";
+import { activityCompanies, agreementAcceptances, users } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
-import { badRequest, forbidden } from "../../lib/errors.ts";
-import { currentAgreementVersion, lastAcceptance, readTogether } from "./booking.repository.ts";
+import { forbidden } from "../../lib/errors.ts";
+import { agreementAcceptedIn, agreementColumns, currentAgreementVersion, lastAcceptance, readTogether } from "./booking.repository.ts";
 import type { TBooker } from "./booker.ts";
 
 /** Used when no BookingAgreementVersion is configured, so an acceptance still records something. */
@@ -23,15 +21,10 @@ export async function agreementInfo(db: TDb, userId: number, agreementType: numb
   };
 }
 
-/** Whether the user accepted the agreement of this type at the current version. */
+/** Whether the user accepted the agreement of this type at the current version (one statement). */
 export async function agreementAccepted(db: TDb, userId: number, agreementType: number): Promise<boolean> {
-  const info = await agreementInfo(db, userId, agreementType);
-  return hasAcceptedAgreement(info.acceptedVersion, info.currentVersion);
-}
-
-/** Booking rule: refuses unless the user accepted the agreement of this type at the current version. */
-export async function requireAgreement(db: TDb, userId: number, agreementType: number): Promise<void> {
-  if (!(await agreementAccepted(db, userId, agreementType))) throw badRequest(BookingMsg.agreementRequired);
+  const [row] = await db.select(agreementColumns(userId, agreementType)).from(users).where(eq(users.id, userId));
+  return row !== undefined && agreementAcceptedIn(row);
 }
 
 /** agreement_add: records an acceptance at the current version. */

@@ -2,8 +2,10 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import type { TActivityTheme, TBookingMode, TStoreSlot, TTradingHoliday } from "#shared/api/booking.contract.ts";
 import { periodTime } from "#shared/booking/booking-time.ts";
 import { NO_REGION } from "#shared/booking/booking-slot.ts";
+import { hasAcceptedAgreement } from "#shared/booking/agreement.ts";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { TDb } from "../../db/client.ts";
+import { parseJson } from "../../db/raw-sql.ts";
 import {
   activityThemes,
   agreementAcceptances,
@@ -217,10 +219,33 @@ export async function currentAgreementVersion(db: TDb): Promise<string | null> {
     .select()
     .from(systemSettings)
     .where(inArray(systemSettings.key, [AGREEMENT_VERSION_KEY, LEGACY_AGREEMENT_VERSION_KEY]));
-  const row = rows.find((r) => r.key === AGREEMENT_VERSION_KEY) ?? rows.find((r) => r.key === LEGACY_AGREEMENT_VERSION_KEY);
-  const value = row?.value as { version?: unknown } | null | undefined;
+  return agreementVersionOf(rows.find((r) => r.key === AGREEMENT_VERSION_KEY)?.value, rows.find((r) => r.key === LEGACY_AGREEMENT_VERSION_KEY)?.value);
+}
+
+/** The version a BookingAgreementVersion setting holds (the legacy key when the current one is not set). */
+function agreementVersionOf(current: unknown, legacy: unknown): string | null {
+  const value = (current ?? legacy) as { version?: unknown } | null | undefined;
   if (value && typeof value === "object" && value.version !== undefined && value.version !== null) return String(value.version);
   return null;
+}
+
+/**
+ * SQL of the agreement facts a booking checks, as columns of the caller's select: the two version settings
+ * and the version this user last accepted for a type. A booking reads them with the booker in one statement
+ * (booker.ts), since every booking request needs them.
+ */
+export function agreementColumns(userId: SQL | number, agreementType: number) {
+  return {
+    currentVersionSetting: sql<unknown>`(select value from ${systemSettings} where key = ${AGREEMENT_VERSION_KEY})`,
+    legacyVersionSetting: sql<unknown>`(select value from ${systemSettings} where key = ${LEGACY_AGREEMENT_VERSION_KEY})`,
+    acceptedVersion: sql<string | null>`(select version from ${agreementAcceptances} a where a.user_id = ${userId} and a.agreement_type = ${agreementType}
+      order by a.accepted_at desc, a.id desc limit 1)`,
+  };
+}
+
+/** Whether what agreementColumns read is an acceptance at the current version. */
+export function agreementAcceptedIn(row: { currentVersionSetting: unknown; legacyVersionSetting: unknown; acceptedVersion: string | null }): boolean {
+  return hasAcceptedAgreement(row.acceptedVersion ?? null, agreementVersionOf(parseJson(row.currentVersionSetting), parseJson(row.legacyVersionSetting)));
 }
 
 /** The agreement this user last accepted for a type (0 single, 1 collective). */

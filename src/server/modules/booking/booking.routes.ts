@@ -5,7 +5,9 @@ import { bookingContracts as c } from "#shared/api/booking.contract.ts";
 import { BookingMsg } from "#shared/booking/booking-messages.ts";
 import { VideoType } from "#shared/booking/booking-mode.ts";
 import { bookingWindow, recordingWindow } from "#shared/booking/booking-window.ts";
+import { agreementTypeFor } from "#shared/booking/agreement.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { OrderType } from "#shared/booking/order-type.ts";
 import { nextTradingDay, tradingDaysBetween, tradingDaysInRange } from "#shared/booking/trading-calendar.ts";
 import { bookingRegions, rooms, transPlatforms } from "../../db/schema/index.ts";
 import { now } from "../../clock.ts";
@@ -13,7 +15,7 @@ import { badRequest } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { storeAnswerInTransaction } from "../../plugins/idempotency.ts";
 import { acceptActivityAgreement, addAgreement, agreementInfo } from "./agreement.service.ts";
-import { requireBooker } from "./booker.ts";
+import { requireBooker, requireBookingContext } from "./booker.ts";
 import {
   datesWithCapacity,
   holidaysBetween,
@@ -145,9 +147,9 @@ export function registerBookingRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.collectiveBooking, async ({ req, session, body }) => {
-    const booker = await requireBooker(db, session);
+    const context = await requireBookingContext(db, session, agreementTypeFor(OrderType.collective));
     const answer = (ids: number[]) => ok(ids.map((activityId) => ({ activityId })), "预约成功");
-    const ids = await bookCollective(db, booker, body, { at: now(), beforeCommit: (tx, booked) => storeAnswerInTransaction(req, tx, answer(booked)) });
+    const ids = await bookCollective(db, context, body, { at: now(), beforeCommit: (tx, booked) => storeAnswerInTransaction(req, tx, answer(booked)) });
     return answer(ids);
   });
 

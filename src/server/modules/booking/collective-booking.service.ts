@@ -18,8 +18,7 @@ import { OrderType, companyModeTypeFor } from "#shared/booking/order-type.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activitySeries, bookingModes } from "../../db/schema/index.ts";
 import { badRequest, refuse } from "../../lib/errors.ts";
-import { requireAgreement } from "./agreement.service.ts";
-import type { TBooker } from "./booker.ts";
+import type { TBooker, TBookingContext } from "./booker.ts";
 import { findMode, findPlatform, findRegion, loadHolidays, type TModeRow } from "./booking.repository.ts";
 import { createCollectiveBooking, type TPartInsert } from "./booking-write.repository.ts";
 import type { TBookingOptions } from "./single-booking.service.ts";
@@ -79,10 +78,11 @@ async function ownChoicePart(db: TDb, body: TCollectiveBookingBody, activity: TA
  * open now, meant for the company's type and not full; one per series, within the request and against what
  * the company already joined; with open selection the company follows the collective's mode or picks its own.
  */
-export async function bookCollective(db: TDb, booker: TBooker, body: TCollectiveBookingBody, opts: TBookingOptions): Promise<number[]> {
+export async function bookCollective(db: TDb, context: TBookingContext, body: TCollectiveBookingBody, opts: TBookingOptions): Promise<number[]> {
+  const { booker, bookings: mine } = context;
   const { company } = booker;
   if (!canBookOrderType(company, booker.user, OrderType.collective)) throw badRequest(BookingMsg.notAllowed);
-  if (!opts.skipAgreement) await requireAgreement(db, booker.userId, 1);
+  if (!opts.skipAgreement && !context.agreementAccepted) throw badRequest(BookingMsg.agreementRequired);
 
   const ids = body.activityIds;
   if (new Set(ids).size !== ids.length) throw badRequest(BookingMsg.seriesTaken);
@@ -93,7 +93,6 @@ export async function bookCollective(db: TDb, booker: TBooker, body: TCollective
     if (error) throw badRequest(error);
   }
   const picked = ids.map((id) => byId.get(id) as TActivityRow);
-  const mine = await companyBookings(db, company.id);
   if (mine.some((b) => ids.includes(b.activityId))) throw badRequest(BookingMsg.seriesTaken);
   const seriesError = collectiveSeriesError(picked, new Set(mine.flatMap((b) => (b.seriesId === null ? [] : [b.seriesId]))));
   if (seriesError) throw badRequest(seriesError);
