@@ -2,8 +2,11 @@
 // (200) questions are asked by personal users over HTTP (auto-approved), answered by the company and the
 // answers approved by an operator. Every public event ("asked", "answerReviewed") must reach every socket.
 // Prints p50 and p99 milliseconds from the event's `at` (stamped right after the write's commit) to the LAST
-// socket's receipt at a fixed offered load (BENCH_RATE questions/s, default 10), then the questions accepted
-// per second when unpaced (under the mixed ask/answer/approve load), and lost events in both phases.
+// socket's receipt, and lost events, in each phase (issue 22, target 1): paced at BENCH_RATE (10) questions/s;
+// on PostgreSQL the peak, BENCH_PEAK_RATE (55) questions/s offered, where at least 50/s must be accepted while
+// p99 stays ≤ 100 ms, and the wide audience, BENCH_WIDE_SOCKETS (5,000) sockets at BENCH_RATE; last the
+// questions accepted per second when unpaced (the most this machine takes; its latency is not judged).
+// BENCH_ONLY=pglite|postgres runs one database; BENCH_QA_NODE_FLAGS passes node flags to the server processes.
 // The servers run as child processes of this script (each a small buildApp + listen), so the sockets and the
 // HTTP load live in this process like browsers would, apart from the server's event loop:
 // - PGlite: one server process on an in-memory PGlite with the in-process publish/subscribe;
@@ -33,8 +36,13 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
  */
 const RATE = Number(process.env.BENCH_RATE ?? 10);
 const P99_TARGET_MS = 100;
-// questions accepted per second under the mixed load, on PostgreSQL with two processes (issue 22)
+// questions accepted per second under the mixed load, on PostgreSQL with two processes (issue 22); the peak
+// phase offers 10 % more, so a server that keeps up shows at least the target
 const QPS_TARGET = 50;
+const PEAK_RATE = Number(process.env.BENCH_PEAK_RATE ?? 55);
+const PEAK_QUESTIONS = Number(process.env.BENCH_PEAK_QUESTIONS ?? 550);
+// the wide audience of issue 22: this many sockets over the two processes at BENCH_RATE
+const WIDE_SOCKETS = Number(process.env.BENCH_WIDE_SOCKETS ?? 5000);
 const AUTH = "/base-service/api/auth/v1";
 const OPS = "/base-service/api/ops/v1";
 const PASSWORD = "Demo@2026";
@@ -71,7 +79,9 @@ async function post(base, token, url, body) {
 
 /** Starts a server process; resolves with its base URL (and the stage, from the one that sets it) once it listens. */
 function startChild(database, first) {
-  const child = spawn(process.execPath, ["--import", "tsx", self, "--serve", database, first ? "1" : "0"], {
+  // BENCH_QA_NODE_FLAGS: node flags for the server processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  const flags = (process.env.BENCH_QA_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...flags, "--import", "tsx", self, "--serve", database, first ? "1" : "0"], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -144,7 +154,7 @@ function readEvent(text) {
 }
 
 /** Opens the sockets (a few at a time, as page loads would) and records, per event, receipts and the last one. */
-async function openSockets(bases, activityId) {
+async function openSockets(bases, activityId, count) {
   const events = new Map();
   const sockets = [];
   let unexpected = 0;
@@ -166,27 +176,42 @@ async function openSockets(bases, activityId) {
       ws.once("open", () => resolve(ws));
       ws.once("error", reject);
     });
-  for (let i = 0; i < SOCKETS; i += 50) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, SOCKETS - i) }, (_, k) => open(i + k)))));
+  for (let i = 0; i < count; i += 50) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => open(i + k)))));
   }
   return { events, sockets, unexpected: () => unexpected };
 }
 
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
-/** Both phases on one set-up: paced for the latency target, then unpaced for throughput. */
-async function run(label, setup) {
-  const paced = await phase(`${label}, paced at ${RATE} questions/s`, setup, { rate: RATE, offset: 0, judged: true });
-  const burst = await phase(`${label}, unpaced (saturated)`, setup, { rate: Infinity, offset: QUESTIONS, judged: false });
-  return paced && burst;
+/**
+ * The phases on one set-up, each judged on delivery (p99 from commit to the last socket, nothing lost):
+ * paced at BENCH_RATE to SOCKETS sockets; on PostgreSQL also the peak (PEAK_RATE offered, judged on the
+ * questions accepted per second too) and the wide audience (WIDE_SOCKETS sockets at BENCH_RATE); last the
+ * unpaced phase, which shows the most this machine accepts (its latency is the saturated case, not judged).
+ */
+async function run(label, setup, pg) {
+  let ok = await phase(`${label}, paced at ${RATE} questions/s`, setup, { rate: RATE, questions: QUESTIONS, sockets: SOCKETS, offset: 0, judged: "latency" });
+  let offset = QUESTIONS;
+  if (pg) {
+    ok = (await phase(`${label}, peak: paced at ${PEAK_RATE} questions/s`, setup, { rate: PEAK_RATE, questions: PEAK_QUESTIONS, sockets: SOCKETS, offset, judged: "peak" })) && ok;
+    offset += PEAK_QUESTIONS;
+    ok = (await phase(`${label}, ${WIDE_SOCKETS} sockets at ${RATE} questions/s`, setup, { rate: RATE, questions: QUESTIONS, sockets: WIDE_SOCKETS, offset, judged: "latency" })) && ok;
+    offset += QUESTIONS;
+  }
+  ok = (await phase(`${label}, unpaced (saturated)`, setup, { rate: Infinity, questions: QUESTIONS, sockets: SOCKETS, offset, judged: "throughput" })) && ok;
+  return ok;
 }
 
-/** One phase: sockets open, then WORKERS pipelines ask → answer → approve until QUESTIONS were asked. */
-async function phase(label, { bases, stage }, { rate, offset, judged }) {
+/** The questions all phases ask (each user asks at most ASKS_PER_USER). */
+const questionsAsked = (pg) => 2 * QUESTIONS + (pg ? PEAK_QUESTIONS + QUESTIONS : 0);
+
+/** One phase: sockets open, then WORKERS pipelines ask → answer → approve until `questions` were asked. */
+async function phase(label, { bases, stage }, { rate, questions, sockets: audience, offset, judged }) {
   const writeBase = bases[0];
   const { activityId, tokens } = stage;
   const [company, operator] = await Promise.all([login(writeBase, "listed-admin"), login(writeBase, "ops-admin")]);
-  const watch = await openSockets(bases, activityId);
+  const watch = await openSockets(bases, activityId, audience);
 
   const expected = [];
   const failures = {};
@@ -196,7 +221,7 @@ async function phase(label, { bases, stage }, { rate, offset, judged }) {
   let lastAskDone = 0;
   const started = performance.now();
   const worker = async () => {
-    for (let i = next++; i < QUESTIONS; i = next++) {
+    for (let i = next++; i < questions; i = next++) {
       const due = started + (i * 1000) / rate;
       if (Number.isFinite(due) && due > performance.now()) await new Promise((r) => setTimeout(r, due - performance.now()));
       const asked = await post(writeBase, tokens[(offset + i) % tokens.length], `${AUTH}/question_answer/ask_question`, { activityId, content: `第${i}个问题：毛利率的变化原因？` });
@@ -223,7 +248,7 @@ async function phase(label, { bases, stage }, { rate, offset, judged }) {
 
   // Delivery is asynchronous: give the last events up to 10 s to arrive everywhere before counting losses.
   const deadline = Date.now() + 10_000;
-  const complete = () => expected.every((k) => (watch.events.get(k)?.count ?? 0) >= SOCKETS);
+  const complete = () => expected.every((k) => (watch.events.get(k)?.count ?? 0) >= audience);
   while (!complete() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, 200)); // late duplicates, if any, would show now
 
@@ -233,31 +258,32 @@ async function phase(label, { bases, stage }, { rate, offset, judged }) {
   for (const key of expected) {
     const e = watch.events.get(key);
     const n = e?.count ?? 0;
-    if (n < SOCKETS) lost += SOCKETS - n;
-    if (n > SOCKETS) duplicated += n - SOCKETS;
-    if (e && n >= SOCKETS) latencies.push(e.last - e.at);
+    if (n < audience) lost += audience - n;
+    if (n > audience) duplicated += n - audience;
+    if (e && n >= audience) latencies.push(e.last - e.at);
   }
   latencies.sort((a, b) => a - b);
   for (const ws of watch.sockets) ws.terminate();
 
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
-  const ok = lost === 0 && duplicated === 0 && watch.unexpected() === 0 && Object.keys(failures).length === 0 && (!judged || p99 < P99_TARGET_MS);
-  console.log(`\n${label}: ${SOCKETS} sockets on ${bases.length} process(es), ${QUESTIONS} questions asked, answered and approved by ${WORKERS} pipelines`);
-  console.log(`  events         ${expected.length} public events × ${SOCKETS} sockets = ${expected.length * SOCKETS} deliveries expected`);
-  console.log(`  commit → last socket   p50 ${p50.toFixed(0)} ms   p99 ${p99.toFixed(0)} ms   max ${latencies.at(-1)?.toFixed(0)} ms${judged ? ` (target p99 < ${P99_TARGET_MS})` : " (not judged: saturated)"}`);
-  console.log(`  questions accepted     ${accepted} in ${askSeconds.toFixed(1)} s = ${(accepted / askSeconds).toFixed(1)} questions/s (while answering and approving)`);
+  const qps = accepted / askSeconds;
+  const latencyJudged = judged !== "throughput";
+  const ok =
+    lost === 0 && duplicated === 0 && watch.unexpected() === 0 && Object.keys(failures).length === 0 &&
+    (!latencyJudged || p99 <= P99_TARGET_MS) && (judged !== "peak" || qps >= QPS_TARGET);
+  console.log(`\n${label}: ${audience} sockets on ${bases.length} process(es), ${questions} questions asked, answered and approved by ${WORKERS} pipelines`);
+  console.log(`  events         ${expected.length} public events × ${audience} sockets = ${expected.length * audience} deliveries expected`);
+  console.log(`  commit → last socket   p50 ${p50.toFixed(0)} ms   p99 ${p99.toFixed(0)} ms   max ${latencies.at(-1)?.toFixed(0)} ms${latencyJudged ? ` (target p99 ≤ ${P99_TARGET_MS})` : " (not judged: saturated)"}`);
+  console.log(`  questions accepted     ${accepted} in ${askSeconds.toFixed(1)} s = ${qps.toFixed(1)} questions/s (while answering and approving)`);
   console.log(`  lost ${lost}   duplicated ${duplicated}   other activity ${watch.unexpected()}   refusals ${JSON.stringify(failures)}`);
   console.log(`  result         ${ok ? "ok" : "MISSED"}`);
   const db = label.startsWith("PostgreSQL") ? `PostgreSQL ×${bases.length}` : "PGlite";
-  if (judged) verdict({ bench: "qa", figure: `${db} push to the last of ${SOCKETS} sockets, p99`, value: p99, unit: "ms", target: `≤ ${P99_TARGET_MS}`, met: p99 <= P99_TARGET_MS });
-  else {
-    const qps = accepted / askSeconds;
-    // the throughput target is set for PostgreSQL with two processes; the embedded database's is shown for scale
-    const pgJudged = db.startsWith("PostgreSQL");
-    verdict({ bench: "qa", figure: `${db} questions accepted per second (mixed load)`, value: qps, unit: "q/s", target: pgJudged ? `≥ ${QPS_TARGET}` : "—", met: pgJudged ? qps >= QPS_TARGET : null });
-  }
-  verdict({ bench: "qa", figure: `${db} ${judged ? "paced" : "unpaced"}: lost, duplicated, refused`, value: lost + duplicated + Object.keys(failures).length, target: "0", met: lost === 0 && duplicated === 0 && Object.keys(failures).length === 0 });
+  const at = judged === "throughput" ? "unpaced" : `${rate} q/s offered`;
+  if (latencyJudged) verdict({ bench: "qa", figure: `${db} push to the last of ${audience} sockets at ${at}, p99`, value: p99, unit: "ms", target: `≤ ${P99_TARGET_MS}`, met: p99 <= P99_TARGET_MS });
+  if (judged === "peak") verdict({ bench: "qa", figure: `${db} questions accepted per second (mixed load, p99 above)`, value: qps, unit: "q/s", target: `≥ ${QPS_TARGET}`, met: qps >= QPS_TARGET });
+  if (judged === "throughput") verdict({ bench: "qa", figure: `${db} questions accepted per second, unpaced (mixed load)`, value: qps, unit: "q/s", target: "shown for scale", met: null });
+  verdict({ bench: "qa", figure: `${db} ${at}, ${audience} sockets: lost, duplicated, refused`, value: lost + duplicated + Object.keys(failures).length, target: "0", met: lost === 0 && duplicated === 0 && Object.keys(failures).length === 0 });
   return ok;
 }
 
@@ -265,7 +291,7 @@ async function phase(label, { bases, stage }, { rate, offset, judged }) {
 async function runOnPglite() {
   const server = await startChild("memory", true);
   try {
-    return await run("PGlite (in memory, one server process)", { bases: [server.base], stage: server.stage });
+    return await run("PGlite (in memory, one server process)", { bases: [server.base], stage: server.stage }, false);
   } finally {
     await stopChildren([server.child]);
   }
@@ -287,7 +313,7 @@ async function runOnPostgres(label, adminUrl) {
     children.push(first.child);
     const second = await startChild(url.toString(), false);
     children.push(second.child);
-    return await run(label, { bases: [first.base, second.base], stage: first.stage });
+    return await run(label, { bases: [first.base, second.base], stage: first.stage }, true);
   } finally {
     await stopChildren(children);
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
@@ -296,9 +322,10 @@ async function runOnPostgres(label, adminUrl) {
 }
 
 async function main() {
-  let allOk = await runOnPglite();
-  if (process.env.BENCH_PG === "0") {
-    console.log("\nPostgreSQL: skipped (BENCH_PG=0)");
+  const only = process.env.BENCH_ONLY;
+  let allOk = only === "postgres" ? true : await runOnPglite();
+  if (process.env.BENCH_PG === "0" || only === "pglite") {
+    console.log("\nPostgreSQL: skipped (BENCH_PG=0 or BENCH_ONLY=pglite)");
   } else if (process.env.DATABASE_URL) {
     allOk = (await runOnPostgres("PostgreSQL (DATABASE_URL server, two processes)", process.env.DATABASE_URL)) && allOk;
   } else if (existsSync("/usr/lib/postgresql/15/bin/postgres") || process.env.PG_BIN) {
@@ -333,7 +360,7 @@ async function serve() {
     logger: false,
     rateLimit: { loginMax: 10_000 },
   });
-  if (first === "1") console.log(`STAGE ${JSON.stringify(await prepare(app.deps.db, Math.ceil((2 * QUESTIONS) / ASKS_PER_USER)))}`);
+  if (first === "1") console.log(`STAGE ${JSON.stringify(await prepare(app.deps.db, Math.ceil(questionsAsked(onPg) / ASKS_PER_USER)))}`);
   await app.listen({ port: 0, host: "127.0.0.1" });
   console.log(`PORT ${app.server.address().port}`);
   const stop = () => void app.close().finally(() => process.exit(0));

@@ -6,6 +6,7 @@ import { OPS_NOTICE_CHANNEL } from "#shared/ops/ops-notices.ts";
 import { OPS_QUEUES_CHANNEL } from "#shared/ops/work-queues.ts";
 import { SHELL_CHANNEL, SHELL_SOCKET_PATH } from "#shared/shell/shell-events.ts";
 import { channels, type TPubSub } from "../lib/pubsub.ts";
+import { createSocketOutbox, type TSocketOutbox } from "../lib/socket-outbox.ts";
 import { tokenFromHeader, REVOKED_CHANNEL } from "../modules/identity/index.ts";
 import { SOCKET_PROTOCOL, tokenFromProtocols } from "#shared/http/socket-auth.ts";
 import type { FastifyRequest } from "fastify";
@@ -44,6 +45,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       handleProtocols: (offered: Set<string>) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
     },
   });
+  const outbox = createSocketOutbox();
 
   // Sockets opened with a session, so a logout or revocation heard on the pub/sub (from any process) closes
   // them: their subscriptions were joined at connect and would otherwise outlive the session.
@@ -83,7 +85,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       const session = req.session!;
       const names = [channels.user(session.userId)];
       if (session.companyId) names.push(channels.company(session.companyId));
-      forward(app.deps.pubsub, socket, names);
+      forward(app.deps.pubsub, outbox, socket, names);
       track(socket, session);
     },
   );
@@ -140,7 +142,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       const activityId = Number(req.params.activityId);
       const names = [qaChannels.activity(activityId)];
       if (req.session) names.push(channels.user(req.session.userId));
-      forward(app.deps.pubsub, socket, names);
+      forward(app.deps.pubsub, outbox, socket, names);
       watchVisibility(activityId, socket, req.session ?? null);
       if (req.session) track(socket, req.session);
     },
@@ -149,7 +151,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
   // The shell's socket: every portal page listens, without a token, for a change of the settings, the
   // navigation or the dictionaries (src/shared/shell/shell-events.ts); nothing private is ever sent on it.
   app.get(SHELL_SOCKET_PATH, { websocket: true }, (socket) => {
-    forward(app.deps.pubsub, socket, [SHELL_CHANNEL]);
+    forward(app.deps.pubsub, outbox, socket, [SHELL_CHANNEL]);
   });
 
   // The operators' socket: the moderation queue's arrivals and reviews and the back office's notices
@@ -167,7 +169,7 @@ export async function registerRealtime(app: FastifyInstance): Promise<void> {
       },
     },
     (socket, req) => {
-      forward(app.deps.pubsub, socket, [qaChannels.ops, OPS_NOTICE_CHANNEL, OPS_QUEUES_CHANNEL]);
+      forward(app.deps.pubsub, outbox, socket, [qaChannels.ops, OPS_NOTICE_CHANNEL, OPS_QUEUES_CHANNEL]);
       track(socket, req.session!);
     },
   );
@@ -203,7 +205,7 @@ function serialised(payload: unknown): Buffer {
  * is published once per channel; a socket listening on two of them (the asker on the public page) still gets
  * it once: the first copy to arrive goes out (the activity channel's, with the record, is published first).
  */
-function forward(pubsub: TPubSub, socket: WebSocket, names: readonly string[]): void {
+function forward(pubsub: TPubSub, outbox: TSocketOutbox, socket: WebSocket, names: readonly string[]): void {
   const recent: string[] = [];
   const send = (payload: unknown) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -213,8 +215,7 @@ function forward(pubsub: TPubSub, socket: WebSocket, names: readonly string[]): 
       recent.push(key);
       if (recent.length > 64) recent.shift();
     }
-    // a text frame from the shared bytes (binary: false), as the pages expect JSON text
-    socket.send(serialised(payload), { binary: false });
+    outbox.send(socket, serialised(payload));
   };
   const unsubscribe = names.map((name) => pubsub.subscribe(name, send));
   socket.on("message", (data: Buffer) => {
