@@ -18,7 +18,7 @@
 // statistics calls (hour trend, day trend, platforms) timed through HTTP, --reads (200) times each: p50 and p99
 // (target < 50 ms), which stay flat however many raw visits there are, since the reads never scan them.
 // BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_STRICT=0 only reports.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -113,6 +113,20 @@ async function runLoad({ port, activityId, visitors, rate, durationMs, warmupMs 
   parentPort.postMessage(result);
 }
 
+/**
+ * CPU milliseconds (user + system) the server's thread (this process's main thread) has used, from
+ * /proc/self/task: what each event costs the server whatever else runs on the machine; NaN off Linux.
+ */
+function serverThreadCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // fields 14 and 15 of stat(5) (utime, stime), counted from the state field (3)
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -176,12 +190,14 @@ async function main() {
     const port = server.server.address().port;
     const pct = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN);
     try {
-      console.log(`  ${visitors} visitors for ${seconds} s (page loads and heartbeats as they fall due, after a ${WARMUP_MS / 1000} s warm-up)…`);
+      console.log(`  ${visitors} visitors for ${seconds} s sending ${rate} events/s (page loads, and heartbeats as they fall due), after a ${WARMUP_MS / 1000} s warm-up…`);
+      const cpuBefore = serverThreadCpuMs();
       const worker = new Worker(new URL(import.meta.url), { workerData: { port, activityId: live, visitors, rate, durationMs: seconds * 1000, warmupMs: WARMUP_MS } });
       const { stats, sent, elapsedMs } = await new Promise((resolve, reject) => {
         worker.once("message", resolve);
         worker.once("error", reject);
       });
+      const serverCpuMs = serverThreadCpuMs() - cpuBefore;
       const all = [...stats.loads, ...stats.beats].sort((a, b) => a - b);
       const loads = stats.loads.sort((a, b) => a - b);
       const beats = stats.beats.sort((a, b) => a - b);
@@ -189,6 +205,7 @@ async function main() {
       console.log(`    offered ${sent} events in ${(seconds).toFixed(0)} s (${rate}/s), answered ${all.length} in ${(elapsedMs / 1000).toFixed(1)} s`);
       console.log(`    page loads  ${String(loads.length).padStart(8)} ok  p50 ${pct(loads, 50).toFixed(1)} ms  p99 ${pct(loads, 99).toFixed(1)} ms  counted ${stats.countedLoads}`);
       console.log(`    heartbeats  ${String(beats.length).padStart(8)} ok  p50 ${pct(beats, 50).toFixed(1)} ms  p99 ${pct(beats, 99).toFixed(1)} ms  counted ${stats.countedBeats}`);
+      if (Number.isFinite(serverCpuMs)) console.log(`    the server's thread: ${((serverCpuMs * 1000) / sent).toFixed(0)} µs of CPU per event offered (warm-up included)`);
       console.log(`  ${driver}: ${eps.toFixed(0)} view events/s, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms, errors ${stats.errors}`);
       // every page load answered `counted` (warm-up ones included) is in the all-time rollup, and nothing else
       const [{ pv }] = await rows(sql`select coalesce(sum(pv), 0)::int as pv from activity_visit_rollups where activity_id = ${live}::int and company_id = 0 and grain = 0 and platform = 0`);

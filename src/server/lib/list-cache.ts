@@ -9,8 +9,12 @@ interface TEntry<T> {
 }
 
 export interface TListCache<T> {
-  /** The cached value of (company, key), or what `load` reads, kept unless the company changed meanwhile. */
-  read(companyId: number, key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value of (company, key), or what `load` reads, kept unless the company changed meanwhile.
+   * `fence: false` skips waiting for the notifications of changes committed just before (a hit may then be
+   * as old as the notification lag, milliseconds): for callers that only count, never show or decide access.
+   */
+  read(companyId: number, key: string, load: () => Promise<T>, options?: { fence?: boolean }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -67,14 +71,16 @@ export async function createListCache<T>(database: TDatabase, options: TListCach
   const generation = (companyId: number) => `${everyone}.${generations.get(companyId) ?? 0}`;
 
   return {
-    async read(companyId, key, load) {
+    async read(companyId, key, load, options) {
       if (!listening) return load();
       // Notifications travel on their own connection: wait until those of every change committed before
       // this request have arrived, so a company always reads its own writes and anyone else's that are done.
-      try {
-        await channel.fence();
-      } catch {
-        return load();
+      if (options?.fence !== false) {
+        try {
+          await channel.fence();
+        } catch {
+          return load();
+        }
       }
       const hit = companies.get(companyId)?.get(key);
       const at = performance.now();

@@ -63,7 +63,7 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
       let activityId = body.activityId;
       let companyId = body.companyId ?? null;
       if (body.seq === 0) {
-        const page = await details.find(body.activityId, body.testCode, req.session, companyId);
+        const page = await details.findForCounting(body.activityId, body.testCode, req.session, companyId);
         if (!page) throw badRequest(QaMsg.activityNotFound);
         if (page.isPreview) return ok([{ counted: false }]);
         activityId = page.activityId;

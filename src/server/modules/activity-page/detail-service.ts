@@ -21,6 +21,12 @@ import { loadDetailFacts, type TDetailFacts } from "./detail-repository.ts";
 export interface TDetailService {
   /** The page as this viewer may see it, or null (the page says it does not exist). */
   find(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity | null>;
+  /**
+   * find without waiting for the change notices of the last milliseconds (list-cache.ts, fence: false): for
+   * counting a visit, where a page hidden a moment ago costs one visit counted, and a round trip per visit
+   * to the database at a briefing's peak costs far more. Never for what is shown.
+   */
+  findForCounting(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity | null>;
   /** Same, refusing with 活动不存在. */
   require(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity>;
 }
@@ -47,22 +53,23 @@ export function createDetailService(app: FastifyInstance, options: { cache?: boo
     await (await cache)?.close().catch(() => {});
   });
 
-  const load = async (activityId: number, cornerId: number | null) => {
+  const load = async (activityId: number, cornerId: number | null, fence: boolean) => {
     const c = await cache;
     const read = () => loadDetailFacts(db, activityId, cornerId);
-    return c ? c.read(activityId, String(cornerId ?? 0), read) : read();
+    return c ? c.read(activityId, String(cornerId ?? 0), read, { fence }) : read();
   };
 
-  const find: TDetailService["find"] = async (activityId, testCode, viewer, cornerId) => {
-    const facts = await load(activityId, cornerId);
+  const seen = async (facts: TDetailFacts | null, activityId: number, testCode: string | null | undefined, viewer: TViewer) => {
     if (!facts) return null;
     const isPreview = visibility(facts, testCode);
     if (isPreview === null || !(await viewerMaySee(db, activityId, facts, viewer))) return null;
     return { ...facts.page, isPreview };
   };
+  const find: TDetailService["find"] = async (activityId, testCode, viewer, cornerId) => seen(await load(activityId, cornerId, true), activityId, testCode, viewer);
 
   return {
     find,
+    findForCounting: async (activityId, testCode, viewer, cornerId) => seen(await load(activityId, cornerId, false), activityId, testCode, viewer),
     async require(activityId, testCode, viewer, cornerId) {
       const found = await find(activityId, testCode, viewer, cornerId);
       if (!found) throw badRequest(QaMsg.activityNotFound);
