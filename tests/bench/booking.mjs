@@ -13,7 +13,8 @@
 // company; the places counted on the activities equal the companies' parts and the successes; 50 successful
 // requests replayed with their Idempotency-Key answer the same and add nothing.
 // Targets: ≥ 500 requests/s on PostgreSQL, ≥ 200 on PGlite, p99 < 300 ms.
-// BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver. Runs under tsx (the script imports the TypeScript server directly).
+// BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_CPU_PROFILE=dir writes a CPU profile of
+// the server's thread during the rush. Runs under tsx (the script imports the TypeScript server directly).
 import { spawnSync } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +27,7 @@ import { activities, activityCompanies, activitySeries, companies, companyMember
 import { newToken, sha256 } from "../../src/server/lib/crypto.ts";
 import { BookingMsg } from "../../src/shared/booking/booking-messages.ts";
 import { percentile, verdict } from "./lib/verdict.mjs";
+import { mainThreadCpuMs, profiled } from "./lib/thread-cpu.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 500);
@@ -135,9 +137,11 @@ async function run(label, database, pg) {
       [requests[i], requests[j]] = [requests[j], requests[i]];
     }
 
+    const cpuBefore = mainThreadCpuMs();
     const started = performance.now();
-    const answers = await rushFromWorker(base, requests);
+    const answers = await profiled(`booking-${pg ? "postgres" : "pglite"}`, () => rushFromWorker(base, requests));
     const seconds = (performance.now() - started) / 1000;
+    const serverCpuMs = mainThreadCpuMs() - cpuBefore;
 
     const problems = [];
     const refusedFull = new Set();
@@ -178,6 +182,8 @@ async function run(label, database, pg) {
     console.log(`\n${label}: ${requests.length} collective bookings from ${COMPANIES} companies over ${SLOTS} activities of ${CAPACITY} places, ${IN_FLIGHT} in flight`);
     console.log(`  sold ${successes} places (${full} of ${SLOTS} activities full); refusals: ${requests.length - successes - problems.length}`);
     console.log(`  ${(seconds * 1000).toFixed(0)} ms, p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`);
+    // on PGlite the database runs on that thread too
+    if (Number.isFinite(serverCpuMs)) console.log(`  the server's thread: ${((serverCpuMs * 1000) / requests.length).toFixed(0)} µs of CPU per request${pg ? "" : " (the database included)"}`);
     for (const p of problems.slice(0, 10)) console.log(`  PROBLEM ${p}`);
     const target = pg ? 500 : 200;
     const bench = "booking";

@@ -18,7 +18,7 @@
 // statistics calls (hour trend, day trend, platforms) timed through HTTP, --reads (200) times each: p50 and p99
 // (target < 50 ms), which stay flat however many raw visits there are, since the reads never scan them.
 // BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_STRICT=0 only reports.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -26,6 +26,7 @@ import { parseArgs } from "node:util";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { measureOnEachDatabase } from "./bench-databases.mjs";
 import { verdict } from "./lib/verdict.mjs";
+import { mainThreadCpuMs } from "./lib/thread-cpu.mjs";
 
 const PUB = "/base-service/api/pub/v1";
 const AUTH = "/base-service/api/auth/v1";
@@ -113,20 +114,6 @@ async function runLoad({ port, activityId, visitors, rate, durationMs, warmupMs 
   parentPort.postMessage(result);
 }
 
-/**
- * CPU milliseconds (user + system) the server's thread (this process's main thread) has used, from
- * /proc/self/task: what each event costs the server whatever else runs on the machine; NaN off Linux.
- */
-function serverThreadCpuMs() {
-  try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // fields 14 and 15 of stat(5) (utime, stime), counted from the state field (3)
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -191,13 +178,13 @@ async function main() {
     const pct = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN);
     try {
       console.log(`  ${visitors} visitors for ${seconds} s sending ${rate} events/s (page loads, and heartbeats as they fall due), after a ${WARMUP_MS / 1000} s warm-up…`);
-      const cpuBefore = serverThreadCpuMs();
+      const cpuBefore = mainThreadCpuMs();
       const worker = new Worker(new URL(import.meta.url), { workerData: { port, activityId: live, visitors, rate, durationMs: seconds * 1000, warmupMs: WARMUP_MS } });
       const { stats, sent, elapsedMs } = await new Promise((resolve, reject) => {
         worker.once("message", resolve);
         worker.once("error", reject);
       });
-      const serverCpuMs = serverThreadCpuMs() - cpuBefore;
+      const serverCpuMs = mainThreadCpuMs() - cpuBefore;
       const all = [...stats.loads, ...stats.beats].sort((a, b) => a - b);
       const loads = stats.loads.sort((a, b) => a - b);
       const beats = stats.beats.sort((a, b) => a - b);

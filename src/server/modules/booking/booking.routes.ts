@@ -147,7 +147,7 @@ export function registerBookingRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, c.collectiveBooking, async ({ req, session, body }) => {
-    const context = await requireBookingContext(db, session, agreementTypeFor(OrderType.collective));
+    const context = await requireBookingContext(db, session, agreementTypeFor(OrderType.collective), body.activityIds);
     const answer = (ids: number[]) => ok(ids.map((activityId) => ({ activityId })), "预约成功");
     const ids = await bookCollective(db, context, body, { at: now(), beforeCommit: (tx, booked) => storeAnswerInTransaction(req, tx, answer(booked)) });
     return answer(ids);

@@ -86,8 +86,7 @@ export async function bookCollective(db: TDb, context: TBookingContext, body: TC
 
   const ids = body.activityIds;
   if (new Set(ids).size !== ids.length) throw badRequest(BookingMsg.seriesTaken);
-  const rows = await db.select().from(activities).where(inArray(activities.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(context.picked.map((r) => [r.id, r]));
   for (const id of ids) {
     const error = collectiveActivityError(byId.get(id), company.companyType, opts.at);
     if (error) throw badRequest(error);
