@@ -15,7 +15,12 @@ export interface TAuditEntry {
 
 /** Records who did what, when, with the state before and after. */
 export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await auditInsert(db, entry);
+}
+
+/** The insert of an audit entry, not yet run: for a caller that runs it inside a statement of its own. */
+export function auditInsert(db: TDb, entry: TAuditEntry) {
+  return db.insert(auditLog).values({
     actorUserId: entry.actorUserId ?? entry.req?.session?.userId ?? null,
     action: entry.action,
     entity: entry.entity,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TBookingCompany, TBookingUser } from "#shared/booking/eligibility.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, companies, companyMembers } from "../../db/schema/index.ts";
@@ -60,19 +60,7 @@ export interface TBookingContext {
  */
 export async function requireBookingContext(db: TDb, session: TSession, agreementType: number, activityIds: readonly number[]): Promise<TBookingContext> {
   if (session.userType !== "enterprise" || !session.companyId) throw forbidden();
-  const rows = await db
-    .select({
-      company: companies,
-      member: companyMembers,
-      ...agreementColumns(session.userId, agreementType),
-      bookings: sql<unknown>`(select coalesce(json_agg(json_build_object('activityId', b.activity_id, 'seriesId', b.series_id)), '[]'::json)
-        from ${activityCompanies} b where b.company_id = ${companies.id} and not b.is_cancel)`,
-      activity: activities,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .leftJoin(activities, activityIds.length > 0 ? inArray(activities.id, [...activityIds]) : sql`false`)
-    .where(eq(companyMembers.userId, session.userId));
+  const rows = await bookingContextQuery(db).execute({ userId: session.userId, agreementType, ids: `{${activityIds.map(Number).join(",")}}` });
   const [row] = rows;
   if (!row || row.company.id !== session.companyId) throw forbidden();
   return {
@@ -81,6 +69,34 @@ export async function requireBookingContext(db: TDb, session: TSession, agreemen
     bookings: parseJson<TBookingContext["bookings"]>(row.bookings),
     picked: rows.flatMap((r) => (r.activity ? [r.activity] : [])),
   };
+}
+
+/**
+ * The statement of requireBookingContext, prepared once per database: building this select of three whole
+ * rows took an eighth of a booking's CPU, and a named statement also spares PostgreSQL its parse and plan.
+ */
+function prepareBookingContext(db: TDb) {
+  return db
+    .select({
+      company: companies,
+      member: companyMembers,
+      ...agreementColumns(sql.placeholder("userId"), sql.placeholder("agreementType")),
+      bookings: sql<unknown>`(select coalesce(json_agg(json_build_object('activityId', b.activity_id, 'seriesId', b.series_id)), '[]'::json)
+        from ${activityCompanies} b where b.company_id = ${companies.id} and not b.is_cancel)`,
+      activity: activities,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    // the ids as one array parameter, so the statement is the same whatever the number of picks
+    .leftJoin(activities, sql`${activities.id} = any(${sql.placeholder("ids")}::int[])`)
+    .where(eq(companyMembers.userId, sql.placeholder("userId")))
+    .prepare("booking_context");
+}
+const preparedContexts = new WeakMap<TDb, ReturnType<typeof prepareBookingContext>>();
+function bookingContextQuery(db: TDb) {
+  let prepared = preparedContexts.get(db);
+  if (!prepared) preparedContexts.set(db, (prepared = prepareBookingContext(db)));
+  return prepared;
 }
 
 /** Booking calls are for enterprise users of a company; anyone else is refused with 403. */

@@ -4,7 +4,7 @@ import { slotTakeError } from "#shared/booking/booking-slot.ts";
 import type { TContact } from "#shared/booking/contacts.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityContacts, bookingStores } from "../../db/schema/index.ts";
-import { writeAudit } from "../../lib/audit.ts";
+import { auditInsert, writeAudit } from "../../lib/audit.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { findSlot } from "./booking.repository.ts";
 
@@ -128,7 +128,7 @@ export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingP
   try {
     return await db.transaction(async (tx) => {
       const ids: number[] = [];
-      for (const pick of picks) {
+      for (const [i, pick] of picks.entries()) {
         const taken = await tx
           .update(activities)
           .set({ bookedCount: sql`${activities.bookedCount} + 1`, updTime: plan.at })
@@ -142,21 +142,29 @@ export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingP
           )
           .returning({ id: activities.id });
         if (taken.length === 0) throw badRequest(BookingMsg.collectiveFull);
-        const [part] = await tx
-          .insert(activityCompanies)
-          .values({ ...pick.part, activityId: pick.activityId })
-          .returning({ id: activityCompanies.id });
-        if (!part) throw new Error("activity_companies insert returned nothing");
-        await insertContacts(tx, part.id, plan.contacts);
         ids.push(pick.activityId);
+        // The company's part, its contacts and (with the last pick) the audit entry in one statement: at the
+        // opening of a series every round trip inside this transaction holds the activity's row lock longer.
+        const part = tx.insert(activityCompanies).values({ ...pick.part, activityId: pick.activityId }).returning({ id: activityCompanies.id });
+        const audit =
+          i < picks.length - 1
+            ? sql``
+            : sql`, audit as (${auditInsert(tx, {
+                actorUserId: plan.actorUserId,
+                action: "booking.collective",
+                entity: "activity_companies",
+                entityId: ids.join(","),
+                after: picks.map((p) => ({ activityId: p.activityId, ...p.part })),
+              }).getSQL()})`;
+        await tx.execute(sql`with part as (${part.getSQL()}),
+          contacts as (
+            insert into ${activityContacts} (activity_company_id, contact_name, contact_mobile, contact_wechat, contact_mail, sort)
+            select part.id, c.contact_name, c.contact_mobile, c.contact_wechat, nullif(c.contact_mail, ''), c.sort
+            from part cross join jsonb_to_recordset(${JSON.stringify(contactRows(plan.contacts))}::jsonb)
+              c(contact_name text, contact_mobile text, contact_wechat text, contact_mail text, sort int)
+          )${audit}
+          select id from part`);
       }
-      await writeAudit(tx, {
-        actorUserId: plan.actorUserId,
-        action: "booking.collective",
-        entity: "activity_companies",
-        entityId: ids.join(","),
-        after: picks.map((p) => ({ activityId: p.activityId, ...p.part })),
-      });
       await plan.beforeCommit?.(tx, ids);
       return ids;
     });
@@ -164,4 +172,9 @@ export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingP
     if (isUniqueViolation(error)) throw badRequest(BookingMsg.seriesTaken);
     throw error;
   }
+}
+
+/** Contacts as the rows of activity_contacts, in their order. */
+function contactRows(contacts: readonly TContact[]) {
+  return contacts.map((c, i) => ({ contact_name: c.contactName, contact_mobile: c.contactMobile, contact_wechat: c.contactWechat, contact_mail: c.contactMail ?? "", sort: i }));
 }

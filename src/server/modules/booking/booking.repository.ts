@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { TActivityTheme, TBookingMode, TStoreSlot, TTradingHoliday } from "#shared/api/booking.contract.ts";
 import { periodTime } from "#shared/booking/booking-time.ts";
 import { NO_REGION } from "#shared/booking/booking-slot.ts";
@@ -234,7 +234,7 @@ function agreementVersionOf(current: unknown, legacy: unknown): string | null {
  * and the version this user last accepted for a type. A booking reads them with the booker in one statement
  * (booker.ts), since every booking request needs them.
  */
-export function agreementColumns(userId: SQL | number, agreementType: number) {
+export function agreementColumns(userId: SQLWrapper | number, agreementType: SQLWrapper | number) {
   return {
     currentVersionSetting: sql<unknown>`(select value from ${systemSettings} where key = ${AGREEMENT_VERSION_KEY})`,
     legacyVersionSetting: sql<unknown>`(select value from ${systemSettings} where key = ${LEGACY_AGREEMENT_VERSION_KEY})`,
