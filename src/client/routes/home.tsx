@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { Box, Container, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
-import { ensureCatalogs } from "#client/lib/i18n.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { useToken } from "#client/lib/session.ts";
@@ -25,14 +24,13 @@ const HomeVideoStrips = lazyNamed(loadVideos, "HomeVideoStrips");
 
 /**
  * Starts what the first screen needs as the route loads, beside the page's own chunk, instead of one after the
- * other from its first render: the content's chunks, the site catalog their words are in, and the banners
- * (the largest thing painted, which Lighthouse times as LCP). Nothing is awaited: the page renders at once and
+ * other from its first render: the content's chunks and the banners (the largest thing painted, which
+ * Lighthouse times as LCP). Their words are in the shell catalog (lingui.config.ts), loaded at start. Nothing is awaited: the page renders at once and
  * each part keeps its room until it is there.
  */
 function startFirstScreen(): void {
   const quiet = (work: Promise<unknown>) => void work.catch(() => undefined);
   for (const load of [loadBanner, loadStrips, loadTopics, loadVideos]) quiet(load());
-  quiet(ensureCatalogs(["site"]));
   quiet(import("#client/features/site-content/site-content.queries.ts").then((m) => queryClient.prefetchQuery(m.bannerListQuery())));
 }
 

@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Group, Loader, Stack, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
-import { ensureCatalogs } from "#client/lib/i18n.ts";
 import { useHomeStrips } from "../public-list.queries.ts";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { PublicActivityCard } from "./public-activity-card.tsx";
@@ -11,19 +10,11 @@ import classes from "./home-activity-strips.module.css";
 /**
  * The home page's activity strips (document 4 section 2.1): live now, upcoming within 14 days (soonest
  * first) and replays; a strip without cards is left out. Meant to be lazy-loaded by the home route. Its words
- * are in the site catalog, which /home does not load up front: the strips load it before they show.
+ * (and its cards') are in the shell catalog (lingui.config.ts), so /home loads no other catalog.
  */
 export function HomeActivityStrips() {
   const strips = useHomeStrips();
-  const [words, setWords] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void ensureCatalogs(["site"]).then(() => live && setWords(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (strips.isPending || !words) return <Loader mx="auto" my="md" size="sm" />;
+  if (strips.isPending) return <Loader mx="auto" my="md" size="sm" />;
   const data = strips.data;
   if (!data) return null;
   return (

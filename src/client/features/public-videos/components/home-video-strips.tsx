@@ -1,9 +1,7 @@
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Group, Skeleton, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ensureCatalogs } from "#client/lib/i18n.ts";
 import { HOME_STRIP_VIDEO_COUNT } from "#shared/video/video-display.ts";
 import type { TVideoNavType } from "#shared/video/video-nav.ts";
 import { videoPageQuery } from "../public-videos.queries.ts";
@@ -13,14 +11,9 @@ import classes from "./public-videos.module.css";
 /**
  * The home page's two video strips (document 4 section 2.1): the newest stock videos (nav4) and Fund Vision
  * videos (nav5), four each, with a link to the channel. A channel with nothing published shows no strip.
- * Its strings are in the site catalog, which /home does not load by itself: load it before rendering the
- * strips (`ensureCatalogs(["site"])` beside the lazy import) so English shows at once; as a fallback the
- * strips ask for it themselves, and Lingui re-renders them when it arrives.
+ * Its strings (and its cards') are in the shell catalog (lingui.config.ts), so /home loads no other catalog.
  */
 export function HomeVideoStrips() {
-  useEffect(() => {
-    void ensureCatalogs(["site"]).catch(() => undefined);
-  }, []);
   return (
     <Stack gap={0} data-testid="home-video-strips">
       <VideoStrip navType="nav4" />
