@@ -80,3 +80,14 @@ export function activityTypeLabel(activityType: number, fallback: string): strin
       return fallback;
   }
 }
+
+/**
+ * Starts fetching the header's background (the page's largest paint) as soon as the page's answer is known,
+ * while the page's own code is still downloading; the header's CSS background then finds it in the cache.
+ */
+export function preloadHeaderBackground(activity: { bgImageUrl?: string | null } | null | undefined): void {
+  if (!activity?.bgImageUrl || typeof Image === "undefined") return;
+  const image = new Image();
+  image.fetchPriority = "high";
+  image.src = assetUrl(activity.bgImageUrl);
+}
