@@ -58,7 +58,7 @@ test("a homepage change is drafted, submitted, approved by an operator and seen 
   await expect(home.intro).toContainText(added);
   await shoot(page, "homepage-public-after-approval");
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await overflowsHorizontally(page)).toBe(false);
+  await expect.poll(() => overflowsHorizontally(page)).toBe(false);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // and the company's records say it was approved
@@ -70,5 +70,5 @@ test("a homepage change is drafted, submitted, approved by an operator and seen 
   await shoot(page, "homepage-records", { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.keyboard.press("Escape");
-  expect(await overflowsHorizontally(page)).toBe(false);
+  await expect.poll(() => overflowsHorizontally(page)).toBe(false);
 });

@@ -55,7 +55,7 @@ test("a guest import of 50 rows, errors fixed in the preview across a reload", a
   await expect(library.previewRow(17).getByTestId("preview-gender")).toHaveValue("女");
   await expect(library.previewRow(33)).toHaveAttribute("data-valid", "false");
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await overflowsHorizontally(page)).toBe(false);
+  await expect.poll(() => overflowsHorizontally(page)).toBe(false);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await library.fixCell(33, "mobile", "");

@@ -13,7 +13,7 @@ const PHONE = { width: 390, height: 844 };
 async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(200);
-  expect(await overflowsHorizontally(page)).toBe(false);
+  await expect.poll(() => overflowsHorizontally(page)).toBe(false);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 

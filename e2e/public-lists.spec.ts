@@ -25,7 +25,7 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         await list.open();
         await expect(list.cards).toHaveCount(15);
         await expect(list.pager).toBeVisible();
-        expect(await overflowsHorizontally(page)).toBe(false);
+        await expect.poll(() => overflowsHorizontally(page)).toBe(false);
         await shoot(page, `public-lists-roadshow-${locale}`, { widths: [width] });
 
         await list.searchFor("黔山");
@@ -45,7 +45,7 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         await list.searchFor("不存在的公司xyz");
         await expect(list.cards).toHaveCount(0);
         await expect(list.empty).toBeVisible();
-        expect(await overflowsHorizontally(page)).toBe(false);
+        await expect.poll(() => overflowsHorizontally(page)).toBe(false);
       });
 
       test("search finds activities, companies, replays and library videos, and says when nothing matches", async ({ page }) => {
@@ -54,7 +54,7 @@ for (const locale of ["zh-CN", "en-US"] as const) {
         await expect(search.tab("activities")).toContainText("3");
         await expect(search.activityCards).toHaveCount(3);
         await expect(search.hotWords).toBeVisible();
-        expect(await overflowsHorizontally(page)).toBe(false);
+        await expect.poll(() => overflowsHorizontally(page)).toBe(false);
         await shoot(page, `public-lists-search-${locale}`, { widths: [width] });
         await search.tab("companies").click();
         await expect(search.companyCards).toHaveCount(1);
