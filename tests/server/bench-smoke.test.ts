@@ -54,6 +54,24 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("bench smoke (tiny sizes, cor
     expect(met(results, /lost, duplicated, refused/), output).toEqual([true, true]);
   }, 180_000);
 
+  it("list: every page answered in full and checked against the database", async () => {
+    const { results, output } = await runBench("activity-list.mjs", { BENCH_ONLY: "pglite", BENCH_ACTIVITIES: "5000", BENCH_SECONDS: "1", BENCH_CONNECTIONS: "4" });
+    expect(met(results, /errors and checks/), output).toEqual([true]);
+  }, 180_000);
+
+  it("views: no visit refused or lost, and the rollups count exactly the page loads recorded", async () => {
+    const { results, output } = await runBench("views.mjs", {
+      BENCH_ONLY: "pglite",
+      BENCH_STRICT: "0",
+      BENCH_SECONDS: "2",
+      BENCH_VISITORS: "20",
+      BENCH_RATE: "100",
+      BENCH_VISITS: "2000",
+      BENCH_READS: "3",
+    });
+    expect(met(results, /errors, rollups exact/), output).toEqual([true]);
+  }, 180_000);
+
   it("upload: a file sent through the chunk protocol arrives intact, and the server's CPU is measured", async () => {
     const { results, output } = await runBench("upload.mjs", { BENCH_UPLOAD_MB: "8", BENCH_UPLOAD_RUNS: "1", BENCH_UPLOAD_SKIP_HASH: "1" }, []);
     expect(results.map((r) => r.figure), output).toEqual(["upload speed / md5sum", "server CPU per GB received"]);

@@ -63,7 +63,11 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
       let activityId = body.activityId;
       let companyId = body.companyId ?? null;
       if (body.seq === 0) {
-        const page = await details.findForCounting(body.activityId, body.testCode, req.session, companyId);
+        // without the cache's fence; a page it finds hidden is looked up again with the fence, so one published
+        // (or given its test code) a moment ago is not refused as missing
+        const page =
+          (await details.findForCounting(body.activityId, body.testCode, req.session, companyId)) ??
+          (await details.find(body.activityId, body.testCode, req.session, companyId));
         if (!page) throw badRequest(QaMsg.activityNotFound);
         if (page.isPreview) return ok([{ counted: false }]);
         activityId = page.activityId;

@@ -24,7 +24,8 @@ export interface TDetailService {
   /**
    * find without waiting for the change notices of the last milliseconds (list-cache.ts, fence: false): for
    * counting a visit, where a page hidden a moment ago costs one visit counted, and a round trip per visit
-   * to the database at a briefing's peak costs far more. Never for what is shown.
+   * to the database at a briefing's peak costs far more (a page it finds hidden, the caller asks find again).
+   * Never for what is shown.
    */
   findForCounting(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity | null>;
   /** Same, refusing with 活动不存在. */
