@@ -9,7 +9,6 @@ import { precompress } from "./build/precompress.ts";
 import { contractsHash } from "./build/contracts-hash.ts";
 import { pdfjsAssets } from "./build/pdfjs-assets.ts";
 import { preloadCatalog } from "./build/preload-catalog.ts";
-import { lazyPreloads } from "./build/lazy-preloads.ts";
 
 // Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
 // relative paths against that root or against cwd. Every path below is therefore absolute.
@@ -106,7 +105,5 @@ export default defineConfig({
     // round trips: over HTTP/1.1 a browser fetches six files at a time, and on Lighthouse's throttled phone
     // (150 ms a round trip) that queue cost about a second of first paint (npm run bench:lighthouse).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: "index", tags: ["$initial"], priority: 100 }] } } },
-    // the back office's and the centre's routes out of the entry's preload map (build/lazy-preloads.ts)
-    modulePreload: { resolveDependencies: lazyPreloads(at("./src/client/routes/")) },
   },
 });

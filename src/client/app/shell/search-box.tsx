@@ -1,4 +1,5 @@
 import { Suspense, useState, type KeyboardEvent } from "react";
+import { TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { IconSearch } from "#client/components/layout/icons.tsx";
@@ -49,27 +50,23 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
 
   return (
     <div className={classes.searchWrap} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpened(false)}>
-      {/* a native field drawn like Mantine's TextInput (size sm, radius xl, icon on the left): the Input family
-          is about 3 KB gzip of script the first screen would load for this one box (npm run bench:bundle) */}
-      <div className={`${classes.searchField} ${fullWidth ? "" : classes.searchInput}`}>
-        <span className={classes.searchIcon}>
-          <IconSearch size={16} />
-        </span>
-        <input
-          className={classes.searchControl}
-          type="search"
-          value={value}
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t`搜索公司、代码或活动`}
-          aria-label={t`搜索`}
-          // a plain search field: the hot words under it are buttons, not a list it controls, so no aria-expanded
-          // (which a textbox may not carry)
-          onChange={(event) => setValue(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => setOpened(true)}
-          data-testid="search-input"
-        />
-      </div>
+      <TextInput
+        className={fullWidth ? undefined : classes.searchInput}
+        radius="xl"
+        size="sm"
+        type="search"
+        value={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={t`搜索公司、代码或活动`}
+        aria-label={t`搜索`}
+        // a plain search field: the hot words under it are buttons, not a list it controls, so no aria-expanded
+        // (which a textbox may not carry)
+        leftSection={<IconSearch size={16} />}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpened(true)}
+        data-testid="search-input"
+      />
       {opened && words.length > 0 ? (
         <Suspense fallback={null}>
           <HotSearchPanel words={words} onSearch={search} />
