@@ -21,6 +21,8 @@ export interface TConfig {
   wechat: TWechatConfig | null;
   /** the translator for translate/to_en (TRANSLATE_URL, optional TRANSLATE_API_KEY); null when not configured */
   translate: TTranslateConfig | null;
+  /** password logins per address and minute (LOGIN_RATE_LIMIT, default 20) */
+  loginRateLimit: number;
 }
 
 export type TTrustProxy = boolean | number | string;
@@ -55,5 +57,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     wechat: wechatConfigFrom(env),
     translate: translateConfigFromEnv(env),
+    loginRateLimit: positiveInteger(env.LOGIN_RATE_LIMIT, 20, "LOGIN_RATE_LIMIT"),
   };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return n;
 }

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     wechat: config.wechat,
     translate: config.translate,
+    rateLimit: { loginMax: config.loginRateLimit },
   });
 
   let closing = false;
