@@ -139,7 +139,8 @@ test.describe("fixed side buttons", () => {
       await shell.open("/roadshowList");
       const toggle = shell.sideButtonsOpen;
       await expect(toggle).toBeVisible();
-      expect(await shell.maxScroll(), "the list must scroll").toBeGreaterThan(600);
+      // the list's rows arrive after the shell: measure once they make the page long enough
+      await expect.poll(() => shell.maxScroll(), { message: "the list must scroll" }).toBeGreaterThan(600);
 
       await shell.scrollTo(300);
       await shell.scrollTo(600);
