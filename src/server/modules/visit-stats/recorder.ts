@@ -68,10 +68,3 @@ export async function recordVisits(db: TDb, visits: TVisitInput[]): Promise<TVis
   for (const { i, beat } of due) outcomes[i] = beaten.has(`${beat.visitId} ${beat.seq}`);
   return outcomes;
 }
-
-/** One visit: recordVisits of a batch of one, its refusal thrown. */
-export async function recordVisit(db: TDb, visit: TVisitInput): Promise<boolean> {
-  const [outcome] = await recordVisits(db, [visit]);
-  if (typeof outcome !== "boolean") throw outcome!;
-  return outcome;
-}

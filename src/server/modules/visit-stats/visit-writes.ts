@@ -22,21 +22,25 @@ export interface TPageLoad {
   at: Date;
 }
 
-export interface THeartbeat {
-  visitId: string;
+export interface THeartbeat extends TPageLoad {
   seq: number;
-  activityId: number;
-  companyId: number | null;
-  viewer: string;
-  ip: string;
-  platform: number;
-  userId: number | null;
-  at: Date;
   /** its page load had no heartbeat before this batch: the lowest seq written becomes a watcher */
   first: boolean;
 }
 
 const asJson = (rows: unknown[]) => JSON.stringify(rows);
+
+/** An event as a row of the batch's jsonb parameter, in activity_visit_events' column names. */
+const eventRow = (v: TPageLoad) => ({
+  visit_id: v.visitId,
+  activity_id: v.activityId,
+  company_id: v.companyId,
+  viewer: v.viewer,
+  ip: v.ip,
+  platform: v.platform,
+  user_id: v.userId,
+  at: v.at.toISOString(),
+});
 
 /**
  * Counts one event per item in its viewer's current minute (VISITS_PER_VIEWER_PER_MINUTE) and answers, per
@@ -72,16 +76,7 @@ export async function countViewerEvents(db: TDb, items: { viewer: string; at: Da
  */
 export async function recordPageLoads(db: TDb, loads: TPageLoad[]): Promise<Set<string>> {
   if (loads.length === 0) return new Set();
-  const input = loads.map((v) => ({
-    visit_id: v.visitId,
-    activity_id: v.activityId,
-    company_id: v.companyId,
-    viewer: v.viewer,
-    ip: v.ip,
-    platform: v.platform,
-    user_id: v.userId,
-    at: v.at.toISOString(),
-  }));
+  const input = loads.map(eventRow);
   const rows = await queryRows<{ visit_id: string }>(
     db,
     sql`with input as (
@@ -159,18 +154,7 @@ export async function findPageLoads(db: TDb, visitIds: string[]): Promise<Map<st
  */
 export async function recordHeartbeats(db: TDb, beats: THeartbeat[]): Promise<Set<string>> {
   if (beats.length === 0) return new Set();
-  const input = beats.map((h) => ({
-    visit_id: h.visitId,
-    seq: h.seq,
-    activity_id: h.activityId,
-    company_id: h.companyId,
-    viewer: h.viewer,
-    ip: h.ip,
-    platform: h.platform,
-    user_id: h.userId,
-    at: h.at.toISOString(),
-    first: h.first,
-  }));
+  const input = beats.map((h) => ({ ...eventRow(h), seq: h.seq, first: h.first }));
   const rows = await queryRows<{ visit_id: string; seq: number }>(
     db,
     sql`with input as (
