@@ -17,27 +17,37 @@
 // generate_series, the rollups rebuilt from them (the repair path, visit-rollups.ts), and the company's three
 // statistics calls (hour trend, day trend, platforms) timed through HTTP, --reads (200) times each: p50 and p99
 // (target < 50 ms), which stay flat however many raw visits there are, since the reads never scan them.
-// BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_STRICT=0 only reports.
+// BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_STRICT=0 only reports; BENCH_CPU_PROFILE=dir
+// writes a CPU profile of the server's thread under the load (tests/bench/lib/thread-cpu.mjs).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { measureOnEachDatabase } from "./bench-databases.mjs";
 import { verdict } from "./lib/verdict.mjs";
-import { mainThreadCpuMs } from "./lib/thread-cpu.mjs";
+import { profiled } from "./lib/thread-cpu.mjs";
+import { mergeObservations, serveChild, serveInChild, startObservedServer } from "./lib/observed-server.mjs";
 
 const PUB = "/base-service/api/pub/v1";
 const AUTH = "/base-service/api/auth/v1";
 const HEARTBEAT_MS = 30_000;
-const SLACK_MS = 10_000;
+/** Heartbeats go 5 s before their time, as a player whose timer fires early: inside the server's 10 s slack (heartbeatIsDue), so each counts. */
+const EARLY_MS = 5_000;
+/** The latency is also reported per window of this length, to tell a steady tail from a slow start. */
+const WINDOW_MS = Number(process.env.BENCH_WINDOW_MS ?? 10_000);
 const WARMUP_MS = 2000;
+/** API processes taking the load on PostgreSQL (BENCH_PROCESSES; 1 keeps the server in this process, e.g. to profile it). */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const TARGET = { postgres: 5000, p99: 50, readP99: 50 };
 const UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 if (!isMainThread) {
   await runLoad(workerData);
+} else if (process.argv.includes("--serve")) {
+  await serveChild();
 } else {
   await main();
 }
@@ -49,15 +59,16 @@ if (!isMainThread) {
  * keeps its open visits; a visit's heartbeat `seq` is due seq × 30 s − 10 s after its page load
  * (heartbeatIsDue), sent then, at most two per visit in a run; otherwise the visitor opens a new visit.
  */
-async function runLoad({ port, activityId, visitors, rate, durationMs, warmupMs }) {
+async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs }) {
   const { Pool } = await import("undici");
-  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: Math.min(visitors, 256), pipelining: 1, keepAliveTimeout: 30_000 });
+  // a visitor keeps to one server, as behind a proxy that keeps a browser's connection
+  const pools = ports.map((port) => new Pool(`http://127.0.0.1:${port}`, { connections: Math.ceil(Math.min(visitors, 256) / ports.length), pipelining: 1, keepAliveTimeout: 30_000 }));
   let address = 0;
-  const crowd = Array.from({ length: visitors }, () => ({ open: [] }));
+  const crowd = Array.from({ length: visitors }, (_, i) => ({ open: [], pool: pools[i % pools.length] }));
   const send = async (visit, seq, dueAt) => {
     const body = `activityId=${activityId}&uuid=${visit.uuid}&visitId=${visit.visitId}&seq=${seq}`;
     try {
-      const res = await pool.request({
+      const res = await visit.pool.request({
         path: `${PUB}/activity/view_record`,
         method: "POST",
         body,
@@ -72,19 +83,19 @@ async function runLoad({ port, activityId, visitors, rate, durationMs, warmupMs 
   /** The next event of a visitor: a heartbeat that has fallen due, else a new page load. */
   const nextEvent = (visitor) => {
     const now = Date.now();
-    const due = visitor.open.find((v) => now - v.at >= (v.seq + 1) * HEARTBEAT_MS - SLACK_MS);
+    const due = visitor.open.find((v) => now - v.at >= (v.seq + 1) * HEARTBEAT_MS - EARLY_MS);
     if (due) {
       due.seq += 1;
       if (due.seq >= 2) visitor.open.splice(visitor.open.indexOf(due), 1);
       return { visit: due, seq: due.seq };
     }
     address += 1;
-    const visit = { uuid: randomUUID(), visitId: randomUUID(), ip: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`, at: now, seq: 0 };
+    const visit = { pool: visitor.pool, uuid: randomUUID(), visitId: randomUUID(), ip: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`, at: now, seq: 0 };
     visitor.open.push(visit);
     return { visit, seq: 0 };
   };
   const phase = async (ms, record) => {
-    const stats = { loads: [], beats: [], errors: 0, countedLoads: 0, countedBeats: 0 };
+    const stats = { loads: [], beats: [], windows: [], errors: 0, countedLoads: 0, countedBeats: 0 };
     const inflight = [];
     const started = performance.now();
     let sent = 0;
@@ -98,6 +109,7 @@ async function runLoad({ port, activityId, visitors, rate, durationMs, warmupMs 
             if (!record) return;
             if (!r.ok) stats.errors += 1;
             else (seq === 0 ? stats.loads : stats.beats).push(r.ms);
+            (stats.windows[Math.floor((dueAt - started) / WINDOW_MS)] ??= []).push(r.ms);
             if (r.counted && seq === 0) stats.countedLoads += 1;
             else if (r.counted) stats.countedBeats += 1;
           }),
@@ -110,7 +122,7 @@ async function runLoad({ port, activityId, visitors, rate, durationMs, warmupMs 
   };
   await phase(warmupMs, false);
   const result = await phase(durationMs, true);
-  await pool.close();
+  await Promise.all(pools.map((p) => p.close()));
   parentPort.postMessage(result);
 }
 
@@ -129,7 +141,6 @@ async function main() {
   const rate = Number(values.rate);
   const rawVisits = Number(values.visits);
   const reads = Number(values.reads);
-  const { buildApp } = await import("#server/app.ts");
   const { openDatabase } = await import("#server/db/client.ts");
   const { seedDemoData } = await import("#server/db/seed/index.ts");
   const { createSession } = await import("#server/modules/identity/session.repository.ts");
@@ -172,19 +183,28 @@ async function main() {
     const [live, bulk] = made.map((r) => Number(r.id));
     await rows(sql`insert into activity_companies (activity_id, company_id, is_accept_agreement) values (${live}::int, ${company}::int, true), (${bulk}::int, ${company}::int, true)`);
     const token = await createSession(db, Number(user), "pass");
-    const server = await buildApp({ database, logger: false, storage: tmp, trustProxy: "127.0.0.1" });
-    await server.listen({ port: 0, host: "127.0.0.1" });
-    const port = server.server.address().port;
+    // the server of this process answers the statistics reads; on PostgreSQL the load goes to PROCESSES
+    // API processes of their own on the same database, as the portal runs them
+    const route = "/activity/view_record";
+    const local = await startObservedServer({ database, storage: tmp, route });
+    const children = [];
     const pct = (list, p) => (list.length ? list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] : NaN);
     try {
-      console.log(`  ${visitors} visitors for ${seconds} s sending ${rate} events/s (page loads, and heartbeats as they fall due), after a ${WARMUP_MS / 1000} s warm-up…`);
-      const cpuBefore = mainThreadCpuMs();
-      const worker = new Worker(new URL(import.meta.url), { workerData: { port, activityId: live, visitors, rate, durationMs: seconds * 1000, warmupMs: WARMUP_MS } });
-      const { stats, sent, elapsedMs } = await new Promise((resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-      });
-      const serverCpuMs = mainThreadCpuMs() - cpuBefore;
+      if (options.databaseUrl && PROCESSES > 1) {
+        for (let i = 0; i < PROCESSES; i++) children.push(await serveInChild(fileURLToPath(import.meta.url), options.databaseUrl, tmp, route));
+      }
+      const servers = children.length > 0 ? children : [local];
+      const where = children.length > 0 ? `${children.length} server processes` : "the server in this process";
+      console.log(`  ${visitors} visitors for ${seconds} s sending ${rate} events/s (page loads, and heartbeats as they fall due) to ${where}, after a ${WARMUP_MS / 1000} s warm-up…`);
+      await Promise.all(servers.map((s) => s.begin()));
+      const worker = new Worker(new URL(import.meta.url), { workerData: { ports: servers.map((s) => s.port), activityId: live, visitors, rate, durationMs: seconds * 1000, warmupMs: WARMUP_MS } });
+      const { stats, sent, elapsedMs } = await profiled(`views-${driver}`, () =>
+        new Promise((resolve, reject) => {
+          worker.once("message", resolve);
+          worker.once("error", reject);
+        }),
+      );
+      const seen = mergeObservations(await Promise.all(servers.map((s) => s.end())));
       const all = [...stats.loads, ...stats.beats].sort((a, b) => a - b);
       const loads = stats.loads.sort((a, b) => a - b);
       const beats = stats.beats.sort((a, b) => a - b);
@@ -192,13 +212,20 @@ async function main() {
       console.log(`    offered ${sent} events in ${(seconds).toFixed(0)} s (${rate}/s), answered ${all.length} in ${(elapsedMs / 1000).toFixed(1)} s`);
       console.log(`    page loads  ${String(loads.length).padStart(8)} ok  p50 ${pct(loads, 50).toFixed(1)} ms  p99 ${pct(loads, 99).toFixed(1)} ms  counted ${stats.countedLoads}`);
       console.log(`    heartbeats  ${String(beats.length).padStart(8)} ok  p50 ${pct(beats, 50).toFixed(1)} ms  p99 ${pct(beats, 99).toFixed(1)} ms  counted ${stats.countedBeats}`);
-      if (Number.isFinite(serverCpuMs)) console.log(`    the server's thread: ${((serverCpuMs * 1000) / sent).toFixed(0)} µs of CPU per event offered (warm-up included)`);
+      const serverMs = seen.serverMs.sort((a, b) => a - b);
+      console.log(`    in the servers (arrival to answer): p50 ${pct(serverMs, 50).toFixed(1)} ms, p99 ${pct(serverMs, 99).toFixed(1)} ms`);
+      // stalls of a server's thread (a long GC, synchronous work) show here; the rest of a tail is outside them
+      console.log(`    their event loops: delay p99 ${seen.loopP99.toFixed(0)} ms, max ${seen.loopMax.toFixed(0)} ms; GC pauses ${seen.gcCount}, longest ${seen.gcMax.toFixed(0)} ms`);
+      if (Number.isFinite(seen.cpuMs)) console.log(`    their main threads: ${((seen.cpuMs * 1000) / sent).toFixed(0)} µs of CPU per event offered (warm-up included)`);
+      const windows = stats.windows.map((w) => pct(w.sort((a, b) => a - b), 99).toFixed(0));
+      console.log(`    p99 per ${WINDOW_MS / 1000} s of the run: ${windows.join(", ")} ms`);
       console.log(`  ${driver}: ${eps.toFixed(0)} view events/s, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms, errors ${stats.errors}`);
       // every page load answered `counted` (warm-up ones included) is in the all-time rollup, and nothing else
       const [{ pv }] = await rows(sql`select coalesce(sum(pv), 0)::int as pv from activity_visit_rollups where activity_id = ${live}::int and company_id = 0 and grain = 0 and platform = 0`);
       const [{ events }] = await rows(sql`select count(*)::int as events from activity_visit_events where activity_id = ${live}::int and seq = 0`);
-      const exact = Number(pv) === Number(events) && Number(events) >= stats.countedLoads;
-      console.log(`  rollup PV ${pv}, raw page loads ${events}: ${exact ? "exact" : "DIFFER"}`);
+      // and every heartbeat counted: each was sent in its time, once, by its page load's visitor
+      const exact = Number(pv) === Number(events) && Number(events) >= stats.countedLoads && stats.countedBeats === beats.length;
+      console.log(`  rollup PV ${pv}, raw page loads ${events}, heartbeats counted ${stats.countedBeats} of ${beats.length}: ${exact ? "exact" : "DIFFER"}`);
 
       console.log(`  writing ${rawVisits.toLocaleString()} raw visits of one activity with generate_series and rebuilding its rollups…`);
       let t0 = Date.now();
@@ -226,7 +253,7 @@ async function main() {
         let first = null;
         for (let i = 0; i < reads; i++) {
           const started = process.hrtime.bigint();
-          const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+          const res = await fetch(`http://127.0.0.1:${local.port}${url}`, {
             method: "POST",
             headers: { "content-type": "application/x-www-form-urlencoded", authorization: token },
             body: `activityId=${bulk}&companyId=${company}&size=0`,
@@ -245,7 +272,8 @@ async function main() {
       readTimes.sort((a, b) => a - b);
       return { driver, eps, p99: pct(all, 99), errors: stats.errors, exact: exact && Number(total) === rawVisits, readP99: pct(readTimes, 99) };
     } finally {
-      await server.close();
+      for (const child of children) await child.close();
+      await local.close();
       await database.close();
     }
   }

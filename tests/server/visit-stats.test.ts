@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { advanceClock } from "#server/clock.ts";
+import { advanceClock, now } from "#server/clock.ts";
 import { activities, activityVisitRollups } from "#server/db/schema/index.ts";
 import { rebuildRollups } from "#server/modules/visit-stats/index.ts";
 import type { TDayStatRow, THourStatRow, TPlatformStatRow } from "#shared/api/stats.contract.ts";
-import { HEARTBEAT_SECONDS, StatsMsg, VISITS_PER_VIEWER_PER_MINUTE } from "#shared/stats/visit-rules.ts";
+import { HEARTBEAT_SECONDS, StatsMsg, VISITS_PER_VIEWER_PER_MINUTE, dayBucket } from "#shared/stats/visit-rules.ts";
 import type { TFormInput } from "#shared/http/form-codec.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
 import { AUTH, PUB, activityId, as } from "./qa-helpers.ts";
@@ -73,6 +73,24 @@ describe("activity/view_record", () => {
     const after = (await platforms()).find((p) => p.platform === 2)!;
     expect(after).toMatchObject({ pvNum: before.pvNum + 1, uvNum: before.uvNum + 1, dayPvNum: before.dayPvNum + 1, otherPvNum: before.otherPvNum });
     expect((await platforms()).map((p) => p.platform)).toEqual([1, 2, 3]);
+  });
+
+  it("counts a returning viewer once per hour, day and platform", async () => {
+    const sumUv = async (url: string) => (await t.post<{ allUvNum: number }>(url, { activityId: live }, as(admin))).datas.reduce((sum, r) => sum + r.allUvNum, 0);
+    const uvOf = async (platform: number) => (await t.post<TPlatformStatRow>(URL.platforms, { activityId: live }, as(admin))).datas.find((p) => p.platform === platform)!.uvNum;
+    const figures = async () => ({ uv: (await stat()).allUvNum, hours: await sumUv(URL.hour), days: await sumUv(URL.day), pc: await uvOf(1), chat: await uvOf(2) });
+    advanceClock(60_000);
+    const uuid = uid("regular");
+    const before = await figures();
+    const first = now();
+    expect((await view({ activityId: live, uuid, visitId: uid("v") })).datas[0]!.counted).toBe(true);
+    expect((await view({ activityId: live, uuid, visitId: uid("v") })).datas[0]!.counted).toBe(true);
+    expect(await figures()).toEqual({ uv: before.uv + 1, hours: before.hours + 1, days: before.days + 1, pc: before.pc + 1, chat: before.chat });
+    // an hour later, from the chat app too: a new hour and platform, the same viewer of the activity
+    advanceClock(3_600_000);
+    expect((await view({ activityId: live, uuid, visitId: uid("v") }, WECHAT)).datas[0]!.counted).toBe(true);
+    const newDay = dayBucket(now()) !== dayBucket(first) ? 1 : 0;
+    expect(await figures()).toEqual({ uv: before.uv + 1, hours: before.hours + 2, days: before.days + 1 + newDay, pc: before.pc + 1, chat: before.chat + 1 });
   });
 
   it("adds 30 seconds per heartbeat once its time has come, from the page load's viewer only, each heartbeat once", async () => {

@@ -1,4 +1,5 @@
 import { type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { TDb } from "./client.ts";
 
 /**
@@ -10,6 +11,23 @@ import type { TDb } from "./client.ts";
 export async function queryRows<T>(db: TDb, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A raw statement prepared once per database under `name`, its parameters sql.placeholder()s filled per call:
+ * PostgreSQL parses and plans a named statement once per connection, which for the big CTEs of the hot
+ * paths (visit recording) cost more than running them on a small batch. PGlite runs it as any statement.
+ */
+export function preparedRows<T, P extends Record<string, unknown>>(name: string, statement: SQL): (db: TDb, params: P) => Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const byDb = new WeakMap<TDb, { execute(params: P): Promise<unknown> }>();
+  return async (db, params) => {
+    let prepared = byDb.get(db);
+    if (!prepared) byDb.set(db, (prepared = db._.session.prepareQuery(query, undefined, name, false)));
+    return ((await prepared.execute(params)) as { rows: T[] }).rows;
+  };
 }
 
 /** A json value as either driver hands it over (parsed already, or text). */

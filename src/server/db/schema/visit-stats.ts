@@ -58,19 +58,43 @@ export const activityVisitRollups = pgTable(
   (t) => [primaryKey({ columns: [t.activityId, t.companyId, t.grain, t.bucket, t.platform] })],
 );
 
-/** Who was already counted in a rollup row: kind 'v' a viewer, 'i' an address. */
+/**
+ * Who was already counted in an activity scope's all-time rollups, one row per viewer ('v') or address ('i'):
+ * the row itself is the all-time count over all platforms, and `bits` the per-platform ones (SeenBit in
+ * visit-rollups.ts: all time, and each phase). Bits are only ever OR-ed in, so concurrent batches give the same
+ * rows whatever order they commit in. `fresh` is what the last write added (SeenBit.row when it made the row),
+ * read back by that write's RETURNING to add the new distinct counts to the rollups.
+ */
 export const activityVisitSeen = pgTable(
   "activity_visit_seen",
   {
     activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
     companyId: integer("company_id").notNull(),
-    grain: smallint("grain").notNull(),
-    bucket: bigint("bucket", { mode: "number" }).notNull(),
-    platform: smallint("platform").notNull(),
     kind: text("kind").notNull(),
     key: text("key").notNull(),
+    bits: integer("bits").notNull().default(0),
+    fresh: integer("fresh").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.activityId, t.companyId, t.grain, t.bucket, t.platform, t.kind, t.key] })],
+  (t) => [primaryKey({ columns: [t.activityId, t.companyId, t.kind, t.key] })],
+);
+
+/**
+ * Who was already counted in a Beijing day of an activity scope, and in which of its 24 hours (`hours`, bit h
+ * the hour starting h hours after the day's start): the day and hour trends' UV and IP over all platforms.
+ */
+export const activityVisitSeenDays = pgTable(
+  "activity_visit_seen_days",
+  {
+    activityId: integer("activity_id").notNull().references(() => activities.id, { onDelete: "cascade" }),
+    companyId: integer("company_id").notNull(),
+    /** the day's start, epoch seconds (the day bucket of a rollup) */
+    day: bigint("day", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    hours: integer("hours").notNull().default(0),
+    fresh: integer("fresh").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.companyId, t.day, t.kind, t.key] })],
 );
 
 /** Events recorded per viewer and minute (VISITS_PER_VIEWER_PER_MINUTE); rows older than an hour are swept. */

@@ -3,8 +3,8 @@ import { HEARTBEAT_SECONDS } from "#shared/stats/visit-rules.ts";
 import type { TDb } from "../../db/client.ts";
 
 /**
- * The rollup keys of a page load, written once in SQL and used both when an event is recorded (one row) and
- * when the rollups of an activity are rebuilt from its raw events (the seed, a repair): both paths expand an
+ * The rollup keys of a page load, written once in SQL and used both when events are recorded (visit-writes.ts)
+ * and when the rollups of an activity are rebuilt from its raw events (the seed, a repair): both paths expand an
  * event the same way, so a rebuild gives exactly what the writes added up to (tests/server/visit-stats.test.ts).
  *
  * An event of activity a (corner company c or none), platform p, at time t counts in every combination of
@@ -15,19 +15,90 @@ import type { TDb } from "../../db/client.ts";
  */
 export const Grain = { all: 0, phase: 1, day: 2, hour: 3 } as const;
 
-/** The key rows of the events in `source` (a relation with activity_id, company_id, platform, at, viewer, ip). */
-export function expandKeys(source: SQL): SQL {
-  return sql`select e.activity_id, s.company_id, g.grain, g.bucket, pl.platform, e.viewer, e.ip
+/**
+ * The events in `source` (a relation with activity_id, company_id, platform, at, viewer, ip), one row per
+ * scope, with the buckets they fall in: phase (0 or 1), day and hour.
+ */
+export function eventParts(source: SQL): SQL {
+  return sql`select e.activity_id, s.company_id, e.platform, e.viewer, e.ip,
+      case when ((e.at at time zone 'UTC') + interval '8 hours')::date = a.start_date then 0 else 1 end as phase,
+      (floor((extract(epoch from e.at) + 28800) / 86400) * 86400 - 28800)::bigint as day,
+      (floor(extract(epoch from e.at) / 3600) * 3600)::bigint as hour
     from ${source} e
     join activities a on a.id = e.activity_id
     cross join lateral (values (0), (e.company_id)) s(company_id)
-    cross join lateral (values
-      (0::smallint, 0::bigint),
-      (1::smallint, case when ((e.at at time zone 'UTC') + interval '8 hours')::date = a.start_date then 0::bigint else 1::bigint end),
-      (2::smallint, (floor((extract(epoch from e.at) + 28800) / 86400) * 86400 - 28800)::bigint),
-      (3::smallint, (floor(extract(epoch from e.at) / 3600) * 3600)::bigint)) g(grain, bucket)
-    cross join lateral (values (0::smallint), (e.platform)) pl(platform)
     where s.company_id is not null`;
+}
+
+/** The eight rollup keys (grain, bucket, platform) of a row `g` of event parts. */
+const keysOf = (g: SQL) => sql`cross join lateral (values
+      (${Grain.all}::smallint, 0::bigint), (${Grain.phase}::smallint, ${g}.phase::bigint), (${Grain.day}::smallint, ${g}.day), (${Grain.hour}::smallint, ${g}.hour)) k(grain, bucket)
+    cross join lateral (values (0::smallint), (${g}.platform::smallint)) pl(platform)`;
+
+/**
+ * PV per rollup key of the event parts `parts`: the events are counted per scope, platform, phase and hour
+ * first, and only those few groups are spread over their keys.
+ */
+export function pageViewRows(parts: SQL): SQL {
+  return sql`select g.activity_id, g.company_id, k.grain, k.bucket, pl.platform, sum(g.n)::int as pv
+    from (select activity_id, company_id, platform, phase, day, hour, count(*) as n from ${parts} p group by 1, 2, 3, 4, 5, 6) g
+    ${keysOf(sql`g`)}
+    group by 1, 2, 3, 4, 5`;
+}
+
+/**
+ * The rollup rows that count distinct viewers and addresses (UV, IP): those the statistics read
+ * (visit-reads.ts). All time over all platforms is the seen row itself; the others are bits of the counted
+ * sets: `bits` of activity_visit_seen for all time and each phase per platform, `hours` of
+ * activity_visit_seen_days (bit h, h hours into the day) for the hour trend, the day row itself for the day
+ * trend. The other rows (a phase over all platforms, a day or hour of one platform) count PV only.
+ */
+export const SEEN_ROW = 1 << 30;
+/** The bits of activity_visit_seen: platform p all time is bit p − 1, platform p in phase b bit 2 + 3b + p (seenRows). */
+const SEEN_BITS: { grain: number; bucket: number; platform: number; bit: number }[] = [1, 2, 3].flatMap((platform) => [
+  { grain: Grain.all, bucket: 0, platform, bit: platform - 1 },
+  { grain: Grain.phase, bucket: 0, platform, bit: 2 + platform },
+  { grain: Grain.phase, bucket: 1, platform, bit: 5 + platform },
+]);
+const seenBitTable = sql.raw(
+  `(values ${SEEN_BITS.map((b) => `(${b.grain}::smallint, ${b.bucket}::bigint, ${b.platform}::smallint, ${b.bit})`).join(", ")}) b(grain, bucket, platform, bit)`,
+);
+/** Whether the rollup row of `grain` and `platform` counts distinct viewers and addresses (see SEEN_BITS). */
+const countsDistinct = (grain: SQL, platform: SQL) =>
+  sql`(${grain} = ${Grain.all} or (${grain} = ${Grain.phase} and ${platform} <> 0) or (${grain} >= ${Grain.day} and ${platform} = 0))`;
+
+/** The activity_visit_seen rows of the event parts `parts`, with the bits they set (SEEN_BITS). */
+export function seenRows(parts: SQL): SQL {
+  return sql`select p.activity_id, p.company_id, t.kind, t.key, bit_or((1 << (p.platform - 1)) | (1 << (2 + 3 * p.phase + p.platform)))::int as bits
+    from ${parts} p
+    cross join lateral (values ('v', p.viewer), ('i', p.ip)) t(kind, key)
+    group by 1, 2, 3, 4`;
+}
+
+/** The activity_visit_seen_days rows of the event parts `parts`, with the hours they set. */
+export function seenDayRows(parts: SQL): SQL {
+  return sql`select p.activity_id, p.company_id, p.day, t.kind, t.key, bit_or(1 << ((p.hour - p.day) / 3600)::int)::int as hours
+    from ${parts} p
+    cross join lateral (values ('v', p.viewer), ('i', p.ip)) t(kind, key)
+    group by 1, 2, 3, 4, 5`;
+}
+
+/**
+ * The rollup keys, one row per new distinct count (with its kind), of what writes to the counted sets
+ * answered: `seen` (activity_id, company_id, kind, fresh) and `days` (the same with day).
+ */
+export function freshCounts(seen: SQL, days: SQL): SQL {
+  return sql`select s.activity_id, s.company_id, ${Grain.all}::smallint as grain, 0::bigint as bucket, 0::smallint as platform, s.kind
+      from ${seen} s where s.fresh & ${SEEN_ROW} <> 0
+    union all
+    select s.activity_id, s.company_id, b.grain, b.bucket, b.platform, s.kind
+      from ${seen} s join ${seenBitTable} on s.fresh & (1 << b.bit) <> 0
+    union all
+    select d.activity_id, d.company_id, ${Grain.day}::smallint, d.day, 0::smallint, d.kind
+      from ${days} d where d.fresh & ${SEEN_ROW} <> 0
+    union all
+    select d.activity_id, d.company_id, ${Grain.hour}::smallint, d.day + h * 3600, 0::smallint, d.kind
+      from ${days} d cross join generate_series(0, 23) h where d.fresh & (1 << h) <> 0`;
 }
 
 /**
@@ -40,13 +111,16 @@ export async function rebuildRollups(db: TDb, activityIds: number[]): Promise<vo
   const ids = sql`(${sql.join(activityIds.map((id) => sql`${id}::int`), sql`, `)})`;
   await db.execute(sql`delete from activity_visit_rollups where activity_id in ${ids}`);
   await db.execute(sql`delete from activity_visit_seen where activity_id in ${ids}`);
-  const loads = sql`(select * from activity_visit_events where seq = 0 and activity_id in ${ids})`;
-  await db.execute(sql`insert into activity_visit_seen (activity_id, company_id, grain, bucket, platform, kind, key)
-    select distinct k.activity_id, k.company_id, k.grain, k.bucket, k.platform, t.kind, t.key
-    from (${expandKeys(loads)}) k cross join lateral (values ('v', k.viewer), ('i', k.ip)) t(kind, key)`);
+  await db.execute(sql`delete from activity_visit_seen_days where activity_id in ${ids}`);
+  const parts = sql`(${eventParts(sql`(select * from activity_visit_events where seq = 0 and activity_id in ${ids})`)})`;
+  await db.execute(sql`insert into activity_visit_seen (activity_id, company_id, kind, key, bits) ${seenRows(parts)}`);
+  await db.execute(sql`insert into activity_visit_seen_days (activity_id, company_id, day, kind, key, hours) ${seenDayRows(parts)}`);
+  // here every event is spread over its keys, to count distinct viewers and addresses independently of the sets
   await db.execute(sql`insert into activity_visit_rollups (activity_id, company_id, grain, bucket, platform, pv, uv, ip)
-    select k.activity_id, k.company_id, k.grain, k.bucket, k.platform, count(*)::int, count(distinct k.viewer)::int, count(distinct k.ip)::int
-    from (${expandKeys(loads)}) k
+    select p.activity_id, p.company_id, k.grain, k.bucket, pl.platform, count(*)::int,
+      case when ${countsDistinct(sql`k.grain`, sql`pl.platform`)} then count(distinct p.viewer)::int else 0 end,
+      case when ${countsDistinct(sql`k.grain`, sql`pl.platform`)} then count(distinct p.ip)::int else 0 end
+    from ${parts} p ${keysOf(sql`p`)}
     group by 1, 2, 3, 4, 5`);
   await db.execute(sql`insert into activity_visit_rollups as r (activity_id, company_id, grain, bucket, platform, watch_seconds, watchers)
     select b.activity_id, s.company_id, 0, 0, pl.platform, ${HEARTBEAT_SECONDS} * count(*), count(distinct b.visit_id)::int
