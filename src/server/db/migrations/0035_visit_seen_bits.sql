@@ -23,8 +23,6 @@ CREATE TABLE "activity_visit_seen_days" (
 	CONSTRAINT "activity_visit_seen_days_activity_id_company_id_day_kind_key_pk" PRIMARY KEY("activity_id","company_id","day","kind","key")
 );
 --> statement-breakpoint
-ALTER TABLE "activity_visit_seen" ADD CONSTRAINT "activity_visit_seen_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "activity_visit_seen_days" ADD CONSTRAINT "activity_visit_seen_days_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- the sets refilled from the raw page loads, as rebuildRollups computes them at this version
 INSERT INTO "activity_visit_seen" ("activity_id", "company_id", "kind", "key", "bits")
 SELECT e.activity_id, s.company_id, t.kind, t.key,
