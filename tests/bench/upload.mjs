@@ -14,7 +14,7 @@
 import { verdict } from "./lib/verdict.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomFillSync } from "node:crypto";
-import { closeSync, createReadStream, existsSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, existsSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, rmSync, writeSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -185,6 +185,23 @@ async function login(port) {
   return token;
 }
 
+/**
+ * CPU milliseconds per thread of this process, from /proc (Linux; empty elsewhere), by thread id, the main
+ * thread's as `main` (Node names all its threads "node", so the others cannot be told apart by name).
+ */
+function threadCpu() {
+  const out = {};
+  try {
+    for (const tid of readdirSync("/proc/self/task")) {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1].split(" ");
+      out[Number(tid) === process.pid ? "main" : tid] = (Number(fields[11]) + Number(fields[12])) * 10;
+    }
+  } catch {
+    return {};
+  }
+  return out;
+}
+
 /** The server in a process of its own, as `npm start` runs it: prints its port and a token, serves until stdin ends. */
 async function runServer([filesDir]) {
   const { register } = await import("tsx/esm/api");
@@ -199,7 +216,7 @@ async function runServer([filesDir]) {
   // "cpu" on stdin asks for the process's own CPU time so far (user + system, µs): the bench's CPU per GB.
   process.stdin.setEncoding("utf8");
   process.stdin.on("data", (line) => {
-    if (line.includes("cpu")) process.stdout.write(`${JSON.stringify({ cpu: process.cpuUsage() })}\n`);
+    if (line.includes("cpu")) process.stdout.write(`${JSON.stringify({ cpu: process.cpuUsage(), threads: threadCpu() })}\n`);
   });
   process.stdin.on("end", async () => {
     await app.close();
@@ -221,14 +238,14 @@ function startServer(filesDir, flags) {
         const line = JSON.parse(out.slice(0, nl));
         out = out.slice(nl + 1);
         if (started) {
-          waiting.shift()?.(line.cpu.user + line.cpu.system);
+          waiting.shift()?.(line);
           continue;
         }
         started = true;
         const stop = () => new Promise((done) => (child.once("exit", done), child.stdin.end()));
-        /** the server's CPU time so far, in seconds */
-        const cpuSeconds = () => new Promise((done) => (waiting.push((us) => done(us / 1e6)), child.stdin.write("cpu\n")));
-        resolve({ ...line, stop, cpuSeconds });
+        /** the server's CPU time so far: in all, seconds; per thread, ms */
+        const cpuUsage = () => new Promise((done) => (waiting.push((l) => done({ seconds: (l.cpu.user + l.cpu.system) / 1e6, threads: l.threads })), child.stdin.write("cpu\n")));
+        resolve({ ...line, stop, cpuUsage });
       }
     });
     child.once("exit", (code) => reject(new Error(`server exited ${code}`)));
@@ -260,7 +277,7 @@ async function runBench() {
       rmSync(path.join(filesDir, "chunks"), { recursive: true, force: true });
       rmSync(path.join(filesDir, "videos"), { recursive: true, force: true });
       settleDisk();
-      const cpuBefore = await server.cpuSeconds();
+      const before = await server.cpuUsage();
       const r = await runClientProcess([String(server.port), server.token, file, String(bytes), process.env.BENCH_UPLOAD_CLIENT_HASH ?? "0"]);
       if (r.sent !== r.chunks) throw new Error(`run ${run}: only ${r.sent} of ${r.chunks} chunks were sent`);
       const stored = path.join(filesDir, r.filePath.replace(/^\/files\//, ""));
@@ -268,9 +285,13 @@ async function runBench() {
       if (got !== reference.md5) throw new Error(`run ${run}: the assembled file differs (md5 ${got}, expected ${reference.md5})`);
       const mbps = mb / (r.ms / 1000);
       results.push(mbps);
-      const cpu = ((await server.cpuSeconds()) - cpuBefore) / (bytes / 1024 ** 3);
+      const after = await server.cpuUsage();
+      const cpu = (after.seconds - before.seconds) / (bytes / 1024 ** 3);
       cpuPerGb.push(cpu);
-      console.log(`run ${run}: ${r.chunks} chunks in ${(r.ms / 1000).toFixed(2)} s = ${mbps.toFixed(0)} MB/s (intact), server CPU ${cpu.toFixed(2)} s/GB`);
+      // the main thread parses and copies; the others are the md5 worker, libuv's pool (the file writes) and V8's helpers (GC)
+      const mainGb = ((after.threads.main ?? 0) - (before.threads.main ?? 0)) / 1000 / (bytes / 1024 ** 3);
+      const byThread = [`main thread ${mainGb.toFixed(2)}`, `other threads ${(cpu - mainGb).toFixed(2)}`];
+      console.log(`run ${run}: ${r.chunks} chunks in ${(r.ms / 1000).toFixed(2)} s = ${mbps.toFixed(0)} MB/s (intact), server CPU ${cpu.toFixed(2)} s/GB (${byThread.join(", ")})`);
     }
     const best = Math.max(...results);
     const md5Rate = mb / (reference.ms / 1000);

@@ -62,7 +62,7 @@ if (!isMainThread) {
 async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs }) {
   const { Pool } = await import("undici");
   // a visitor keeps to one server, as behind a proxy that keeps a browser's connection
-  const pools = ports.map((port) => new Pool(`http://127.0.0.1:${port}`, { connections: Math.ceil(Math.min(visitors, 256) / ports.length), pipelining: 1, keepAliveTimeout: 30_000 }));
+  const pools = ports.map((port) => new Pool(`http://127.0.0.1:${port}`, { connections: Math.ceil(visitors / ports.length), pipelining: 1, keepAliveTimeout: 30_000 }));
   let address = 0;
   const crowd = Array.from({ length: visitors }, (_, i) => ({ open: [], pool: pools[i % pools.length] }));
   const send = async (visit, seq, dueAt) => {
