@@ -184,6 +184,14 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   purge.unref();
 
   registerErrorHandling(app);
+  if (options.trustProxy) {
+    // Behind a trusted proxy, request.ip walks X-Forwarded-For, parsing every address, on each read; a visit
+    // record read it three times (the rate limit's key, the viewer, the visit). It is read once per request.
+    app.addHook("onRequest", (req, _reply, done) => {
+      Object.defineProperty(req, "ip", { value: req.ip, enumerable: true });
+      done();
+    });
+  }
   await registerCompression(app);
   registerSecurityHeaders(app, { corsOrigins: options.corsOrigins });
   registerFormBody(app, bodyLimit);

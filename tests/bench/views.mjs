@@ -18,7 +18,7 @@
 // statistics calls (hour trend, day trend, platforms) timed through HTTP, --reads (200) times each: p50 and p99
 // (target < 50 ms), which stay flat however many raw visits there are, since the reads never scan them.
 // BENCH_ONLY=pglite or BENCH_ONLY=postgres measures one driver; BENCH_STRICT=0 only reports; BENCH_CPU_PROFILE=dir
-// writes a CPU profile of the server's thread under the load (tests/bench/lib/thread-cpu.mjs).
+// writes a CPU profile of the server's thread under the load, BENCH_HEAP_PROFILE=file its allocations (lib/thread-cpu.mjs).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -55,7 +55,8 @@ export function decodeForm(body: string): TDecodedForm {
   const out: Record<string, string | string[] | Record<string, string>[]> = Object.create(null);
   const indexed: Record<string, Record<string, string>[]> = Object.create(null);
   for (const [rawKey, value] of new URLSearchParams(body)) {
-    const idx = INDEXED_KEY.exec(rawKey);
+    // most keys are plain names: the patterns below (and their match arrays) only for keys with a bracket
+    const idx = rawKey.includes("[") ? INDEXED_KEY.exec(rawKey) : null;
     if (idx) {
       const [, name, index, field] = idx as unknown as [string, string, string, string];
       const i = Number(index);
@@ -65,7 +66,7 @@ export function decodeForm(body: string): TDecodedForm {
       row[field] = value;
       continue;
     }
-    const bracket = BRACKET_ARRAY_KEY.exec(rawKey);
+    const bracket = idx === null && rawKey.endsWith("[]") ? BRACKET_ARRAY_KEY.exec(rawKey) : null;
     const key = bracket ? bracket[1]! : rawKey;
     if (FORBIDDEN_KEYS.has(key)) continue;
     const existing = out[key];

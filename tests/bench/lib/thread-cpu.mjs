@@ -19,9 +19,25 @@ export function mainThreadCpuMs() {
 /**
  * Runs `fn` under the V8 CPU profiler of this thread when BENCH_CPU_PROFILE names a folder, and writes the
  * profile there as <label>.cpuprofile (open it in Chrome's DevTools): the profile of the measured load alone,
- * without the start-up and seeding that `node --cpu-prof` would mix in.
+ * without the start-up and seeding that `node --cpu-prof` would mix in. BENCH_HEAP_PROFILE=file instead writes
+ * a sampling heap profile of what the load allocated (collected or not): where the garbage comes from.
  */
 export async function profiled(label, fn) {
+  if (process.env.BENCH_HEAP_PROFILE) {
+    const { Session } = await import("node:inspector/promises");
+    const { writeFileSync } = await import("node:fs");
+    const session = new Session();
+    session.connect();
+    await session.post("HeapProfiler.enable");
+    await session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true });
+    try {
+      return await fn();
+    } finally {
+      const { profile } = await session.post("HeapProfiler.stopSampling");
+      writeFileSync(process.env.BENCH_HEAP_PROFILE, JSON.stringify(profile));
+      session.disconnect();
+    }
+  }
   const dir = process.env.BENCH_CPU_PROFILE;
   if (!dir) return fn();
   const { Session } = await import("node:inspector/promises");

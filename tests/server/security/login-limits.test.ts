@@ -35,6 +35,28 @@ describe("the address the login limits count", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
   });
 
+  it("is the forwarded client's behind a trusted proxy, one count per client", async () => {
+    const proxied = await createTestApp({ rateLimit: { loginMax: 2, codeMax: 1000 }, trustProxy: "10.0.0.1" });
+    try {
+      const attempt = (client: string) =>
+        proxied.app.inject({
+          method: "POST",
+          url: "/idp/pass/login",
+          payload: encodeForm({ account: `nobody-${client}`, password: "x", redirect: "/home" }),
+          headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+          remoteAddress: "10.0.0.1",
+        });
+      const a = [await attempt("203.0.113.7"), await attempt("203.0.113.7"), await attempt("203.0.113.7")].map((r) => r.statusCode);
+      const b = (await attempt("203.0.113.8")).statusCode;
+      // loginMax 2 per client address: the third of one client is refused, another client is not
+      expect(a.slice(0, 2).every((s) => s !== 429)).toBe(true);
+      expect(a[2]).toBe(429);
+      expect(b).not.toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("reads TRUST_PROXY as off by default", () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy("false")).toBe(false);

@@ -18,6 +18,9 @@ import { loadDetailFacts, type TDetailFacts } from "./detail-repository.ts";
  * runs per request on the cached facts, exactly as the Q&A part applies it (qa-access.ts); only a restricted
  * activity seen by an enterprise user costs a query (does the viewer's company hold it).
  */
+/** What counting a visit needs of a page the viewer may see. */
+export type TCountedPage = Pick<TPublicActivity, "activityId" | "isPreview">;
+
 export interface TDetailService {
   /** The page as this viewer may see it, or null (the page says it does not exist). */
   find(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity | null>;
@@ -25,9 +28,10 @@ export interface TDetailService {
    * find without waiting for the change notices of the last milliseconds (list-cache.ts, fence: false): for
    * counting a visit, where a page hidden a moment ago costs one visit counted, and a round trip per visit
    * to the database at a briefing's peak costs far more (a page it finds hidden, the caller asks find again).
-   * Never for what is shown.
+   * Never for what is shown, so it answers only what counting needs: which activity, and whether a preview
+   * (not a copy of the whole page per visit).
    */
-  findForCounting(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity | null>;
+  findForCounting(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TCountedPage | null>;
   /** Same, refusing with 活动不存在. */
   require(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity>;
 }
@@ -60,17 +64,25 @@ export function createDetailService(app: FastifyInstance, options: { cache?: boo
     return c ? c.read(activityId, String(cornerId ?? 0), read, { fence }) : read();
   };
 
-  const seen = async (facts: TDetailFacts | null, activityId: number, testCode: string | null | undefined, viewer: TViewer) => {
-    if (!facts) return null;
+  /** Whether the viewer may see the page (a test-code preview or not), or null when it may not. */
+  const previewFor = async (facts: TDetailFacts, activityId: number, testCode: string | null | undefined, viewer: TViewer) => {
     const isPreview = visibility(facts, testCode);
     if (isPreview === null || !(await viewerMaySee(db, activityId, facts, viewer))) return null;
-    return { ...facts.page, isPreview };
+    return isPreview;
+  };
+  const seen = async (facts: TDetailFacts | null, activityId: number, testCode: string | null | undefined, viewer: TViewer) => {
+    const isPreview = facts && (await previewFor(facts, activityId, testCode, viewer));
+    return facts && isPreview !== null ? { ...facts.page, isPreview } : null;
   };
   const find: TDetailService["find"] = async (activityId, testCode, viewer, cornerId) => seen(await load(activityId, cornerId, true), activityId, testCode, viewer);
 
   return {
     find,
-    findForCounting: async (activityId, testCode, viewer, cornerId) => seen(await load(activityId, cornerId, false), activityId, testCode, viewer),
+    async findForCounting(activityId, testCode, viewer, cornerId) {
+      const facts = await load(activityId, cornerId, false);
+      const isPreview = facts && (await previewFor(facts, activityId, testCode, viewer));
+      return facts && isPreview !== null ? { activityId: facts.page.activityId, isPreview } : null;
+    },
     async require(activityId, testCode, viewer, cornerId) {
       const found = await find(activityId, testCode, viewer, cornerId);
       if (!found) throw badRequest(QaMsg.activityNotFound);
