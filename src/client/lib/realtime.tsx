@@ -59,6 +59,11 @@ export interface LiveConnectionOptions {
   onEvent?: (message: Record<string, unknown>) => void;
   /** after a connection is re-established (not the first): what was pushed meanwhile is lost, so refetch */
   onReconnect?: () => void;
+  /**
+   * once the first connection is open: a screen that read its data before then may have missed an event sent
+   * in between (the socket opens after the page's first requests), and can read again
+   */
+  onConnect?: () => void;
 }
 
 /** The socket's timing rules, with the socket injected; timers are the global ones (fake timers in tests). */
@@ -94,6 +99,7 @@ export class LiveConnection {
     socket.onopen = () => {
       if (!current()) return;
       if (this.opened) this.options.onReconnect?.();
+      else this.options.onConnect?.();
       this.opened = true;
       this.beat();
       this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
@@ -210,6 +216,9 @@ export const RECONNECTED = -100;
 /** A socket message type of the client's own: the server closed the socket for good ({code}); refetch. */
 export const SOCKET_REFUSED = -101;
 
+/** A socket message type of the client's own: the socket is open for the first time (LiveConnectionOptions.onConnect). */
+export const CONNECTED = -102;
+
 /** Close codes 4400-4499 are the server's refusals (like HTTP's 4xx): the socket is not opened again. */
 export function isRefusalClose(code: number): boolean {
   return code >= 4400 && code < 4500;
@@ -266,6 +275,7 @@ export function LiveSocket({ userId }: { userId?: number }) {
       },
       onEvent: (message) => userSocketEvents.emit(message),
       onReconnect: () => userSocketEvents.emit({ type: RECONNECTED }),
+      onConnect: () => userSocketEvents.emit({ type: CONNECTED }),
     });
     // started a tick later: React's development double mount would otherwise open and abort a socket at once
     const timer = setTimeout(() => connection.start(), 0);

@@ -93,6 +93,30 @@ describe("LiveConnection (spec 1 §7.1, §9)", () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it("says when it is open the first time, and when it is open again after a loss", () => {
+    const said: string[] = [];
+    const watched = new LiveConnection({
+      url: "ws://portal.test/base-service/user/ws/2",
+      createSocket: (address) => {
+        const socket = new FakeSocket(address);
+        sockets.push(socket);
+        return socket;
+      },
+      onPush: () => {},
+      onConnect: () => said.push("connected"),
+      onReconnect: () => said.push("reconnected"),
+    });
+    watched.start();
+    expect(said).toEqual([]);
+    latest().open();
+    expect(said).toEqual(["connected"]);
+    latest().drop();
+    vi.advanceTimersByTime(1000);
+    latest().open();
+    expect(said).toEqual(["connected", "reconnected"]);
+    watched.stop();
+  });
+
   it("reconnects when nothing arrives within 60 s", () => {
     connection.start();
     latest().open();

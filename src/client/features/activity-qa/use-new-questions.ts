@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLiveChannel } from "#client/lib/live-channel.ts";
-import { RECONNECTED } from "#client/lib/realtime.tsx";
+import { CONNECTED, RECONNECTED } from "#client/lib/realtime.tsx";
 import { useToken } from "#client/lib/session.ts";
 import { asQaEvent } from "#shared/qa/qa-events.ts";
 import { isApproved } from "#shared/qa/qa-rules.ts";
@@ -39,7 +39,9 @@ export function useNewQuestions(activityId: number) {
   }, [queryClient, token, activityId]);
 
   useLiveChannel(undefined, (message) => {
-    if (message.type === RECONNECTED) {
+    // a question approved before the user socket was open (it opens after the tab's first reads) is found
+    // by reading the count again then
+    if (message.type === RECONNECTED || message.type === CONNECTED) {
       refreshOthers();
       return;
     }
