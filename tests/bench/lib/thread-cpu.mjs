@@ -23,38 +23,26 @@ export function mainThreadCpuMs() {
  * a sampling heap profile of what the load allocated (collected or not): where the garbage comes from.
  */
 export async function profiled(label, fn) {
-  if (process.env.BENCH_HEAP_PROFILE) {
-    const { Session } = await import("node:inspector/promises");
-    const { writeFileSync } = await import("node:fs");
-    const session = new Session();
-    session.connect();
-    await session.post("HeapProfiler.enable");
-    await session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true });
-    try {
-      return await fn();
-    } finally {
-      const { profile } = await session.post("HeapProfiler.stopSampling");
-      writeFileSync(process.env.BENCH_HEAP_PROFILE, JSON.stringify(profile));
-      session.disconnect();
-    }
-  }
-  const dir = process.env.BENCH_CPU_PROFILE;
-  if (!dir) return fn();
+  const heapFile = process.env.BENCH_HEAP_PROFILE;
+  const cpuDir = process.env.BENCH_CPU_PROFILE;
+  if (!heapFile && !cpuDir) return fn();
   const { Session } = await import("node:inspector/promises");
   const { mkdirSync, writeFileSync } = await import("node:fs");
   const path = await import("node:path");
+  const heap = Boolean(heapFile);
+  const file = heap ? heapFile : path.join(cpuDir, `${label.replace(/[^\w.-]+/g, "-")}.cpuprofile`);
   const session = new Session();
   session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.start");
+  await session.post(heap ? "HeapProfiler.enable" : "Profiler.enable");
+  if (heap) await session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true });
+  else await session.post("Profiler.start");
   try {
     return await fn();
   } finally {
-    const { profile } = await session.post("Profiler.stop");
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${label.replace(/[^\w.-]+/g, "-")}.cpuprofile`);
+    const { profile } = await session.post(heap ? "HeapProfiler.stopSampling" : "Profiler.stop");
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
-    console.log(`  CPU profile of the load: ${file}`);
+    console.log(`  ${heap ? "heap" : "CPU"} profile of the load: ${file}`);
     session.disconnect();
   }
 }

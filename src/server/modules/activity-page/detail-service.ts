@@ -9,6 +9,9 @@ import { takesPart } from "../../lib/company-access.ts";
 import { visibility, type TViewer } from "../qa/index.ts";
 import { loadDetailFacts, type TDetailFacts } from "./detail-repository.ts";
 
+/** What counting a visit needs of a page the viewer may see. */
+export type TCountedPage = Pick<TPublicActivity, "activityId" | "isPreview">;
+
 /**
  * activity/activity_detail on the roadshow-peak hot path: the page of an activity (per corner) is cached in
  * the process, keyed by (activity, corner company), and dropped when the database announces a change to
@@ -18,9 +21,6 @@ import { loadDetailFacts, type TDetailFacts } from "./detail-repository.ts";
  * runs per request on the cached facts, exactly as the Q&A part applies it (qa-access.ts); only a restricted
  * activity seen by an enterprise user costs a query (does the viewer's company hold it).
  */
-/** What counting a visit needs of a page the viewer may see. */
-export type TCountedPage = Pick<TPublicActivity, "activityId" | "isPreview">;
-
 export interface TDetailService {
   /** The page as this viewer may see it, or null (the page says it does not exist). */
   find(activityId: number, testCode: string | null | undefined, viewer: TViewer, cornerId: number | null): Promise<TPublicActivity | null>;
