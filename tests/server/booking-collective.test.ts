@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { activities, activityCompanies, activityContacts, activitySeries, auditLog } from "#server/db/schema/index.ts";
+import { activities, activityCompanies, activityContacts, activitySeries, auditLog, idempotencyKeys } from "#server/db/schema/index.ts";
+import { createCollectiveBooking } from "#server/modules/booking/booking-write.repository.ts";
 import { BookingMsg } from "#shared/booking/booking-messages.ts";
 import type { TBookableSeries } from "#shared/api/booking.contract.ts";
 import type { TFormInput } from "#shared/http/form-codec.ts";
@@ -132,6 +133,48 @@ describe("collective booking", () => {
     expect(results.find((r) => r.code === 400)?.message).toBe(BookingMsg.collectiveFull);
     expect(await bookedCount(a!.id)).toBe(1);
     expect(await db().select().from(activityCompanies).where(eq(activityCompanies.activityId, a!.id))).toHaveLength(1);
+  });
+
+  it("with two picks, one full by the time of the write, takes neither and writes nothing", async () => {
+    const made = [];
+    for (const [name, capacity, bookedCount] of [["全有或全无甲", 5, 0], ["全有或全无乙", 1, 1]] as const) {
+      const [series] = await db().insert(activitySeries).values({ seriesName: name }).returning();
+      const [a] = await db().insert(activities).values({
+        seriesId: series!.id, isMulti: true, activityType: 6, title: name, startDate: "2026-12-21", endDate: "2026-12-21", modeId: 4, videoType: 4, capacity, bookedCount, bookingCompanyType: 0,
+      }).returning();
+      made.push(a!);
+    }
+    const [mine] = await db().select().from(activityCompanies).where(eq(activityCompanies.activityId, ids.openSelection));
+    const audits = (await db().select().from(auditLog)).length;
+    const part = { companyId: mine!.companyId, bookedBy: mine!.bookedBy, isAcceptAgreement: true, crtTime: new Date() };
+    await expect(
+      createCollectiveBooking(db(), {
+        picks: made.map((a) => ({ activityId: a.id, part: { ...part, seriesId: a.seriesId } })),
+        contacts: [],
+        actorUserId: mine!.bookedBy!,
+        at: new Date(),
+      }),
+    ).rejects.toMatchObject({ message: BookingMsg.collectiveFull });
+    expect(await Promise.all(made.map((a) => bookedCount(a.id)))).toEqual([0, 1]);
+    expect(await db().select().from(activityCompanies).where(eq(activityCompanies.activityId, made[0]!.id))).toHaveLength(0);
+    expect(await db().select().from(auditLog)).toHaveLength(audits);
+  });
+
+  it("stores the answer with the booking: a replay with the same Idempotency-Key books nothing more", async () => {
+    const [series] = await db().insert(activitySeries).values({ seriesName: "幂等测试系列" }).returning();
+    const [a] = await db().insert(activities).values({
+      seriesId: series!.id, isMulti: true, activityType: 6, title: "幂等测试", startDate: "2026-12-22", endDate: "2026-12-22", modeId: 4, videoType: 4, capacity: 3, bookingCompanyType: 0,
+    }).returning();
+    const headers = { ...as(admin), "idempotency-key": "collective-replay-1" };
+    const first = await t.post(URL.collective, { ...CONTACTS, activityIds: [a!.id] }, headers);
+    expect(first).toMatchObject({ code: 200, datas: [{ activityId: a!.id }] });
+    const [key] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "collective-replay-1"));
+    expect(key).toMatchObject({ state: "done", statusCode: 200, leaseToken: null });
+    const envelope = { code: 200, datas: [{ activityId: a!.id }], message: first.message };
+    expect(JSON.parse(key!.body!)).toEqual(envelope);
+    const replay = await t.post(URL.collective, { ...CONTACTS, activityIds: [a!.id] }, headers);
+    expect(replay).toMatchObject({ ...envelope, headers: { "idempotent-replayed": "true" } });
+    expect(await bookedCount(a!.id)).toBe(1);
   });
 });
 

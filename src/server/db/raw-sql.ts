@@ -1,5 +1,5 @@
-import { type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "./client.ts";
 
 /**
@@ -44,4 +44,31 @@ export function isoOrNull(value: unknown): string | null {
 /** LIKE pattern of a user's search text, its wildcards taken literally. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `insert into <table> (columns) select ... from jsonb_populate_recordset(...) where <when>`: rows that a
+ * statement writes only if a condition of that same statement holds (say, a guarded UPDATE in an earlier CTE
+ * returned its rows), which a VALUES insert in a data-modifying CTE cannot express. The rows use the table's
+ * field names; a field absent from a row is NULL in it, so a field with a column default must be in every row
+ * or in none (then the default applies). Returns the insert, for a CTE; append `returning` as needed.
+ */
+export function insertJsonRowsWhen(table: PgTable, rows: readonly Record<string, unknown>[], when: SQL): SQL {
+  const columns = getTableColumns(table);
+  const fields = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => r[k] !== undefined)))];
+  for (const field of fields) {
+    const column = columns[field];
+    if (!column) throw new Error(`${getTableName(table)} has no field ${field}`);
+    if (column.hasDefault && rows.some((r) => r[field] === undefined)) throw new Error(`${field} is in some rows only and has a default`);
+  }
+  const json = rows.map((r) =>
+    Object.fromEntries(fields.map((f) => [columns[f]!.name, r[f] instanceof Date ? r[f].toISOString() : (r[f] ?? null)])),
+  );
+  const names = sql.join(
+    fields.map((f) => sql.identifier(columns[f]!.name)),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names})
+    select ${names} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(json)}::jsonb)
+    where ${when}`;
 }

@@ -20,7 +20,12 @@ export async function writeAudit(db: TDb, entry: TAuditEntry): Promise<void> {
 
 /** The insert of an audit entry, not yet run: for a caller that runs it inside a statement of its own. */
 export function auditInsert(db: TDb, entry: TAuditEntry) {
-  return db.insert(auditLog).values({
+  return db.insert(auditLog).values(auditRow(entry));
+}
+
+/** An audit entry as the row it is stored as. */
+export function auditRow(entry: TAuditEntry): typeof auditLog.$inferInsert {
+  return {
     actorUserId: entry.actorUserId ?? entry.req?.session?.userId ?? null,
     action: entry.action,
     entity: entry.entity,
@@ -29,5 +34,5 @@ export function auditInsert(db: TDb, entry: TAuditEntry) {
     after: entry.after ?? null,
     requestId: entry.req?.id ?? null,
     at: now(),
-  });
+  };
 }

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { fail } from "#shared/http/envelope.ts";
 import type { TDb } from "../db/client.ts";
+import { preparedRows } from "../db/raw-sql.ts";
 import { idempotencyKeys } from "../db/schema/index.ts";
 import { now } from "../clock.ts";
 import { sha256 } from "../lib/crypto.ts";
@@ -64,6 +65,63 @@ export async function storeAnswerInTransaction(req: FastifyRequest, tx: TDb, ans
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** What a write done in one statement needs to store its idempotent answer in that same statement. */
+export interface TAnswerInStatement {
+  /** a query of one row while this attempt holds the key, locking it until the statement ends */
+  held: SQL;
+  /** the UPDATE storing `answer` as the key's answer, run only where `when` holds */
+  store(answer: unknown, when: SQL): SQL;
+  /** to be called once the statement committed with its answer stored */
+  stored(): void;
+}
+
+/**
+ * storeAnswerInTransaction for a write that is one statement (the collective booking at the opening of a
+ * series): the statement locks the key row if this attempt still holds its lease (`held`), writes only if it
+ * does, and stores the answer with the write. Null without an Idempotency-Key.
+ */
+export function answerInStatement(req: FastifyRequest): TAnswerInStatement | null {
+  const claim = claims.get(req);
+  if (!claim) return null;
+  const mine = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.leaseToken, claim.token));
+  return {
+    held: sql`select 1 from ${idempotencyKeys} where ${mine} for update`,
+    store: (answer, when) =>
+      sql`update ${idempotencyKeys} set state = 'done', status_code = 200, content_type = ${JSON_TYPE}, body = ${JSON.stringify(answer ?? null)},
+        lease_token = null, lease_until = null where ${mine} and ${when} returning 1`,
+    stored: () => {
+      claim.stored = true;
+    },
+  };
+}
+
+// Every idempotent write runs these two (the bookings at the opening of a series most of all): named prepared
+// statements, since building and planning them cost more than running them (bench:booking).
+
+/**
+ * Claims a key: a new key is inserted, an expired one is taken over in place (as if deleted and inserted), a
+ * live one is left alone and returns nothing. One statement, not a delete followed by an insert.
+ */
+const claimStatement = preparedRows<{ key: string }, { scope: string; key: string; hash: string; at: string; expires: string; token: string; until: string }>(
+  "idempotency_claim",
+  sql`insert into ${idempotencyKeys} as k (scope, key, request_hash, state, created_at, expires_at, lease_token, lease_until)
+    values (${sql.placeholder("scope")}, ${sql.placeholder("key")}, ${sql.placeholder("hash")}, 'running', ${sql.placeholder("at")}::timestamptz,
+      ${sql.placeholder("expires")}::timestamptz, ${sql.placeholder("token")}, ${sql.placeholder("until")}::timestamptz)
+    on conflict (scope, key) do update set request_hash = excluded.request_hash, state = 'running', created_at = excluded.created_at,
+      expires_at = excluded.expires_at, lease_token = excluded.lease_token, lease_until = excluded.lease_until,
+      status_code = null, content_type = null, body = null
+      where k.expires_at < excluded.created_at
+    returning key`,
+);
+
+/** Stores the answer of the attempt holding the key's lease. */
+const storeStatement = preparedRows<never, { scope: string; key: string; token: string; status: number; type: string; body: string }>(
+  "idempotency_store",
+  sql`update ${idempotencyKeys} set state = 'done', status_code = ${sql.placeholder("status")}::int, content_type = ${sql.placeholder("type")},
+      body = ${sql.placeholder("body")}, lease_token = null, lease_until = null
+    where scope = ${sql.placeholder("scope")} and key = ${sql.placeholder("key")} and lease_token = ${sql.placeholder("token")}`,
+);
+
 /**
  * Runs a write once per caller and Idempotency-Key: the first response is stored for 24 hours and returned to
  * any replay without running again; a replay with a different body answers 422, one arriving while the first
@@ -88,19 +146,15 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   const token = randomUUID();
   const leaseUntil = new Date(at.getTime() + leaseMs);
 
-  // One statement claims the key: a new key is inserted, an expired one is taken over in place (as if deleted
-  // and inserted), a live one is left alone and returns nothing. Every idempotent write pays for this, so it
-  // is not a delete followed by an insert.
-  const fresh = { requestHash, state: "running" as const, createdAt: at, expiresAt: new Date(at.getTime() + IDEMPOTENCY_TTL_MS), leaseToken: token, leaseUntil };
-  let claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, ...fresh })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { ...fresh, statusCode: null, contentType: null, body: null },
-      setWhere: lt(idempotencyKeys.expiresAt, at),
-    })
-    .returning({ key: idempotencyKeys.key });
+  let claimed = await claimStatement(db, {
+    scope,
+    key,
+    hash: requestHash,
+    at: at.toISOString(),
+    expires: new Date(at.getTime() + IDEMPOTENCY_TTL_MS).toISOString(),
+    token,
+    until: leaseUntil.toISOString(),
+  });
 
   if (claimed.length === 0) {
     const [row] = await db.select().from(idempotencyKeys).where(match);
@@ -121,8 +175,7 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   const claim: TClaim = { scope, key, token, stored: false };
   claims.set(req, claim);
   const mine = and(match, eq(idempotencyKeys.leaseToken, token));
-  const store = (statusCode: number, body: string) =>
-    db.update(idempotencyKeys).set({ state: "done", statusCode, contentType: JSON_TYPE, body, leaseToken: null, leaseUntil: null }).where(mine);
+  const store = (status: number, body: string) => storeStatement(db, { scope, key, token, status, type: JSON_TYPE, body });
 
   try {
     const result = await run();

@@ -3,8 +3,10 @@ import { BookingMsg } from "#shared/booking/booking-messages.ts";
 import { slotTakeError } from "#shared/booking/booking-slot.ts";
 import type { TContact } from "#shared/booking/contacts.ts";
 import type { TDb } from "../../db/client.ts";
-import { activities, activityCompanies, activityContacts, bookingStores } from "../../db/schema/index.ts";
-import { auditInsert, writeAudit } from "../../lib/audit.ts";
+import { activities, activityCompanies, activityContacts, auditLog, bookingStores } from "../../db/schema/index.ts";
+import { auditRow, writeAudit } from "../../lib/audit.ts";
+import { insertJsonRowsWhen, queryRows } from "../../db/raw-sql.ts";
+import type { TAnswerInStatement } from "../../plugins/idempotency.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { findSlot } from "./booking.repository.ts";
 
@@ -105,8 +107,8 @@ export interface TCollectiveBookingPlan {
   contacts: readonly TContact[];
   actorUserId: number;
   at: Date;
-  /** runs last inside the booking's transaction: the route stores its idempotent answer with the booking */
-  beforeCommit?: (tx: TDb, activityIds: number[]) => Promise<void>;
+  /** the route's idempotent answer for the booked ids, stored by the booking's own statement */
+  answer?: { store: TAnswerInStatement; of: (activityIds: number[]) => unknown };
 }
 
 /** Whether an error (or what it wraps) is PostgreSQL's unique violation. */
@@ -118,56 +120,63 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Joins collective activities: a place in each (booked_count below capacity, held by a guarded UPDATE) and
- * the company's part. The partial unique index on (series, company) is the last guard of "one per series";
- * its violation aborts the transaction, so it is mapped to the refusal outside it.
+ * Joins collective activities in one statement: a place in each picked activity (booked_count below capacity),
+ * the company's parts, their contacts, the audit entry and the idempotent answer. At the opening of a series
+ * hundreds of companies race for the same rows, and every round trip inside a transaction held those row locks
+ * longer: BEGIN, the guarded UPDATE, the part, the answer and COMMIT were five, this is one, atomic on its own.
+ *
+ * The picked rows are locked in id order (two multi-pick bookings never wait on each other in a cycle) and
+ * checked under the lock; the UPDATE takes a place in each only when every pick has one, and everything else
+ * is written only for the rows it took, so a refusal writes nothing. The partial unique index on (series,
+ * company) is the last guard of "one per series": its violation aborts the statement, mapped to the refusal.
  */
 export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingPlan): Promise<number[]> {
-  // Rows are locked in id order so that two multi-pick bookings never wait on each other in a cycle.
   const picks = [...plan.picks].sort((a, b) => a.activityId - b.activityId);
+  const ids = picks.map((p) => p.activityId);
+  const { answer } = plan;
+  const held = answer ? sql`held as (${answer.store.held}),` : sql``;
+  const holding = answer ? sql`and exists (select 1 from held)` : sql``;
+  const taken = sql`exists (select 1 from taken)`;
+  const parts = picks.map((p) => ({ ...p.part, activityId: p.activityId }));
+  const audit = auditRow({
+    actorUserId: plan.actorUserId,
+    action: "booking.collective",
+    entity: "activity_companies",
+    entityId: ids.join(","),
+    after: picks.map((p) => ({ activityId: p.activityId, ...p.part })),
+  });
+  const stored = answer ? sql`, stored as (${answer.store.store(answer.of(ids), taken)})` : sql``;
   try {
-    return await db.transaction(async (tx) => {
-      const ids: number[] = [];
-      for (const [i, pick] of picks.entries()) {
-        const taken = await tx
-          .update(activities)
-          .set({ bookedCount: sql`${activities.bookedCount} + 1`, updTime: plan.at })
-          .where(
-            and(
-              eq(activities.id, pick.activityId),
-              eq(activities.isMulti, true),
-              eq(activities.isCancel, false),
-              sql`(${activities.capacity} is null or ${activities.bookedCount} < ${activities.capacity})`,
-            ),
-          )
-          .returning({ id: activities.id });
-        if (taken.length === 0) throw badRequest(BookingMsg.collectiveFull);
-        ids.push(pick.activityId);
-        // The company's part, its contacts and (with the last pick) the audit entry in one statement: at the
-        // opening of a series every round trip inside this transaction holds the activity's row lock longer.
-        const part = tx.insert(activityCompanies).values({ ...pick.part, activityId: pick.activityId }).returning({ id: activityCompanies.id });
-        const audit =
-          i < picks.length - 1
-            ? sql``
-            : sql`, audit as (${auditInsert(tx, {
-                actorUserId: plan.actorUserId,
-                action: "booking.collective",
-                entity: "activity_companies",
-                entityId: ids.join(","),
-                after: picks.map((p) => ({ activityId: p.activityId, ...p.part })),
-              }).getSQL()})`;
-        await tx.execute(sql`with part as (${part.getSQL()}),
-          contacts as (
-            insert into ${activityContacts} (activity_company_id, contact_name, contact_mobile, contact_wechat, contact_mail, sort)
-            select part.id, c.contact_name, c.contact_mobile, c.contact_wechat, nullif(c.contact_mail, ''), c.sort
-            from part cross join jsonb_to_recordset(${JSON.stringify(contactRows(plan.contacts))}::jsonb)
-              c(contact_name text, contact_mobile text, contact_wechat text, contact_mail text, sort int)
-          )${audit}
-          select id from part`);
-      }
-      await plan.beforeCommit?.(tx, ids);
-      return ids;
-    });
+    const [row] = await queryRows<{ taken: number; held: boolean; stored: boolean }>(
+      db,
+      sql`with ${held}
+        want as (
+          select ${activities.id} from ${activities}
+          where ${activities.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+            and ${activities.isMulti} and not ${activities.isCancel}
+            and (${activities.capacity} is null or ${activities.bookedCount} < ${activities.capacity}) ${holding}
+          order by ${activities.id} for update
+        ),
+        taken as (
+          update ${activities} set booked_count = booked_count + 1, upd_time = ${plan.at.toISOString()}::timestamptz
+          where id in (select id from want) and (select count(*) from want) = ${ids.length}
+          returning id
+        ),
+        part as (${insertJsonRowsWhen(activityCompanies, parts, sql`activity_id in (select id from taken)`)} returning id),
+        contacts as (
+          insert into ${activityContacts} (activity_company_id, contact_name, contact_mobile, contact_wechat, contact_mail, sort)
+          select part.id, c.contact_name, c.contact_mobile, c.contact_wechat, nullif(c.contact_mail, ''), c.sort
+          from part cross join jsonb_to_recordset(${JSON.stringify(contactRows(plan.contacts))}::jsonb)
+            c(contact_name text, contact_mobile text, contact_wechat text, contact_mail text, sort int)
+        ),
+        audit as (${insertJsonRowsWhen(auditLog, [audit], taken)})${stored}
+      select (select count(*)::int from taken) as taken, ${answer ? sql`exists (select 1 from held)` : sql`true`} as held,
+        ${answer ? sql`exists (select 1 from stored)` : sql`false`} as stored`,
+    );
+    if (!row?.held) throw new Error("the idempotency key was taken over by another attempt");
+    if (Number(row.taken) !== ids.length) throw badRequest(BookingMsg.collectiveFull);
+    if (row.stored) answer?.store.stored();
+    return ids;
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(BookingMsg.seriesTaken);
     throw error;

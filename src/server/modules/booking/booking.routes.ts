@@ -13,7 +13,7 @@ import { bookingRegions, rooms, transPlatforms } from "../../db/schema/index.ts"
 import { now } from "../../clock.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { registerRoute } from "../../lib/route.ts";
-import { storeAnswerInTransaction } from "../../plugins/idempotency.ts";
+import { answerInStatement, storeAnswerInTransaction } from "../../plugins/idempotency.ts";
 import { acceptActivityAgreement, addAgreement, agreementInfo } from "./agreement.service.ts";
 import { requireBooker, requireBookingContext } from "./booker.ts";
 import {
@@ -149,7 +149,9 @@ export function registerBookingRoutes(app: FastifyInstance): void {
   registerRoute(app, c.collectiveBooking, async ({ req, session, body }) => {
     const context = await requireBookingContext(db, session, agreementTypeFor(OrderType.collective), body.activityIds);
     const answer = (ids: number[]) => ok(ids.map((activityId) => ({ activityId })), "预约成功");
-    const ids = await bookCollective(db, context, body, { at: now(), beforeCommit: (tx, booked) => storeAnswerInTransaction(req, tx, answer(booked)) });
+    // the answer is stored by the booking's own statement: a kill after the commit still finds it
+    const store = answerInStatement(req);
+    const ids = await bookCollective(db, context, body, { at: now(), answer: store ? { store, of: answer } : undefined });
     return answer(ids);
   });
 

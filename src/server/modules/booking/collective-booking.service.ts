@@ -20,8 +20,7 @@ import { activities, activityCompanies, activitySeries, bookingModes } from "../
 import { badRequest, refuse } from "../../lib/errors.ts";
 import type { TBooker, TBookingContext } from "./booker.ts";
 import { findMode, findPlatform, findRegion, loadHolidays, type TModeRow } from "./booking.repository.ts";
-import { createCollectiveBooking, type TPartInsert } from "./booking-write.repository.ts";
-import type { TBookingOptions } from "./single-booking.service.ts";
+import { createCollectiveBooking, type TCollectiveBookingPlan, type TPartInsert } from "./booking-write.repository.ts";
 
 type TActivityRow = typeof activities.$inferSelect;
 
@@ -78,7 +77,12 @@ async function ownChoicePart(db: TDb, body: TCollectiveBookingBody, activity: TA
  * open now, meant for the company's type and not full; one per series, within the request and against what
  * the company already joined; with open selection the company follows the collective's mode or picks its own.
  */
-export async function bookCollective(db: TDb, context: TBookingContext, body: TCollectiveBookingBody, opts: TBookingOptions): Promise<number[]> {
+export async function bookCollective(
+  db: TDb,
+  context: TBookingContext,
+  body: TCollectiveBookingBody,
+  opts: { at: Date; skipAgreement?: boolean; answer?: TCollectiveBookingPlan["answer"] },
+): Promise<number[]> {
   const { booker, bookings: mine } = context;
   const { company } = booker;
   if (!canBookOrderType(company, booker.user, OrderType.collective)) throw badRequest(BookingMsg.notAllowed);
@@ -125,7 +129,7 @@ export async function bookCollective(db: TDb, context: TBookingContext, body: TC
     contacts: contactsFromArrays(body).map((row) => ZContact.parse(row)),
     actorUserId: booker.userId,
     at: opts.at,
-    beforeCommit: opts.beforeCommit,
+    answer: opts.answer,
   });
 }
 
