@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { liveQuery } from "dexie";
 import { localDb } from "#client/lib/local-db.ts";
-import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
+import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-hint.ts";
 import { takeWorkerNews } from "#client/lib/outbox/worker-news.ts";
 import { LOCAL_DB_NAME, type TOutboxRow } from "#shared/offline/local-db-schema.ts";
 import { isPending, OUTBOX_CHANGED_MESSAGE } from "#shared/offline/outbox-rules.ts";

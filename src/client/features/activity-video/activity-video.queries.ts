@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLiveQuery } from "dexie-react-hooks";
 import { callFirst, callList, invalidateContracts, queryKeyOf } from "#client/lib/contract-client.ts";
 import { localDb } from "#client/lib/local-db.ts";
-import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
+import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-hint.ts";
 import { useToken } from "#client/lib/session.ts";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
 import { activityRoutes } from "#shared/api/activity.routes.ts";

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
-import { callQueueable, type QueueableResult } from "#client/lib/outbox/queueable-post.ts";
+import type { QueueableResult } from "#client/lib/outbox/queueable-post.ts";
 import { fetchLoginUrl, followLoginUrl, forgetSession, revokeSession } from "#client/lib/login-session.ts";
 import type { TPublicQa } from "#shared/api/qa.contract.ts";
 import { qaRoutes } from "#shared/api/qa.routes.ts";
@@ -9,6 +9,13 @@ import { LoginType } from "#shared/identity/login-type.ts";
 import { isSafeRedirectPath } from "#shared/identity/redirect.ts";
 import { applyToCache } from "./public-qa.live.ts";
 import { publicQaKeys } from "./public-qa.queries.ts";
+
+/**
+ * The outbox's write path, loaded when a visitor first asks or presses "me too" rather than with the page:
+ * it brings Dexie and every contract's route list. The ask box fetches it ahead while online
+ * (preloadOutbox), so a question asked offline without a service worker still finds it.
+ */
+const loadQueueable = () => import("#client/lib/outbox/queueable-post.ts");
 
 export interface TAskInput {
   content: string;
@@ -24,8 +31,8 @@ export function useAskQuestion(activityId: number, testCode: string | null, comp
   return useMutation({
     // the query layer would hold a mutation back while offline; this one decides for itself (it queues)
     networkMode: "always",
-    mutationFn: ({ content }: TAskInput): Promise<QueueableResult<TPublicQa>> =>
-      callQueueable(qaRoutes.askQuestion, { activityId, testCode: testCode ?? undefined, companyId: companyId ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
+    mutationFn: async ({ content }: TAskInput): Promise<QueueableResult<TPublicQa>> =>
+      (await loadQueueable()).callQueueable(qaRoutes.askQuestion, { activityId, testCode: testCode ?? undefined, companyId: companyId ?? undefined, content }, { label: t`提问（活动编号 ${activityId}）` }),
     onSuccess: (result) => {
       if (result.status !== "sent") return;
       const record = result.envelope.datas[0];
@@ -40,8 +47,8 @@ export function useMeToo(activityId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: "always",
-    mutationFn: (record: TPublicQa) =>
-      callQueueable(qaRoutes.addOne, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
+    mutationFn: async (record: TPublicQa) =>
+      (await loadQueueable()).callQueueable(qaRoutes.addOne, { id: record.id }, { label: t`我也想问（问题编号 ${record.id}）` }),
     onSuccess: (result, record) => {
       const answer = result.status === "sent" ? result.envelope.datas[0] : undefined;
       // queued: shown as pressed at once; the replay's answer (or the live event) brings the real count

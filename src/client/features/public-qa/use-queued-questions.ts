@@ -1,31 +1,58 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useLiveQuery } from "dexie-react-hooks";
 import { invalidateContracts } from "#client/lib/contract-client.ts";
-import { localDb } from "#client/lib/local-db.ts";
-import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-replay.ts";
+import { OUTBOX_EVENT, OUTBOX_SETTLED_EVENT, readOutboxHint } from "#client/lib/outbox/outbox-hint.ts";
 import { qaRoutes } from "#shared/api/qa.routes.ts";
-import { isPending } from "#shared/offline/outbox-rules.ts";
-import { isRowOf } from "#shared/offline/queueable.ts";
 import { publicQaKeys } from "./public-qa.queries.ts";
+
+const loadWatch = () => import("./queued-questions-watch.ts");
 
 /**
  * How many questions for this activity wait in the outbox (asked offline, not yet sent). When the count
  * falls, or the outbox settles an ask, the list is fetched again so the question shows as the asker's own.
+ * The outbox is read only once this browser has queued something (the localStorage hint, in this tab or
+ * another): most visitors never do, and the outbox's code (Dexie, the route list of every contract) was
+ * half the scripts the activity page waited for before its first paint (bench:lighthouse).
  */
 export function useQueuedQuestions(activityId: number): number {
   const queryClient = useQueryClient();
-  const count =
-    useLiveQuery(
-      async () => {
-        if (typeof indexedDB === "undefined") return 0;
-        const rows = await localDb().outbox.toArray();
-        return rows.filter((row) => isPending(row) && isRowOf(row, qaRoutes.askQuestion) && new URLSearchParams(row.body).get("activityId") === String(activityId))
-          .length;
-      },
-      [activityId],
-      0,
-    ) ?? 0;
+  const [wanted, setWanted] = useState(() => readOutboxHint() > 0);
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    if (wanted) return;
+    const check = () => {
+      if (readOutboxHint() > 0) setWanted(true);
+    };
+    window.addEventListener(OUTBOX_EVENT, check);
+    window.addEventListener("storage", check);
+    return () => {
+      window.removeEventListener(OUTBOX_EVENT, check);
+      window.removeEventListener("storage", check);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    let stop: (() => void) | null = null;
+    let live = true;
+    // offline without a service worker the module may not load: the count stays 0 until the network returns
+    const load = () => {
+      if (stop) return;
+      loadWatch()
+        .then((module) => {
+          if (live && !stop) stop = module.watchQueuedQuestions(activityId, setCount);
+        })
+        .catch(() => undefined);
+    };
+    load();
+    window.addEventListener("online", load);
+    return () => {
+      live = false;
+      stop?.();
+      window.removeEventListener("online", load);
+    };
+  }, [wanted, activityId]);
 
   const previous = useRef(count);
   useEffect(() => {

@@ -6,6 +6,11 @@
 const HINT_KEY = "outbox";
 /** Fired on window when this tab queued or settled a write. */
 export const OUTBOX_EVENT = "roadshow:outbox";
+/**
+ * Fired on window for each replay that got an answer: detail { contract (its id), state, label }. Here and
+ * not beside the replay, so a page can listen without loading the outbox.
+ */
+export const OUTBOX_SETTLED_EVENT = "roadshow:outbox-settled";
 
 /** How many outbox rows exist on this browser (any user, any state), as last counted. */
 export function readOutboxHint(): number {

@@ -3,10 +3,9 @@ import { currentUserKeys } from "#client/lib/user-key.ts";
 import type { TOutboxRow } from "#shared/offline/local-db-schema.ts";
 import { isPending, replayStoredWrite } from "#shared/offline/outbox-rules.ts";
 import { contractOfRow } from "#shared/offline/queueable.ts";
+import { OUTBOX_SETTLED_EVENT } from "./outbox-hint.ts";
 import { claim, rowsFor, settle, TAB_ID, tidy } from "./outbox-store.ts";
 
-/** Fired on window for each replay that got an answer: detail { contract (its id), state, label }. */
-export const OUTBOX_SETTLED_EVENT = "roadshow:outbox-settled";
 
 export interface ReplaySummary {
   done: TOutboxRow[];
