@@ -8,7 +8,8 @@
 // questions accepted per second when unpaced (the most this machine takes; its latency is not judged).
 // BENCH_ONLY=pglite|postgres runs one database; BENCH_QA_NODE_FLAGS passes node flags to the server processes.
 // The servers run as child processes of this script (each a small buildApp + listen), so the sockets and the
-// HTTP load live in this process like browsers would, apart from the server's event loop:
+// HTTP load live apart from the servers' event loops, like browsers; the sockets are spread over
+// BENCH_CLIENT_THREADS (2) worker threads (lib/socket-watchers.mjs), the HTTP load stays on the main thread:
 // - PGlite: one server process on an in-memory PGlite with the in-process publish/subscribe;
 // - PostgreSQL: two server processes with createPostgresPubSub on a scratch database (DATABASE_URL's server,
 //   else a throw-away server when PostgreSQL 15 binaries exist; BENCH_PG=0 skips it); the sockets are spread
@@ -22,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
-import WebSocket from "ws";
+import { openSocketWatchers } from "./lib/socket-watchers.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const self = fileURLToPath(import.meta.url);
@@ -140,48 +141,6 @@ async function prepare(db, users) {
   return { activityId: activity.id, tokens };
 }
 
-/**
- * The fields the bench needs from a Q&A event. A browser parses one message per event; this process holds a
- * thousand sockets and would parse a thousand, which would be measured as delivery time, so the head of the
- * event (its fields come before the record, in ZQaEvent's order) is read with a pattern, JSON as the fallback.
- */
-const EVENT_HEAD = /^\{"type":10,"kind":"(\w+)","activityId":(\d+),"questionId":(\d+),.*?"at":(\d+)/;
-function readEvent(text) {
-  const m = EVENT_HEAD.exec(text);
-  if (m) return { kind: m[1], activityId: Number(m[2]), questionId: Number(m[3]), at: Number(m[4]) };
-  const parsed = JSON.parse(text);
-  return parsed.type === 10 ? parsed : null;
-}
-
-/** Opens the sockets (a few at a time, as page loads would) and records, per event, receipts and the last one. */
-async function openSockets(bases, activityId, count) {
-  const events = new Map();
-  const sockets = [];
-  let unexpected = 0;
-  const open = (i) =>
-    new Promise((resolve, reject) => {
-      const base = bases[i % bases.length].replace(/^http/, "ws");
-      const ws = new WebSocket(`${base}/base-service/pub/ws/activity/${activityId}`);
-      ws.on("message", (data) => {
-        const received = Date.now();
-        const m = readEvent(String(data));
-        if (!m) return;
-        const key = `${m.kind}:${m.questionId}`;
-        let e = events.get(key);
-        if (!e) events.set(key, (e = { at: m.at, count: 0, last: 0 }));
-        e.count += 1;
-        if (received > e.last) e.last = received;
-        if (m.activityId !== activityId) unexpected += 1;
-      });
-      ws.once("open", () => resolve(ws));
-      ws.once("error", reject);
-    });
-  for (let i = 0; i < count; i += 50) {
-    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, k) => open(i + k)))));
-  }
-  return { events, sockets, unexpected: () => unexpected };
-}
-
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 /**
@@ -211,7 +170,7 @@ async function phase(label, { bases, stage }, { rate, questions, sockets: audien
   const writeBase = bases[0];
   const { activityId, tokens } = stage;
   const [company, operator] = await Promise.all([login(writeBase, "listed-admin"), login(writeBase, "ops-admin")]);
-  const watch = await openSockets(bases, activityId, audience);
+  const watch = await openSocketWatchers(bases, activityId, audience);
 
   const expected = [];
   const failures = {};
@@ -248,35 +207,36 @@ async function phase(label, { bases, stage }, { rate, questions, sockets: audien
 
   // Delivery is asynchronous: give the last events up to 10 s to arrive everywhere before counting losses.
   const deadline = Date.now() + 10_000;
-  const complete = () => expected.every((k) => (watch.events.get(k)?.count ?? 0) >= audience);
-  while (!complete() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const complete = (seen) => expected.every((k) => (seen.events.get(k)?.count ?? 0) >= audience);
+  while (!complete(await watch.report()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   await new Promise((r) => setTimeout(r, 200)); // late duplicates, if any, would show now
+  const received = await watch.report();
 
   let lost = 0;
   let duplicated = 0;
   const latencies = [];
   for (const key of expected) {
-    const e = watch.events.get(key);
+    const e = received.events.get(key);
     const n = e?.count ?? 0;
     if (n < audience) lost += audience - n;
     if (n > audience) duplicated += n - audience;
     if (e && n >= audience) latencies.push(e.last - e.at);
   }
   latencies.sort((a, b) => a - b);
-  for (const ws of watch.sockets) ws.terminate();
+  await watch.close();
 
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
   const qps = accepted / askSeconds;
   const latencyJudged = judged !== "throughput";
   const ok =
-    lost === 0 && duplicated === 0 && watch.unexpected() === 0 && Object.keys(failures).length === 0 &&
+    lost === 0 && duplicated === 0 && received.unexpected === 0 && Object.keys(failures).length === 0 &&
     (!latencyJudged || p99 <= P99_TARGET_MS) && (judged !== "peak" || qps >= QPS_TARGET);
   console.log(`\n${label}: ${audience} sockets on ${bases.length} process(es), ${questions} questions asked, answered and approved by ${WORKERS} pipelines`);
   console.log(`  events         ${expected.length} public events × ${audience} sockets = ${expected.length * audience} deliveries expected`);
   console.log(`  commit → last socket   p50 ${p50.toFixed(0)} ms   p99 ${p99.toFixed(0)} ms   max ${latencies.at(-1)?.toFixed(0)} ms${latencyJudged ? ` (target p99 ≤ ${P99_TARGET_MS})` : " (not judged: saturated)"}`);
   console.log(`  questions accepted     ${accepted} in ${askSeconds.toFixed(1)} s = ${qps.toFixed(1)} questions/s (while answering and approving)`);
-  console.log(`  lost ${lost}   duplicated ${duplicated}   other activity ${watch.unexpected()}   refusals ${JSON.stringify(failures)}`);
+  console.log(`  lost ${lost}   duplicated ${duplicated}   other activity ${received.unexpected}   refusals ${JSON.stringify(failures)}`);
   console.log(`  result         ${ok ? "ok" : "MISSED"}`);
   const db = label.startsWith("PostgreSQL") ? `PostgreSQL ×${bases.length}` : "PGlite";
   const at = judged === "throughput" ? "unpaced" : `${rate} q/s offered`;
