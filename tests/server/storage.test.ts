@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -126,6 +127,31 @@ describe.each(kinds)("$name storage", ({ open }) => {
     await dropped.abort();
     expect(await storage.stat("tmp/upload-2")).toBeNull();
     expect(await storage.list("tmp")).toEqual(["upload-1"]);
+  });
+
+  it("page-aligned slots, a short tail and unaligned memory arrive intact, in any mix (disk: direct and buffered writes)", async () => {
+    // the upload ring's memory (page-aligned: disk writes its full slots with O_DIRECT) and an ordinary buffer
+    const ring = Buffer.from(new WebAssembly.Memory({ initial: 3, maximum: 3, shared: true }).buffer as SharedArrayBuffer);
+    const chunk = randomBytes(ring.length + 8192 + 100);
+    chunk.copy(ring, 0, 0, ring.length);
+    const plain = chunk.subarray(ring.length, ring.length + 8192);
+    const tail = chunk.subarray(ring.length + 8192);
+    const slot = 64 * 1024;
+
+    const direct = await storage.openWriter("mix/direct-first");
+    await direct.write(ring.subarray(0, slot), 0);
+    await direct.write(ring.subarray(slot, ring.length), slot);
+    await direct.write(Buffer.from(plain), ring.length);
+    await direct.write(Buffer.from(tail), ring.length + plain.length);
+    await direct.close();
+    expect((await storage.read("mix/direct-first", 0, chunk.length))?.equals(chunk)).toBe(true);
+
+    // unaligned memory of an aligned length first: refused by O_DIRECT, written buffered, and the rest after it
+    const buffered = await storage.openWriter("mix/unaligned-first");
+    await buffered.write(Buffer.from(plain), 0);
+    await buffered.write(ring.subarray(0, slot), plain.length);
+    await buffered.close();
+    expect((await storage.read("mix/unaligned-first", 0, plain.length + slot))?.equals(Buffer.concat([plain, ring.subarray(0, slot)]))).toBe(true);
   });
 
   it("reads ranges, stats, touches, moves, lists folders and removes them whole", async () => {

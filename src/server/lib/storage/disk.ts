@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { constants, createReadStream } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { link, mkdir, open, readdir, rename, rm, stat, truncate, utimes, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
@@ -22,8 +22,47 @@ async function writeAll(handle: FileHandle, data: Uint8Array, position: number):
   }
 }
 
-function queuedWrite(handle: FileHandle, file: string, data: Uint8Array, position: number): Promise<void> {
-  const start = () => writeAll(handle, data, position);
+/**
+ * A file's two ways in: buffered, and (Linux) O_DIRECT for the writes whose memory, length and file offset
+ * are all 4 KB-aligned: the upload ring's full slots (stream-sink.ts). Through the page cache every byte
+ * received was copied once more by the kernel, into pages it had to allocate first: on this project's
+ * machine that copy cost about 0.9 s of CPU per GB, a third of the upload's, and buffered writes reached
+ * 490 MB/s against 1.9 GB/s direct (`dd bs=1M`). Everything else (a short last slot, unaligned memory, a
+ * file system without O_DIRECT such as tmpfs) takes the buffered way; the kernel keeps the two coherent.
+ */
+interface TWays {
+  buffered: FileHandle;
+  direct: FileHandle | null;
+}
+
+const DIRECT_ALIGN = 4096;
+const directAligned = (data: Uint8Array, position: number) =>
+  data.byteOffset % DIRECT_ALIGN === 0 && data.byteLength % DIRECT_ALIGN === 0 && position % DIRECT_ALIGN === 0;
+
+/** Opens the direct way of a file that exists, or null where the platform or file system has none. */
+async function openDirect(target: string): Promise<FileHandle | null> {
+  const flag = (constants as { O_DIRECT?: number }).O_DIRECT;
+  if (!flag) return null;
+  return open(target, constants.O_RDWR | flag).catch(() => null);
+}
+
+async function writeEither(ways: TWays, data: Uint8Array, position: number): Promise<void> {
+  if (ways.direct && directAligned(data, position)) {
+    try {
+      return await writeAll(ways.direct, data, position);
+    } catch (error) {
+      // EINVAL: memory the allocator did not align after all (the offset within it is not the address)
+      if ((error as NodeJS.ErrnoException).code !== "EINVAL") throw error;
+      const direct = ways.direct;
+      ways.direct = null;
+      await direct.close().catch(() => undefined);
+    }
+  }
+  return writeAll(ways.buffered, data, position);
+}
+
+function queuedWrite(ways: TWays, file: string, data: Uint8Array, position: number): Promise<void> {
+  const start = () => writeEither(ways, data, position);
   // a tail never rejects: one failed write does not stop the next (its own caller sees its failure)
   const previous = writeTails.get(file);
   const mine = previous ? previous.then(start) : start();
@@ -141,17 +180,18 @@ export function createDiskStorage(root: string): TStorage {
       // Written under the write's own temporary name and renamed when done: the file appears whole.
       const temp = `${target}.${randomUUID()}.part`;
       const handle = await open(temp, "wx");
+      const ways: TWays = { buffered: handle, direct: await openDirect(temp) };
       let closed = false;
       const release = async () => {
         if (closed) return;
         closed = true;
-        await handle.close();
+        await Promise.all([handle.close(), ways.direct?.close()]);
       };
       const check = inOrder(0);
       return {
         write: async (data, position) => {
           check(data, position);
-          return queuedWrite(handle, temp, data, position);
+          return queuedWrite(ways, temp, data, position);
         },
         async close() {
           await release();
@@ -175,18 +215,19 @@ export function createDiskStorage(root: string): TStorage {
         await handle.close();
         throw error;
       }
+      const ways: TWays = { buffered: handle, direct: await openDirect(target) };
       let closed = false;
       const release = async () => {
         if (closed) return;
         closed = true;
-        await handle.close();
+        await Promise.all([handle.close(), ways.direct?.close()]);
       };
       // An aborted chunk's bytes stay in its place: the ledger, not the file, says which chunks are held.
       const check = inOrder(place.offset + (place.from ?? 0));
       let last: Promise<void> = Promise.resolve();
       const write = async (data: Uint8Array, position: number) => {
         check(data, position);
-        last = queuedWrite(handle, target, data, position);
+        last = queuedWrite(ways, target, data, position);
         return last;
       };
       // Writes to one file go one after another: once the last one made is done, every byte before it is in

@@ -18,9 +18,20 @@ export class SinkOverflow extends Error {}
 const RINGS_KEPT = 4;
 const freeRings: { shared: SharedArrayBuffer[]; plain: ArrayBuffer[] } = { shared: [], plain: [] };
 
+/**
+ * A ring's memory is a WebAssembly memory's: the engine maps it page by page, so its start is page-aligned,
+ * and with it every slot (1 MB apart). The disk storage can then write full slots with O_DIRECT, past the
+ * page cache (storage/disk.ts); an ArrayBuffer from the allocator starts 16 bytes into a page.
+ */
+const WASM_PAGE = 64 * 1024;
+function alignedMemory(shared: boolean): SharedArrayBuffer | ArrayBuffer {
+  const pages = (SLOTS * SLOT_BYTES) / WASM_PAGE;
+  return new WebAssembly.Memory({ initial: pages, maximum: pages, shared }).buffer;
+}
+
 function takeRing(shared: boolean): SharedArrayBuffer | ArrayBuffer {
-  if (shared) return freeRings.shared.pop() ?? new SharedArrayBuffer(SLOTS * SLOT_BYTES);
-  return freeRings.plain.pop() ?? new ArrayBuffer(SLOTS * SLOT_BYTES);
+  if (shared) return freeRings.shared.pop() ?? alignedMemory(true);
+  return freeRings.plain.pop() ?? alignedMemory(false);
 }
 
 function giveRing(ring: SharedArrayBuffer | ArrayBuffer): void {
