@@ -131,7 +131,7 @@ describe.each(kinds)("$name storage", ({ open }) => {
 
   it("page-aligned slots, a short tail and unaligned memory arrive intact, in any mix (disk: direct and buffered writes)", async () => {
     // the upload ring's memory (page-aligned: disk writes its full slots with O_DIRECT) and an ordinary buffer
-    const ring = Buffer.from(new WebAssembly.Memory({ initial: 3, maximum: 3, shared: true }).buffer as SharedArrayBuffer);
+    const ring = Buffer.from(new WebAssembly.Memory({ initial: 3, maximum: 3, shared: true }).buffer);
     const chunk = randomBytes(ring.length + 8192 + 100);
     chunk.copy(ring, 0, 0, ring.length);
     const plain = chunk.subarray(ring.length, ring.length + 8192);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "./client.ts";
@@ -28,6 +29,18 @@ export function preparedRows<T, P extends Record<string, unknown>>(name: string,
     if (!prepared) byDb.set(db, (prepared = db._.session.prepareQuery(query, undefined, name, false)));
     return ((await prepared.execute(params)) as { rows: T[] }).rows;
   };
+}
+
+/**
+ * A raw statement whose text is built per call but takes only a few shapes (the collective booking: one per
+ * number of picks and set of part fields), run as a named prepared statement named after its text: PostgreSQL
+ * then plans each shape once per connection instead of on every call. PGlite runs it as any statement.
+ */
+export async function queryRowsPrepared<T>(db: TDb, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `q_${createHash("sha1").update(query.sql).digest("hex").slice(0, 16)}`;
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
 }
 
 /** A json value as either driver hands it over (parsed already, or text). */

@@ -5,7 +5,7 @@ import type { TContact } from "#shared/booking/contacts.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityContacts, auditLog, bookingStores } from "../../db/schema/index.ts";
 import { auditRow, writeAudit } from "../../lib/audit.ts";
-import { insertJsonRowsWhen, queryRows } from "../../db/raw-sql.ts";
+import { insertJsonRowsWhen, queryRowsPrepared } from "../../db/raw-sql.ts";
 import type { TAnswerInStatement } from "../../plugins/idempotency.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { findSlot } from "./booking.repository.ts";
@@ -147,12 +147,12 @@ export async function createCollectiveBooking(db: TDb, plan: TCollectiveBookingP
   });
   const stored = answer ? sql`, stored as (${answer.store.store(answer.of(ids), taken)})` : sql``;
   try {
-    const [row] = await queryRows<{ taken: number; held: boolean; stored: boolean }>(
+    const [row] = await queryRowsPrepared<{ taken: number; held: boolean; stored: boolean }>(
       db,
       sql`with ${held}
         want as (
           select ${activities.id} from ${activities}
-          where ${activities.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+          where ${activities.id} = any(${`{${ids.join(",")}}`}::int[])
             and ${activities.isMulti} and not ${activities.isCancel}
             and (${activities.capacity} is null or ${activities.bookedCount} < ${activities.capacity}) ${holding}
           order by ${activities.id} for update
