@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { OUTBOX_EVENT, readOutboxHint } from "#client/lib/outbox/outbox-hint.ts";
+import { useOutboxHinted } from "#client/lib/outbox/use-outbox-hinted.ts";
 import { useToken } from "#client/lib/session.ts";
 
 const loadIndicator = () => import("#client/components/outbox/outbox-indicator.tsx");
@@ -14,20 +14,8 @@ const loadIndicator = () => import("#client/components/outbox/outbox-indicator.t
  */
 export function OutboxMount() {
   const token = useToken();
-  const [wanted, setWanted] = useState(() => readOutboxHint() > 0);
+  const wanted = useOutboxHinted();
   const [Indicator, setIndicator] = useState<ComponentType | null>(null);
-
-  useEffect(() => {
-    const check = () => {
-      if (readOutboxHint() > 0) setWanted(true);
-    };
-    window.addEventListener(OUTBOX_EVENT, check);
-    window.addEventListener("storage", check);
-    return () => {
-      window.removeEventListener(OUTBOX_EVENT, check);
-      window.removeEventListener("storage", check);
-    };
-  }, []);
 
   useEffect(() => {
     if (!wanted || token === null || Indicator) return;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { invalidateContracts } from "#client/lib/contract-client.ts";
-import { OUTBOX_EVENT, OUTBOX_SETTLED_EVENT, readOutboxHint } from "#client/lib/outbox/outbox-hint.ts";
+import { OUTBOX_SETTLED_EVENT } from "#client/lib/outbox/outbox-hint.ts";
+import { useOutboxHinted } from "#client/lib/outbox/use-outbox-hinted.ts";
 import { qaRoutes } from "#shared/api/qa.routes.ts";
 import { publicQaKeys } from "./public-qa.queries.ts";
 
@@ -16,21 +17,8 @@ const loadWatch = () => import("./queued-questions-watch.ts");
  */
 export function useQueuedQuestions(activityId: number): number {
   const queryClient = useQueryClient();
-  const [wanted, setWanted] = useState(() => readOutboxHint() > 0);
+  const wanted = useOutboxHinted();
   const [count, setCount] = useState(0);
-
-  useEffect(() => {
-    if (wanted) return;
-    const check = () => {
-      if (readOutboxHint() > 0) setWanted(true);
-    };
-    window.addEventListener(OUTBOX_EVENT, check);
-    window.addEventListener("storage", check);
-    return () => {
-      window.removeEventListener(OUTBOX_EVENT, check);
-      window.removeEventListener("storage", check);
-    };
-  }, [wanted]);
 
   useEffect(() => {
     if (!wanted) return;
