@@ -24,6 +24,10 @@ const freeRings: { shared: SharedArrayBuffer[]; plain: ArrayBuffer[] } = { share
  * page cache (storage/disk.ts); an ArrayBuffer from the allocator starts 16 bytes into a page.
  */
 const WASM_PAGE = 64 * 1024;
+// The server compiles without the DOM library, where WebAssembly's types live; Node has the global.
+declare const WebAssembly: {
+  Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => { buffer: SharedArrayBuffer | ArrayBuffer };
+};
 function alignedMemory(shared: boolean): SharedArrayBuffer | ArrayBuffer {
   const pages = (SLOTS * SLOT_BYTES) / WASM_PAGE;
   return new WebAssembly.Memory({ initial: pages, maximum: pages, shared }).buffer;
