@@ -54,11 +54,7 @@ const claims = new WeakMap<FastifyRequest, TClaim>();
 export async function storeAnswerInTransaction(req: FastifyRequest, tx: TDb, answer: unknown): Promise<void> {
   const claim = claims.get(req);
   if (!claim) return;
-  const stored = await tx
-    .update(idempotencyKeys)
-    .set({ state: "done", statusCode: 200, contentType: JSON_TYPE, body: JSON.stringify(answer ?? null), leaseToken: null, leaseUntil: null })
-    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key), eq(idempotencyKeys.leaseToken, claim.token)))
-    .returning({ key: idempotencyKeys.key });
+  const stored = await storeStatement(tx, { scope: claim.scope, key: claim.key, token: claim.token, status: 200, body: JSON.stringify(answer ?? null) });
   if (stored.length === 0) throw new Error("the idempotency key was taken over by another attempt");
   claim.stored = true;
 }
@@ -87,8 +83,7 @@ export function answerInStatement(req: FastifyRequest): TAnswerInStatement | nul
   return {
     held: sql`select 1 from ${idempotencyKeys} where ${mine} for update`,
     store: (answer, when) =>
-      sql`update ${idempotencyKeys} set state = 'done', status_code = 200, content_type = ${JSON_TYPE}, body = ${JSON.stringify(answer ?? null)},
-        lease_token = null, lease_until = null where ${mine} and ${when} returning 1`,
+      sql`${storeAnswer({ scope: claim.scope, key: claim.key, token: claim.token, status: 200, body: JSON.stringify(answer ?? null) })} and ${when} returning 1`,
     stored: () => {
       claim.stored = true;
     },
@@ -114,12 +109,21 @@ const claimStatement = preparedRows<{ key: string }, { scope: string; key: strin
     returning key`,
 );
 
-/** Stores the answer of the attempt holding the key's lease. */
-const storeStatement = preparedRows<never, { scope: string; key: string; token: string; status: number; type: string; body: string }>(
+/**
+ * The UPDATE storing an attempt's answer on its key, only while the attempt holds the key's lease; it ends
+ * with its WHERE clause, so a caller may add a condition. Its parts are values or sql.placeholder()s.
+ */
+function storeAnswer(k: { scope: unknown; key: unknown; token: unknown; status: unknown; body: unknown }): SQL {
+  return sql`update ${idempotencyKeys} set state = 'done', status_code = ${k.status}::int, content_type = ${JSON_TYPE}, body = ${k.body},
+      lease_token = null, lease_until = null
+    where scope = ${k.scope} and key = ${k.key} and lease_token = ${k.token}`;
+}
+
+/** Stores the answer of the attempt holding the key's lease; answers the key when it did. */
+const storeStatement = preparedRows<{ key: string }, { scope: string; key: string; token: string; status: number; body: string }>(
   "idempotency_store",
-  sql`update ${idempotencyKeys} set state = 'done', status_code = ${sql.placeholder("status")}::int, content_type = ${sql.placeholder("type")},
-      body = ${sql.placeholder("body")}, lease_token = null, lease_until = null
-    where scope = ${sql.placeholder("scope")} and key = ${sql.placeholder("key")} and lease_token = ${sql.placeholder("token")}`,
+  sql`${storeAnswer({ scope: sql.placeholder("scope"), key: sql.placeholder("key"), token: sql.placeholder("token"), status: sql.placeholder("status"), body: sql.placeholder("body") })}
+    returning key`,
 );
 
 /**
@@ -175,7 +179,7 @@ export async function runIdempotent(req: FastifyRequest, reply: FastifyReply, ru
   const claim: TClaim = { scope, key, token, stored: false };
   claims.set(req, claim);
   const mine = and(match, eq(idempotencyKeys.leaseToken, token));
-  const store = (status: number, body: string) => storeStatement(db, { scope, key, token, status, type: JSON_TYPE, body });
+  const store = (status: number, body: string) => storeStatement(db, { scope, key, token, status, body });
 
   try {
     const result = await run();
