@@ -39,11 +39,21 @@ const DIRECT_ALIGN = 4096;
 const directAligned = (data: Uint8Array, position: number) =>
   data.byteOffset % DIRECT_ALIGN === 0 && data.byteLength % DIRECT_ALIGN === 0 && position % DIRECT_ALIGN === 0;
 
-/** Opens the direct way of a file that exists, or null where the platform or file system has none. */
-async function openDirect(target: string): Promise<FileHandle | null> {
+/** A file's ways, its direct one opened beside `buffered` where the platform and file system have it. */
+async function openWays(buffered: FileHandle, target: string): Promise<TWays> {
   const flag = (constants as { O_DIRECT?: number }).O_DIRECT;
-  if (!flag) return null;
-  return open(target, constants.O_RDWR | flag).catch(() => null);
+  const direct = flag ? await open(target, constants.O_RDWR | flag).catch(() => null) : null;
+  return { buffered, direct };
+}
+
+/** Closes a writer's ways once, however often it is asked (close after abort, abort after close). */
+function closerOf(ways: TWays): () => Promise<void> {
+  let closed = false;
+  return async () => {
+    if (closed) return;
+    closed = true;
+    await Promise.all([ways.buffered.close(), ways.direct?.close()]);
+  };
 }
 
 async function writeEither(ways: TWays, data: Uint8Array, position: number): Promise<void> {
@@ -179,14 +189,8 @@ export function createDiskStorage(root: string): TStorage {
       await mkdir(path.dirname(target), { recursive: true });
       // Written under the write's own temporary name and renamed when done: the file appears whole.
       const temp = `${target}.${randomUUID()}.part`;
-      const handle = await open(temp, "wx");
-      const ways: TWays = { buffered: handle, direct: await openDirect(temp) };
-      let closed = false;
-      const release = async () => {
-        if (closed) return;
-        closed = true;
-        await Promise.all([handle.close(), ways.direct?.close()]);
-      };
+      const ways = await openWays(await open(temp, "wx"), temp);
+      const release = closerOf(ways);
       const check = inOrder(0);
       return {
         write: async (data, position) => {
@@ -215,13 +219,8 @@ export function createDiskStorage(root: string): TStorage {
         await handle.close();
         throw error;
       }
-      const ways: TWays = { buffered: handle, direct: await openDirect(target) };
-      let closed = false;
-      const release = async () => {
-        if (closed) return;
-        closed = true;
-        await Promise.all([handle.close(), ways.direct?.close()]);
-      };
+      const ways = await openWays(handle, target);
+      const release = closerOf(ways);
       // An aborted chunk's bytes stay in its place: the ledger, not the file, says which chunks are held.
       const check = inOrder(place.offset + (place.from ?? 0));
       let last: Promise<void> = Promise.resolve();
