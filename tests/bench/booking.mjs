@@ -57,19 +57,24 @@ function mulberry32(seed) {
 }
 
 /** The series, its activities, and the companies with an admin account and a session each. */
-async function stage(db) {
-  const startDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const [series] = await db.insert(activitySeries).values({ seriesName: "2026年度业绩说明会集体接待日（压测）" }).returning();
-  const acts = await db
+/** A collective series open for booking now: `count` activities of `capacity` places on `startDate`. */
+async function collectiveSeries(db, seriesName, title, count, capacity, startDate) {
+  const [series] = await db.insert(activitySeries).values({ seriesName }).returning();
+  return db
     .insert(activities)
     .values(
-      Array.from({ length: SLOTS }, (_, i) => ({
-        seriesId: series.id, isMulti: true, activityType: 6, title: `集体接待日 第${i + 1}场`, startDate, endDate: startDate,
-        modeId: 4, videoType: 4, capacity: CAPACITY, bookingCompanyType: 0,
+      Array.from({ length: count }, (_, i) => ({
+        seriesId: series.id, isMulti: true, activityType: 6, title: `${title} 第${i + 1}场`, startDate, endDate: startDate,
+        modeId: 4, videoType: 4, capacity, bookingCompanyType: 0,
         bookingStartTime: new Date(Date.now() - 60_000), bookingEndTime: new Date(Date.now() + 86_400_000),
       })),
     )
     .returning({ id: activities.id });
+}
+
+async function stage(db) {
+  const startDate = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const acts = await collectiveSeries(db, "2026年度业绩说明会集体接待日（压测）", "集体接待日", SLOTS, CAPACITY, startDate);
   const firms = await db
     .insert(companies)
     .values(Array.from({ length: COMPANIES }, (_, i) => ({
@@ -87,17 +92,7 @@ async function stage(db) {
     tokenHash: sha256(tokens[i]), userId: u.id, loginType: "1", createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + 3_600_000),
   })));
   // the warm-up series: ten activities of five places, so its bookings are accepted and refused alike
-  const [warm] = await db.insert(activitySeries).values({ seriesName: "预热系列（压测）" }).returning();
-  const warmActs = await db
-    .insert(activities)
-    .values(
-      Array.from({ length: 10 }, (_, i) => ({
-        seriesId: warm.id, isMulti: true, activityType: 6, title: `预热 第${i + 1}场`, startDate, endDate: startDate,
-        modeId: 4, videoType: 4, capacity: 5, bookingCompanyType: 0,
-        bookingStartTime: new Date(Date.now() - 60_000), bookingEndTime: new Date(Date.now() + 86_400_000),
-      })),
-    )
-    .returning({ id: activities.id });
+  const warmActs = await collectiveSeries(db, "预热系列（压测）", "预热", 10, 5, startDate);
   return { activityIds: acts.map((a) => a.id), warmIds: warmActs.map((a) => a.id), tokens };
 }
 

@@ -6,7 +6,6 @@ import { contractOfRow } from "#shared/offline/queueable.ts";
 import { OUTBOX_SETTLED_EVENT } from "./outbox-hint.ts";
 import { claim, rowsFor, settle, TAB_ID, tidy } from "./outbox-store.ts";
 
-
 export interface ReplaySummary {
   done: TOutboxRow[];
   refused: TOutboxRow[];
