@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { listenPostgres } from "./listen.ts";
+import { drizzleHandle, installTextParsers } from "./pglite-handle.ts";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 
@@ -83,7 +84,8 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   }
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
-  const db = drizzle(client, { schema });
+  installTextParsers(client);
+  const db = drizzle(drizzleHandle(client), { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as TDb,

@@ -39,17 +39,50 @@ function bookerOf(userId: number, row: { company: TCompanyRow; member: typeof co
 }
 
 /**
+ * The columns of a picked activity a collective booking reads: its window, capacity and series for the checks,
+ * its mode for the part it creates. Only these are read, not the whole rows: at the opening minute the rows
+ * of the company, the member and four activities (ninety columns each time) cost more to build and parse than
+ * the rest of the request, most of all on PGlite, whose result parser runs on the server's thread.
+ */
+const pickedColumns = {
+  id: activities.id,
+  seriesId: activities.seriesId,
+  isMulti: activities.isMulti,
+  bookingCompanyType: activities.bookingCompanyType,
+  bookingStartTime: activities.bookingStartTime,
+  bookingEndTime: activities.bookingEndTime,
+  capacity: activities.capacity,
+  bookedCount: activities.bookedCount,
+  isCancel: activities.isCancel,
+  modeId: activities.modeId,
+  videoType: activities.videoType,
+  recType: activities.recType,
+  isLiveBroadcast: activities.isLiveBroadcast,
+  isOpenSelectionMode: activities.isOpenSelectionMode,
+  startDate: activities.startDate,
+};
+export type TPickedActivity = { [K in keyof typeof pickedColumns]: TActivityRow[K] };
+type TActivityRow = typeof activities.$inferSelect;
+
+/** Who books a collective activity: the company's id and booking flags, and the member's. */
+export interface TContextBooker {
+  userId: number;
+  company: Pick<TCompanyRow, "id"> & TBookingCompany;
+  user: TBookingUser;
+}
+
+/**
  * What every collective booking request checks first: who books, the agreement, the company's bookings and
  * the activities it picked.
  */
 export interface TBookingContext {
-  booker: TBooker;
+  booker: TContextBooker;
   /** the agreement of the booking's type accepted at the current version */
   agreementAccepted: boolean;
   /** the company's live bookings: the activities it joined and their series */
   bookings: { activityId: number; seriesId: number | null }[];
   /** the picked activities that exist (any of them missing is the caller's to refuse) */
-  picked: (typeof activities.$inferSelect)[];
+  picked: TPickedActivity[];
 }
 
 /**
@@ -64,7 +97,7 @@ export async function requireBookingContext(db: TDb, session: TSession, agreemen
   const [row] = rows;
   if (!row || row.company.id !== session.companyId) throw forbidden();
   return {
-    booker: bookerOf(session.userId, row),
+    booker: { userId: session.userId, company: row.company, user: row.user },
     agreementAccepted: agreementAcceptedIn(row),
     bookings: parseJson<TBookingContext["bookings"]>(row.bookings),
     picked: rows.flatMap((r) => (r.activity ? [r.activity] : [])),
@@ -78,12 +111,16 @@ export async function requireBookingContext(db: TDb, session: TSession, agreemen
 function prepareBookingContext(db: TDb) {
   return db
     .select({
-      company: companies,
-      member: companyMembers,
+      company: { id: companies.id, companyType: companies.companyType, isOpenExplanation: companies.isOpenExplanation, isEnableFundRoadshow: companies.isEnableFundRoadshow },
+      user: {
+        companyUserRole: companyMembers.userRole,
+        isBookingEnable: companyMembers.isBookingEnable,
+        isFundRoadshowEnable: companyMembers.isFundRoadshowEnable,
+      },
       ...agreementColumns(sql.placeholder("userId"), sql.placeholder("agreementType")),
       bookings: sql<unknown>`(select coalesce(json_agg(json_build_object('activityId', b.activity_id, 'seriesId', b.series_id)), '[]'::json)
         from ${activityCompanies} b where b.company_id = ${companies.id} and not b.is_cancel)`,
-      activity: activities,
+      activity: pickedColumns,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))

@@ -18,11 +18,10 @@ import { OrderType, companyModeTypeFor } from "#shared/booking/order-type.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activitySeries, bookingModes } from "../../db/schema/index.ts";
 import { badRequest, refuse } from "../../lib/errors.ts";
-import type { TBooker, TBookingContext } from "./booker.ts";
+import type { TBooker, TBookingContext, TPickedActivity } from "./booker.ts";
 import { findMode, findPlatform, findRegion, loadHolidays, type TModeRow } from "./booking.repository.ts";
 import { createCollectiveBooking, type TCollectiveBookingPlan, type TPartInsert } from "./booking-write.repository.ts";
 
-type TActivityRow = typeof activities.$inferSelect;
 
 /** The live bookings of a company: the activities it joined and the series they belong to. */
 async function companyBookings(db: TDb, companyId: number) {
@@ -33,7 +32,7 @@ async function companyBookings(db: TDb, companyId: number) {
 }
 
 /** The company's own mode in an open-selection collective (isWithCollective false), checked like the form does. */
-async function ownChoicePart(db: TDb, body: TCollectiveBookingBody, activity: TActivityRow, today: string, holidays: Set<string>) {
+async function ownChoicePart(db: TDb, body: TCollectiveBookingBody, activity: TPickedActivity, today: string, holidays: Set<string>) {
   const mode: TModeRow | null = body.modeId === undefined ? null : ((await findMode(db, body.modeId)) ?? null);
   const choice = {
     modeId: body.modeId ?? null,
@@ -95,7 +94,7 @@ export async function bookCollective(
     const error = collectiveActivityError(byId.get(id), company.companyType, opts.at);
     if (error) throw badRequest(error);
   }
-  const picked = ids.map((id) => byId.get(id) as TActivityRow);
+  const picked = ids.map((id) => byId.get(id) as TPickedActivity);
   if (mine.some((b) => ids.includes(b.activityId))) throw badRequest(BookingMsg.seriesTaken);
   const seriesError = collectiveSeriesError(picked, new Set(mine.flatMap((b) => (b.seriesId === null ? [] : [b.seriesId]))));
   if (seriesError) throw badRequest(seriesError);
