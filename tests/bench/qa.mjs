@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import { fileURLToPath } from "node:url";
+import { keepAlivePool } from "./lib/keep-alive.mjs";
 import { openSocketWatchers } from "./lib/socket-watchers.mjs";
 
 const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
@@ -68,14 +69,13 @@ async function login(base, account) {
   return token;
 }
 
+/** The pipelines' connections: one each, kept alive (lib/keep-alive.mjs says why not fetch). */
+const pipelines = keepAlivePool(WORKERS);
+
 /** A write as the browser makes it: form body, token, and an Idempotency-Key so a replay would be harmless. */
 async function post(base, token, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", authorization: token, "idempotency-key": crypto.randomUUID() },
-    body: form(body),
-  });
-  return res.json();
+  const res = await pipelines.request(`${base}${url}`, { token, body: form(body), key: crypto.randomUUID() });
+  return JSON.parse(res.text);
 }
 
 /** Starts a server process; resolves with its base URL (and the stage, from the one that sets it) once it listens. */
@@ -171,6 +171,7 @@ async function phase(label, { bases, stage }, { rate, questions, sockets: audien
   const { activityId, tokens } = stage;
   const [company, operator] = await Promise.all([login(writeBase, "listed-admin"), login(writeBase, "ops-admin")]);
   const watch = await openSocketWatchers(bases, activityId, audience);
+  await pipelines.open(writeBase);
 
   const expected = [];
   const failures = {};
