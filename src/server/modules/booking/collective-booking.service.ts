@@ -22,7 +22,6 @@ import type { TBooker, TBookingContext, TPickedActivity } from "./booker.ts";
 import { findMode, findPlatform, findRegion, loadHolidays, type TModeRow } from "./booking.repository.ts";
 import { createCollectiveBooking, type TCollectiveBookingPlan, type TPartInsert } from "./booking-write.repository.ts";
 
-
 /** The live bookings of a company: the activities it joined and the series they belong to. */
 async function companyBookings(db: TDb, companyId: number) {
   return db
