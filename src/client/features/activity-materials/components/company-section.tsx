@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
-import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCompanyActivityDetail } from "#shared/api/activity.contract.ts";
 import { INTRO_EN_MAX, INTRO_MAX, PROMO_PICTURES_MAX, materialsCompanyType } from "#shared/materials/materials-rules.ts";
@@ -8,13 +8,13 @@ import { ImageUpload } from "#client/components/upload/image-upload.tsx";
 import { VideoUpload } from "#client/components/upload/video-upload.tsx";
 import { UploadField } from "#client/components/upload/upload-field.tsx";
 import { UploadedList } from "#client/components/upload/uploaded-list.tsx";
+import { LazyRichTextEditor } from "#client/components/widgets/lazy-rich-text-editor.tsx";
 import type { TUploadedFile } from "#client/lib/upload/transport.ts";
 import { notify } from "#client/lib/notify.ts";
 import type { TMaterialsFormValues } from "../materials-form.ts";
 import { translateToEnglish } from "../materials.mutations.ts";
 import { Section } from "./section.tsx";
 
-const RichTextEditor = lazy(() => import("#client/components/widgets/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
 const IMAGE_10MB = 10 * MB;
 const VECTOR_ACCEPT = ".psd,.pdf,.ai,.svg,.cdr";
@@ -102,9 +102,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
         <Text size="sm" fw={500}>
           {introLabel}
         </Text>
-        <Suspense fallback={<Loader size="sm" />}>
-          <RichTextEditor value={values.intro} onChange={(html) => onChange({ intro: html })} limit={INTRO_MAX} readOnly={readOnly} aria-label={introLabel} />
-        </Suspense>
+        <LazyRichTextEditor value={values.intro} onChange={(html) => onChange({ intro: html })} limit={INTRO_MAX} readOnly={readOnly} aria-label={introLabel} />
       </Stack>
       <Stack gap={4} data-testid="materials-intro-en">
         <Group justify="space-between" wrap="wrap">
@@ -117,9 +115,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
             </Button>
           ) : null}
         </Group>
-        <Suspense fallback={<Loader size="sm" />}>
-          <RichTextEditor value={values.introEn} onChange={(html) => onChange({ introEn: html })} limit={INTRO_EN_MAX} readOnly={readOnly} aria-label={t`英文介绍`} />
-        </Suspense>
+        <LazyRichTextEditor value={values.introEn} onChange={(html) => onChange({ introEn: html })} limit={INTRO_EN_MAX} readOnly={readOnly} aria-label={t`英文介绍`} />
         <Checkbox
           label={t`英文页面显示英文介绍`}
           checked={values.introEnShow}

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useState } from "react";
-import { Button, Checkbox, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useState } from "react";
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { callFirst } from "#client/lib/contract-client.ts";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
 import { VideoUpload } from "#client/components/upload/video-upload.tsx";
 import { UploadField } from "#client/components/upload/upload-field.tsx";
 import { UploadedList } from "#client/components/upload/uploaded-list.tsx";
+import { LazyRichTextEditor } from "#client/components/widgets/lazy-rich-text-editor.tsx";
 import type { TUploadedFile } from "#client/lib/upload/transport.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
 import { CLOUD_VIDEOS_MAX, INTRO_EN_MAX, INTRO_MAX, PROMO_PICTURES_MAX } from "#shared/materials/materials-rules.ts";
 import { MB, UploadMsg } from "#shared/upload/upload-limits.ts";
 import type { THomepageDraft } from "../homepage-draft.db.ts";
 
-const RichTextEditor = lazy(() => import("#client/components/widgets/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
 const IMAGE_10MB = 10 * MB;
 /** Homepage videos: H264 MP4 up to 2 GB (document 3 section 5). */
@@ -91,9 +91,7 @@ export function HomepageEditor({ draft, onChange, canTranslate, onBusyChange }: 
         <Text size="sm" fw={500}>
           <Trans>公司介绍</Trans> <Text span c="red">*</Text>
         </Text>
-        <Suspense fallback={<Loader size="sm" />}>
-          <RichTextEditor value={intro.gsfc_intro} onChange={(html) => patchIntro({ gsfc_intro: html })} limit={INTRO_MAX} aria-label={t`公司介绍`} />
-        </Suspense>
+        <LazyRichTextEditor value={intro.gsfc_intro} onChange={(html) => patchIntro({ gsfc_intro: html })} limit={INTRO_MAX} aria-label={t`公司介绍`} />
       </Stack>
       <Stack gap={4} data-testid="homepage-intro-en">
         <Group justify="space-between" wrap="wrap">
@@ -106,9 +104,7 @@ export function HomepageEditor({ draft, onChange, canTranslate, onBusyChange }: 
             </Button>
           ) : null}
         </Group>
-        <Suspense fallback={<Loader size="sm" />}>
-          <RichTextEditor value={intro.gsfc_intro_en} onChange={(html) => patchIntro({ gsfc_intro_en: html })} limit={INTRO_EN_MAX} aria-label={t`英文介绍`} />
-        </Suspense>
+        <LazyRichTextEditor value={intro.gsfc_intro_en} onChange={(html) => patchIntro({ gsfc_intro_en: html })} limit={INTRO_EN_MAX} aria-label={t`英文介绍`} />
         <Checkbox label={t`英文页面显示英文介绍`} checked={intro.gsfc_intro_en_show} onChange={(e) => patchIntro({ gsfc_intro_en_show: e.currentTarget.checked })} />
       </Stack>
 

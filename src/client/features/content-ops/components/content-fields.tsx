@@ -1,11 +1,10 @@
-import { lazy, Suspense } from "react";
-import { Badge, Image, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Image, Stack, Text, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
+import { LazyRichTextEditor } from "#client/components/widgets/lazy-rich-text-editor.tsx";
 import { ContentStatus } from "#shared/content/site-content.ts";
 
 // The editor (Tiptap) is heavy: loaded when an editing dialog first shows one.
-const RichTextEditor = lazy(() => import("#client/components/widgets/rich-text-editor.tsx").then((m) => ({ default: m.RichTextEditor })));
 
 /** Where a stored image is shown from (uploads under /api). */
 export const previewSrc = (path: string) => (path.startsWith("/files/") ? `/api${path}` : path);
@@ -40,9 +39,7 @@ export function RichField({ label, value, onChange }: { label: string; value: st
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      <Suspense fallback={<Loader size="sm" />}>
-        <RichTextEditor value={value} onChange={onChange} aria-label={label} limit={20000} />
-      </Suspense>
+      <LazyRichTextEditor value={value} onChange={onChange} aria-label={label} limit={20000} />
     </Stack>
   );
 }
