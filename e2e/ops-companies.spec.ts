@@ -24,6 +24,8 @@ test("a supervisor creates a company and switches a feature on; an operator may 
   await ops.logout();
 
   await ops.login("ops-operator", "/ops/companies");
+  // where the login lands first: an empty list on another page would say nothing of why
+  await expect(page).toHaveURL(/\/ops\/companies/);
   await expect(companies.rows.first()).toBeVisible();
   await expect(companies.newButton).toBeDisabled();
 });
