@@ -98,8 +98,8 @@ async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs
   };
   const phase = async (ms, record) => {
     const stats = { loads: [], beats: [], windows: [], errors: 0, countedLoads: 0, countedBeats: 0 };
-    // a count of the answers still awaited, not the promises: holding 300,000 of them grew this thread's
-    // heap through the run, and its collections delayed the sending of events that were due meanwhile
+    // a count of the answers still awaited, not the promises: the load thread need not keep the 300,000
+    // promises of a run alive (the p99 did not move with it: 112, 71 and 82 ms on 2026-11-26, 14:25 UTC)
     let awaited = 0;
     let allAnswered = () => {};
     const started = performance.now();
