@@ -36,8 +36,15 @@ export class OpsPage {
     return this.page.getByTestId("ops-user");
   }
 
+  /**
+   * Logs out and waits for what a person sees when it is done, the login at /ops. Returning at the click let
+   * a test's next page load start while the logout was still in flight, and in CI the next login then came
+   * back to /ops instead of its target (ops-companies.spec, two runs of 2026-11-26).
+   */
   async logout() {
     await this.page.getByTestId("ops-logout").click();
+    await expect(this.loginScreen).toBeVisible();
+    await expect(this.page).toHaveURL(/\/ops$/);
   }
 
   /** Opens /ops without a session and logs in through the provider's pass login; lands back on `path`. */
