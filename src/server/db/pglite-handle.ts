@@ -72,15 +72,17 @@ export function drizzleHandle(client: PGlite, statements = new PgliteStatements(
       // in a transaction PGlite's transaction lock is already held by it; outside, it is taken first
       return inTransaction ? client._runExclusiveQuery(named) : client._runExclusiveTransaction(() => client._runExclusiveQuery(named));
     };
+  // built once, not at each access: drizzle reads `query` off the handle for every statement
+  const outside = query(client.query.bind(client) as TQuery, false);
+  const transaction = <T>(callback: (tx: unknown) => Promise<T>) =>
+    client.transaction((tx) => {
+      const inside = query(tx.query.bind(tx) as TQuery, true);
+      return callback(new Proxy(tx, { get: (t, p) => (p === "query" ? inside : Reflect.get(t, p)) }));
+    });
   return new Proxy(client, {
     get(target, property) {
-      if (property === "query") return query(target.query.bind(target) as TQuery, false);
-      if (property === "transaction") {
-        return <T>(callback: (tx: unknown) => Promise<T>) =>
-          target.transaction((tx) =>
-            callback(new Proxy(tx, { get: (t, p) => (p === "query" ? query(t.query.bind(t) as TQuery, true) : Reflect.get(t, p)) })),
-          );
-      }
+      if (property === "query") return outside;
+      if (property === "transaction") return transaction;
       const value = Reflect.get(target, property, target) as unknown;
       // PGlite's methods use private fields: they must run on the client itself, not on this proxy
       return typeof value === "function" ? value.bind(target) : value;
