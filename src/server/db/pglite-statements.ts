@@ -27,16 +27,6 @@ interface TStatement {
 
 type TSerializer = (value: unknown) => string;
 
-function joined(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /** The error as PGlite's `query` throws it: with the statement, its values and the options attached. */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions | undefined): unknown {
   if (error && typeof error === "object") Object.assign(error, { query, params, queryOptions: options });
@@ -75,7 +65,7 @@ export class PgliteStatements {
       const statement = await this.statementOf(text, streamOptions);
       const values = params.map((value, i) => this.serialised(value, statement.paramTypes[i], options));
       const { bind, describe, execute } = protocol.serialize;
-      messages.push(...(await client.execProtocolStream(joined([bind({ statement: statement.name, values }), describe({ type: "P" }), execute({})]), streamOptions)));
+      messages.push(...(await client.execProtocolStream(Buffer.concat([bind({ statement: statement.name, values }), describe({ type: "P" }), execute({})]), streamOptions)));
     } catch (error) {
       throw withQuery(error, text, params, options);
     } finally {
@@ -106,7 +96,7 @@ export class PgliteStatements {
       this.prepared.delete(oldest[0]);
     }
     const name = `pglite_s${++serial}`;
-    const described = await this.client.execProtocolStream(joined([parseMessage({ name, text }), describe({ type: "S", name })]), streamOptions);
+    const described = await this.client.execProtocolStream(Buffer.concat([parseMessage({ name, text }), describe({ type: "S", name })]), streamOptions);
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     this.prepared.set(text, statement);
     return statement;
