@@ -1,23 +1,24 @@
 // The audience of bench:qa: WebSocket viewers of one activity's public Q&A, spread over worker threads.
 //
 // One thread receiving the frames of 5,000 sockets in turn added its own time to the last socket's receipt
-// (each frame is a read, a parse and a callback: about 15 µs here, 75 ms per event at 5,000 sockets), so the
-// bench measured its own queue as much as the servers' push. Real viewers receive in parallel on their own
-// machines; here BENCH_CLIENT_THREADS threads (default 2, one per core) each hold their share of the sockets
-// and count receipts, and the main thread merges what they report.
+// (each frame is a read, a parse and a callback), so the bench measured its own queue as much as the servers'
+// push. Real viewers receive in parallel on their own machines; here BENCH_CLIENT_THREADS threads (default 2,
+// one per core) each hold their share of the sockets and count receipts, and the main thread merges what they
+// report. Each socket is a lean client (lean-socket.mjs says why not `ws`).
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
-import WebSocket from "ws";
+import { openLeanSocket } from "./lean-socket.mjs";
 
 /**
- * The head of a public Q&A event read with a pattern: every socket receives the same frame, so parsing
- * thousands of copies would be measured as delivery time (its fields come before the record, in
- * ZQaEvent's order); JSON is the fallback.
+ * The head of a public Q&A event read with a pattern from the frame's first bytes: every socket receives the
+ * same frame, so decoding and parsing thousands of copies would be measured as delivery time (its fields come
+ * before the record, in ZQaEvent's order, and are ASCII, so a latin1 read of the head is exact); JSON is the
+ * fallback.
  */
 const EVENT_HEAD = /^\{"type":10,"kind":"(\w+)","activityId":(\d+),"questionId":(\d+),.*?"at":(\d+)/;
-function readEvent(text) {
-  const m = EVENT_HEAD.exec(text);
+function readEvent(buf, start, end) {
+  const m = EVENT_HEAD.exec(buf.latin1Slice(start, Math.min(end, start + 256)));
   if (m) return { kind: m[1], activityId: Number(m[2]), questionId: Number(m[3]), at: Number(m[4]) };
-  const parsed = JSON.parse(text);
+  const parsed = JSON.parse(buf.toString("utf8", start, end));
   return parsed.type === 10 ? parsed : null;
 }
 
@@ -26,24 +27,18 @@ async function watch(bases, activityId, indices) {
   const events = new Map();
   const sockets = [];
   let unexpected = 0;
-  const open = (i) =>
-    new Promise((resolve, reject) => {
-      const base = bases[i % bases.length].replace(/^http/, "ws");
-      const ws = new WebSocket(`${base}/base-service/pub/ws/activity/${activityId}`);
-      ws.on("message", (data) => {
-        const received = Date.now();
-        const m = readEvent(String(data));
-        if (!m) return;
-        const key = `${m.kind}:${m.questionId}`;
-        let e = events.get(key);
-        if (!e) events.set(key, (e = { at: m.at, count: 0, last: 0 }));
-        e.count += 1;
-        if (received > e.last) e.last = received;
-        if (m.activityId !== activityId) unexpected += 1;
-      });
-      ws.once("open", () => resolve(ws));
-      ws.once("error", reject);
-    });
+  const onText = (buf, start, end) => {
+    const received = Date.now();
+    const m = readEvent(buf, start, end);
+    if (!m) return;
+    const key = `${m.kind}:${m.questionId}`;
+    let e = events.get(key);
+    if (!e) events.set(key, (e = { at: m.at, count: 0, last: 0 }));
+    e.count += 1;
+    if (received > e.last) e.last = received;
+    if (m.activityId !== activityId) unexpected += 1;
+  };
+  const open = (i) => openLeanSocket(`${bases[i % bases.length].replace(/^http/, "ws")}/base-service/pub/ws/activity/${activityId}`, onText);
   for (let i = 0; i < indices.length; i += 50) {
     sockets.push(...(await Promise.all(indices.slice(i, i + 50).map(open))));
   }
