@@ -48,7 +48,11 @@ export class OpsCompaniesPage {
 
   async toggle(row: Locator, key: string) {
     await row.getByTestId("company-edit").click();
-    await this.form.getByTestId(`company-switch-${key}`).click();
+    const input = this.form.getByTestId(`company-switch-${key}`);
+    // as a person does: on the switch's label, which wraps the hidden input and its track; the input itself
+    // lies under the track, so a click aimed at it lands on the track's label span
+    await input.locator("xpath=ancestor::label[1]").click();
+    await expect(input).toBeChecked();
     await this.form.getByTestId("company-save").click();
     await expect(this.form).toBeHidden();
   }
