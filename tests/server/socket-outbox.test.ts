@@ -5,9 +5,9 @@ import { WebSocket, WebSocketServer } from "ws";
 import type { WebSocket as TServerSocket } from "@fastify/websocket";
 import { createSocketOutbox, FLUSH_SLICE, FLUSH_WINDOW_MS, textFrame } from "#server/lib/socket-outbox.ts";
 
-// The outbox writes every frame queued for a socket in one turn of the event loop with one system call, in
-// order, and skips sockets closed meanwhile; its frames are standard WebSocket frames, and a long flush lets
-// later payloads join the sockets it has not reached yet (src/server/lib/socket-outbox.ts).
+// The outbox writes every frame queued for a socket in one flush with one system call, in order, and skips
+// sockets closed meanwhile; its frames are standard WebSocket frames, and a long flush lets later payloads
+// join the sockets it has not reached yet (src/server/lib/socket-outbox.ts).
 
 let server: WebSocketServer | null = null;
 afterEach(async () => {
@@ -94,7 +94,7 @@ describe("a flush to more sockets than one slice", () => {
     for (let i = 0; i < n; i++) pairs.push(await pair({ keepServer: i > 0 }));
     const outbox = createSocketOutbox();
     for (const p of pairs) outbox.send(p.serverEnd, Buffer.from("a"));
-    // runs after the first slice (setImmediate queues behind the flush's own continuation)
+    // runs right after the first slice and before its continuation, which that slice queues behind this one
     await new Promise((r) => setImmediate(r));
     for (const p of pairs) outbox.send(p.serverEnd, Buffer.from("b"));
     await until(() => pairs.every((p) => p.received.length === 2));

@@ -2,14 +2,15 @@ import type { Writable } from "node:stream";
 import type { WebSocket } from "@fastify/websocket";
 
 /**
- * Text frames for many sockets, written together once per turn of the event loop.
+ * Text frames for many sockets, written together: at most one flush per FLUSH_WINDOW_MS.
  *
  * A public Q&A event goes to every socket watching the page, and each send was its own system call: at a
  * results briefing's peak (a thousand sockets per process, a hundred events a second) the server spent
- * most of its time in writev. Frames queued here go out at the end of the current turn (setImmediate), all
- * of one socket's frames in one write (its TCP socket corked around them). While the event loop is idle an
- * event leaves at once; when it is busy writing, the events that arrive meanwhile wait for the next turn and
- * go out together, so the number of writes per second is bounded by the sockets, not by the events.
+ * most of its time in writev. Frames queued here go out at the end of the current turn (setImmediate) when
+ * the last flush is older than the window, else when the window ends, all of one socket's frames in one
+ * write (its TCP socket corked around them). An event on an idle outbox leaves at once; the events that
+ * arrive while a flush is running or its window is open go out together, so the number of writes per second
+ * is bounded by the sockets, not by the events.
  * Frames and their order are exactly what separate sends would give; only the number of writes changes.
  * Each frame is built once per payload and written to the TCP socket as it is (see tcpOf and textFrame).
  */
