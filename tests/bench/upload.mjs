@@ -235,8 +235,14 @@ function startServer(filesDir, flags) {
       out += d;
       let nl;
       while ((nl = out.indexOf("\n")) >= 0) {
-        const line = JSON.parse(out.slice(0, nl));
+        const text = out.slice(0, nl);
         out = out.slice(nl + 1);
+        // Diagnostic flags (--trace-gc and the like) print to stdout too: their lines go to stderr untouched.
+        if (!text.startsWith("{")) {
+          process.stderr.write(`${text}\n`);
+          continue;
+        }
+        const line = JSON.parse(text);
         if (started) {
           waiting.shift()?.(line);
           continue;

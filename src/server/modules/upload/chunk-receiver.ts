@@ -120,6 +120,11 @@ class ChunkReceiver {
     this.headChecked = f.chunk !== 0 || from > 0;
   }
 
+  /** The bytes this request's file part should carry (the chunk less what is already held), or null when unknown. */
+  get remaining(): number | null {
+    return this.expected === null || !this.sink ? null : this.expected - this.from;
+  }
+
   static async begin(deps: TChunkDeps, userId: number, raw: Record<string, string>): Promise<ChunkReceiver> {
     const sent = parseBody(ZChunkFields, raw);
     const f = { ...sent, guid: ownedGuid(userId, sent.guid) };
@@ -335,7 +340,7 @@ export function registerChunkUpload(app: FastifyInstance, deps: TChunkDeps): voi
             return null;
           });
           receiver = await opening;
-          return receiver?.push ?? null;
+          return receiver ? { write: receiver.push, bytes: receiver.remaining } : null;
         },
       }).catch((error: unknown) => {
         if (error instanceof MultipartError) throw badRequest(UploadMsg.chunkError);

@@ -14,10 +14,23 @@ export interface TMultipartHandlers {
   /** A field part's value (parts after the file are still read). */
   field(name: string, value: string): void;
   /**
-   * A file part begins; answers where its bytes go (called with each piece, in order), or null to drop it.
+   * A file part begins; answers where its bytes go, or null to drop it.
    * Neither may throw: a refusal is recorded by the caller and the rest of the body is read and dropped.
    */
-  file(name: string, filename: string): Promise<((piece: Buffer) => void | Promise<void>) | null>;
+  file(name: string, filename: string): Promise<TFilePart | null>;
+}
+
+export interface TFilePart {
+  /** Called with each piece of the part's bytes, in order. */
+  write(piece: Buffer): void | Promise<void>;
+  /**
+   * How many bytes the part says it has, when the caller knows it (a chunk's length follows from the fields
+   * before it), else null. Within that many bytes the reader does not look for the delimiter: a well-formed
+   * body never has it inside a part (RFC 2046 section 5.1.1). A body that does anyway hands over bytes of
+   * the next part as file bytes and then runs past the declared length or ends early, which the caller refuses
+   * by the part's length.
+   */
+  bytes: number | null;
 }
 
 export interface TMultipartLimits {
@@ -139,7 +152,7 @@ export async function readMultipartStream(body: Readable, boundary: string, limi
   let smallBytes = 0;
   let parts = 0;
   let fieldName = "";
-  let sink: ((piece: Buffer) => void | Promise<void>) | null = null;
+  let sink: TFilePart | null = null;
   let fileBytes = 0;
 
   const takeSmall = (piece: Buffer, max: number) => {
@@ -160,7 +173,7 @@ export async function readMultipartStream(body: Readable, boundary: string, limi
       if (piece.length > room) outcome.truncated = true;
       const kept = piece.length > room ? piece.subarray(0, room) : piece;
       fileBytes += kept.length;
-      if (kept.length > 0) return sink(kept);
+      if (kept.length > 0) return sink.write(kept);
     }
   };
 
@@ -272,7 +285,10 @@ export async function readMultipartStream(body: Readable, boundary: string, limi
 
   /** The common piece, in the middle of the file: no held-back bytes, no delimiter. Waits only when the sink does. */
   const handlePiece = (chunk: Buffer): Promise<void> | undefined => {
-    if (cursor.state !== "file" || carry.length > 0 || chunk.indexOf(delimiter) >= 0) return slowPath(chunk);
+    if (cursor.state !== "file" || carry.length > 0) return slowPath(chunk);
+    // Inside the declared length: nothing to search (the search was a tenth of the chunk path's CPU).
+    if (sink?.bytes != null && fileBytes + chunk.length <= sink.bytes) return emit(chunk) || undefined;
+    if (chunk.indexOf(delimiter) >= 0) return slowPath(chunk);
     const safe = holdFrom(chunk);
     carry = chunk.subarray(safe);
     const waiting = emit(chunk.subarray(0, safe));

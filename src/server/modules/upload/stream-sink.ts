@@ -1,10 +1,14 @@
 import type { TFileWriter } from "../../lib/storage.ts";
 import type { TMd5Job, TMd5JobOptions, TMd5Pool } from "./md5-pool.ts";
 
-/** Socket reads arrive in pieces of about 64 KB; writing and hashing them in 1 MB slots saves most syscalls and messages. */
-const SLOT_BYTES = 1024 * 1024;
-/** Slots being written (and hashed) while the next ones fill: enough to keep disk and hashing busy. */
-const SLOTS = 8;
+/**
+ * Socket reads arrive in pieces of about 64 KB; writing and hashing them in 2 MB slots saves most syscalls and
+ * messages. Each slot wakes the md5 worker and a file-pool thread once: with 1 MB slots those wake-ups were a
+ * tenth of the request thread's CPU (`npm run bench:upload`, issue 22).
+ */
+const SLOT_BYTES = 2 * 1024 * 1024;
+/** Slots being written (and hashed) while the next ones fill: enough to keep disk and hashing busy (8 MB in all). */
+const SLOTS = 4;
 const HEAD_BYTES = 64;
 
 /** More bytes arrived than the part may have. */
@@ -20,7 +24,7 @@ const freeRings: { shared: SharedArrayBuffer[]; plain: ArrayBuffer[] } = { share
 
 /**
  * A ring's memory is a WebAssembly memory's: the engine maps it page by page, so its start is page-aligned,
- * and with it every slot (1 MB apart). The disk storage can then write full slots with O_DIRECT, past the
+ * and with it every slot (2 MB apart). The disk storage can then write full slots with O_DIRECT, past the
  * page cache (storage/disk.ts); an ArrayBuffer from the allocator starts 16 bytes into a page.
  */
 const WASM_PAGE = 64 * 1024;
@@ -120,7 +124,11 @@ export class StreamSink {
       // A slot ends at the next point: the bytes before a point are written (and hashed) as a whole.
       const point = this.points[0];
       const room = Math.min(SLOT_BYTES - this.fill, point === undefined ? SLOT_BYTES : point - this.position - this.fill);
-      const copied = piece.copy(this.ring, this.current * SLOT_BYTES + this.fill, offset, offset + room);
+      const copied = Math.min(room, piece.length - offset);
+      const at = this.current * SLOT_BYTES + this.fill;
+      // fill() with a buffer of the range's length is one memcpy. copy() goes through TypedArray#set, which
+      // into shared memory (the ring) copies word by word with relaxed atomics: a third of the copy's time.
+      this.ring.fill(offset === 0 && copied === piece.length ? piece : piece.subarray(offset, offset + copied), at, at + copied);
       offset += copied;
       this.fill += copied;
       const atPoint = point !== undefined && this.position + this.fill === point;
