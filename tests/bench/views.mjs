@@ -97,7 +97,8 @@ async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs
     return { visit, seq: 0 };
   };
   const phase = async (ms, record) => {
-    const stats = { loads: [], beats: [], windows: [], errors: 0, countedLoads: 0, countedBeats: 0 };
+    // late: how long after its due time each event left this thread (its own stalls, not the server's)
+    const stats = { loads: [], beats: [], windows: [], late: [], errors: 0, countedLoads: 0, countedBeats: 0 };
     // a count of the answers still awaited, not the promises: the load thread need not keep the 300,000
     // promises of a run alive (the p99 did not move with it: 112, 71 and 82 ms on 2026-11-26, 14:25 UTC)
     let awaited = 0;
@@ -109,6 +110,7 @@ async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs
       for (; sent < dueCount; sent++) {
         const dueAt = started + (sent / rate) * 1000;
         const { visit, seq } = nextEvent(crowd[sent % visitors]);
+        if (record) stats.late.push(performance.now() - dueAt);
         awaited += 1;
         void send(visit, seq, dueAt).then((r) => {
           awaited -= 1;
@@ -233,6 +235,9 @@ async function main() {
       if (Number.isFinite(seen.cpuMs)) console.log(`    their main threads: ${((seen.cpuMs * 1000) / sent).toFixed(0)} µs of CPU per event offered (warm-up included)`);
       const windows = stats.windows.map((w) => pct(w.sort((a, b) => a - b), 99).toFixed(0));
       console.log(`    p99 per ${WINDOW_MS / 1000} s of the run: ${windows.join(", ")} ms`);
+      // each latency counts from its event's due time, so a stall of the load thread itself (it shares the cores) shows here
+      const late = stats.late.sort((a, b) => a - b);
+      console.log(`    the load thread sent each event after its due time by: p50 ${pct(late, 50).toFixed(1)} ms, p99 ${pct(late, 99).toFixed(1)} ms, max ${late.at(-1)?.toFixed(1)} ms`);
       console.log(`  ${driver}: ${eps.toFixed(0)} view events/s, p50 ${pct(all, 50).toFixed(1)} ms, p99 ${pct(all, 99).toFixed(1)} ms, max ${all.at(-1)?.toFixed(1)} ms, errors ${stats.errors}`);
       // every page load answered `counted` (warm-up ones included) is in the all-time rollup, and nothing else
       const [{ pv }] = await rows(sql`select coalesce(sum(pv), 0)::int as pv from activity_visit_rollups where activity_id = ${live}::int and company_id = 0 and grain = 0 and platform = 0`);
