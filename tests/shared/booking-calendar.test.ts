@@ -46,6 +46,20 @@ describe("calendar dates", () => {
     expect(beijingTimeOf(new Date("2026-11-23T02:00:00Z"))).toBe("10:00");
     expect(beijingInstant("2026-12-01", "17:00").toISOString()).toBe("2026-12-01T09:00:00.000Z");
   });
+
+  it("agrees with the time-zone database's Asia/Shanghai at every hour and at each day's edges, 1992 to 2040", () => {
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Shanghai", year: "numeric", month: "2-digit", day: "2-digit" });
+    const time = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Shanghai", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const from = Date.UTC(1992, 0, 1);
+    const to = Date.UTC(2040, 0, 1);
+    // every 13 hours and 1 minute walks through every hour of the day and many minutes over the years
+    for (let t = from; t < to; t += 13 * 3_600_000 + 60_000) {
+      for (const at of [new Date(t), new Date(t - (t % 86_400_000) + 16 * 3_600_000 - 1), new Date(t - (t % 86_400_000) + 16 * 3_600_000)]) {
+        expect(beijingDateOf(at)).toBe(date.format(at));
+        expect(beijingTimeOf(at)).toBe(time.format(at));
+      }
+    }
+  });
 });
 
 describe("trading days", () => {

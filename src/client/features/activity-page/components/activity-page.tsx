@@ -3,6 +3,7 @@ import { Alert, Box, Center, Container, Loader, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Trans } from "@lingui/react/macro";
 import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
+import { DeferredRender } from "#client/components/widgets/deferred-render.tsx";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
@@ -91,9 +92,10 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   );
 }
 
+/** The sections below the player: rendered after the header and the player have painted (DeferredRender). */
 function Sections({ activity, testCode }: { activity: TPublicActivity; testCode: string | null }) {
   return (
-    <>
+    <DeferredRender>
       <CompaniesSection activity={activity} />
       <IntroSection activity={activity} />
       <PictureCarousel activity={activity} />
@@ -103,6 +105,6 @@ function Sections({ activity, testCode }: { activity: TPublicActivity; testCode:
       <FundSection activity={activity} />
       <PreCollectedSection activity={activity} testCode={testCode} />
       <ScenePhotosSection activity={activity} />
-    </>
+    </DeferredRender>
   );
 }
