@@ -1,4 +1,5 @@
 import { hasVenue } from "./activity-rules.ts";
+import { beijingDateOf, beijingTimeOf } from "../booking/calendar-date.ts";
 import { outcomeTable } from "../outcome/outcome.ts";
 
 /**
@@ -150,6 +151,5 @@ export function parseDeadline(value: string): Date | null {
 
 // Rejects dates such as 2026-02-30 that Date would roll over into March.
 function checkDate(at: Date, date: string, time: string): Date | null {
-  const beijing = new Date(at.getTime() + 8 * 3600_000).toISOString();
-  return beijing.slice(0, 10) === date && beijing.slice(11, 16) === time ? at : null;
+  return beijingDateOf(at) === date && beijingTimeOf(at) === time ? at : null;
 }

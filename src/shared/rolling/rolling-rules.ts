@@ -1,4 +1,5 @@
 import { outcomeTable } from "../outcome/outcome.ts";
+import { beijingDateOf } from "../booking/calendar-date.ts";
 
 /**
  * Lottery draw (摇号) applications (document 4 sections 5 and 6): an operator opens draw services; a company
@@ -56,9 +57,7 @@ export const RollingMsg = {
 export const RollingOutcome = outcomeTable("rolling", RollingMsg);
 
 /** The day part (YYYY-MM-DD) of an instant in Beijing time, the portal's calendar. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export const beijingDay = beijingDateOf;
 
 /** Whether a service takes applications on `today` (YYYY-MM-DD, Beijing): open and its last day not passed. */
 export function isServiceOpen(service: { status: number; applyEndDate: string }, today: string): boolean {
