@@ -9,7 +9,7 @@
 // visitor id and page-load id) or, once one falls due, a heartbeat of a visit it opened (seq 1, 2, … every 30 s,
 // as the player sends them). A closed loop (each visitor waiting for its answer before the next) would measure
 // something else: by Little's law 1,000 such visitors see p99 < 50 ms only above 20,000 answers/s. The load runs
-// in a worker thread (undici) so it does not share the server's event loop. Prints view events/s answered and
+// in a worker thread (a lean keep-alive client, lib/lean-http.mjs) so it does not share the server's event loop. Prints view events/s answered and
 // latency percentiles (target on PostgreSQL: ≥ 5,000 events/s answered, p99 < 50 ms) and checks
 // that the rollups count exactly the page loads that were answered `counted`.
 //
@@ -31,6 +31,7 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { measureOnEachDatabase } from "./bench-databases.mjs";
 import { verdict } from "./lib/verdict.mjs";
 import { profiled } from "./lib/thread-cpu.mjs";
+import { leanHttpPool } from "./lib/lean-http.mjs";
 import { mergeObservations, serveChild, serveInChild, startObservedServer } from "./lib/observed-server.mjs";
 
 const PUB = "/base-service/api/pub/v1";
@@ -62,22 +63,18 @@ if (!isMainThread) {
  * (heartbeatIsDue), sent then, at most two per visit in a run; otherwise the visitor opens a new visit.
  */
 async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs }) {
-  const { Pool } = await import("undici");
-  // a visitor keeps to one server, as behind a proxy that keeps a browser's connection
-  const pools = ports.map((port) => new Pool(`http://127.0.0.1:${port}`, { connections: Math.ceil(visitors / ports.length), pipelining: 1, keepAliveTimeout: 30_000 }));
+  // a visitor keeps to one server, as behind a proxy that keeps a browser's connection; lean-http.mjs says
+  // why not undici
+  const pools = ports.map((port) => leanHttpPool({ port, size: Math.ceil(visitors / ports.length) }));
+  await Promise.all(pools.map((p) => p.open()));
   let address = 0;
   const crowd = Array.from({ length: visitors }, (_, i) => ({ open: [], pool: pools[i % pools.length] }));
   const send = async (visit, seq, dueAt) => {
     const body = `activityId=${activityId}&uuid=${visit.uuid}&visitId=${visit.visitId}&seq=${seq}`;
     try {
-      const res = await visit.pool.request({
-        path: `${PUB}/activity/view_record`,
-        method: "POST",
-        body,
-        headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": UA, "x-forwarded-for": visit.ip },
-      });
-      const text = await res.body.text();
-      return { ok: res.statusCode === 200 && text.startsWith('{"code":200,'), counted: text.includes('"counted":true'), ms: performance.now() - dueAt };
+      const res = await visit.pool.post(`${PUB}/activity/view_record`, body, { "User-Agent": UA, "X-Forwarded-For": visit.ip });
+      const text = res.text;
+      return { ok: res.status === 200 && text.startsWith('{"code":200,'), counted: text.includes('"counted":true'), ms: performance.now() - dueAt };
     } catch {
       return { ok: false, counted: false, ms: performance.now() - dueAt };
     }
@@ -130,7 +127,7 @@ async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs
   };
   await phase(warmupMs, false);
   const result = await phase(durationMs, true);
-  await Promise.all(pools.map((p) => p.close()));
+  for (const p of pools) p.close();
   parentPort.postMessage(result);
 }
 
