@@ -7,8 +7,8 @@
 // through the roadshow list's first page (activity/activity_page), one live activity's public header
 // (activity/activity_detail) and its first Q&A page (question_answer/answer_question_page), while an operator
 // approves that activity's pending questions at BENCH_RATE (10) a second through the moderation call.
-// The load runs in a worker thread (undici, Node's own HTTP client) so it does not share the server's event
-// loop. Exactness: every Q&A answer is read and its total compared with the approvals that had returned more
+// The load runs in a worker thread so it does not share the server's event loop, through a lean keep-alive
+// client (lib/lean-http.mjs) so it takes less of the two cores the server runs on. Exactness: every Q&A answer is read and its total compared with the approvals that had returned more
 // than one second before the request was sent; an answer missing one is counted stale. Prints requests/s and
 // latency percentiles per call; targets: ≥ 10,000 req/s on PGlite, ≥ 20,000 on PostgreSQL, p99 < 20 ms, no
 // error, no stale answer. Exits 1 when one is missed (BENCH_STRICT=0 only reports). Before the load it prints
@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { measureOnEachDatabase, reportAndExit } from "./bench-databases.mjs";
+import { leanHttpPool } from "./lib/lean-http.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
@@ -37,10 +38,10 @@ if (!isMainThread) {
   await main();
 }
 
-/** The load (worker thread): CONNECTIONS requests always in flight on one undici pool. */
+/** The load (worker thread): CONNECTIONS requests always in flight, each on a keep-alive connection of its own. */
 async function runLoad({ port, calls, connections, durationMs, warmupMs, baseTotal }) {
-  const { Pool } = await import("undici");
-  const pool = new Pool(`http://127.0.0.1:${port}`, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const pool = leanHttpPool({ port, size: connections });
+  await pool.open();
   // approvals as the main thread reports them: [returnedAt, count so far]
   const approvals = [];
   parentPort.on("message", (m) => approvals.push(m));
@@ -62,9 +63,8 @@ async function runLoad({ port, calls, connections, durationMs, warmupMs, baseTot
         let ok;
         let stale = false;
         try {
-          const res = await pool.request({ path: call.path, method: "POST", body: call.body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-          const text = await res.body.text();
-          ok = res.statusCode === 200 && text.startsWith('{"code":200,');
+          const { status, text } = await pool.post(call.path, call.body, {});
+          ok = status === 200 && text.startsWith('{"code":200,');
           if (ok && call.qa) {
             const total = JSON.parse(text).datas[0].total;
             stale = total < baseTotal + approvedBefore(sentAt - STALE_AFTER_MS);
@@ -85,7 +85,7 @@ async function runLoad({ port, calls, connections, durationMs, warmupMs, baseTot
   };
   await phase(warmupMs, false);
   const result = await phase(durationMs, true);
-  await pool.close();
+  pool.close();
   parentPort.postMessage(result);
 }
 
