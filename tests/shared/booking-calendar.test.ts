@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
   beijingDateOf,
+  beijingDateTimeOf,
   beijingInstant,
   beijingTimeOf,
   calendarDaysBetween,
@@ -44,6 +45,7 @@ describe("calendar dates", () => {
     expect(beijingDateOf(new Date("2026-11-23T15:59:00Z"))).toBe("2026-11-23");
     expect(beijingDateOf(new Date("2026-11-23T16:00:00Z"))).toBe("2026-11-24");
     expect(beijingTimeOf(new Date("2026-11-23T02:00:00Z"))).toBe("10:00");
+    expect(beijingDateTimeOf(new Date("2026-12-31T16:30:05.250Z"))).toBe("2027-01-01T00:30:05");
     expect(beijingInstant("2026-12-01", "17:00").toISOString()).toBe("2026-12-01T09:00:00.000Z");
   });
 

@@ -1,4 +1,5 @@
 import { pageEndAt, pageStartAt } from "./activity-page.ts";
+import { beijingDateTimeOf } from "../booking/calendar-date.ts";
 
 /**
  * The "add to calendar" file of the activity page (document 4 section 2.3): one VEVENT in a VCALENDAR
@@ -53,8 +54,7 @@ export function foldIcsLine(line: string): string {
 
 /** A Beijing wall-clock instant as an iCalendar local date-time (for TZID=Asia/Shanghai). */
 function shanghaiLocal(at: Date): string {
-  const beijing = new Date(at.getTime() + 8 * 3600_000);
-  return beijing.toISOString().replace(/[-:]/g, "").slice(0, 15);
+  return beijingDateTimeOf(at).replace(/[-:]/g, "");
 }
 
 function utcStamp(at: Date): string {

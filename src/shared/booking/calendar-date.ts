@@ -52,7 +52,7 @@ export function mondayOf(value: string): string {
  * No time-zone database is needed: an Intl.DateTimeFormat with a time zone took ~25 ms to create on a phone-speed
  * CPU when this module loaded, on every public page that shows a date (Lighthouse, npm run bench:lighthouse).
  */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
+export const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The Beijing calendar date of an instant: "today" for every booking rule. */
 export function beijingDateOf(at: Date): string {
@@ -62,6 +62,11 @@ export function beijingDateOf(at: Date): string {
 /** The Beijing wall-clock time of an instant as HH:MM. */
 export function beijingTimeOf(at: Date): string {
   return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The Beijing wall-clock date and time of an instant as YYYY-MM-DDTHH:MM:SS. */
+export function beijingDateTimeOf(at: Date): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 19);
 }
 
 /** The instant of a Beijing date and HH:MM time (Beijing has no daylight saving: always UTC+8). */

@@ -5,14 +5,15 @@
  */
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
+import { BEIJING_OFFSET_MS } from "../booking/calendar-date.ts";
 
 dayjs.extend(utc);
 
 export type TDateInput = Date | string | number | null | undefined;
 
 /** Beijing time: UTC+8, with no daylight saving since 1991. */
-export const CHINA_UTC_OFFSET_MINUTES = 480;
-const CHINA_OFFSET_MS = CHINA_UTC_OFFSET_MINUTES * 60 * 1000;
+export const CHINA_UTC_OFFSET_MINUTES = BEIJING_OFFSET_MS / 60_000;
+const CHINA_OFFSET_MS = BEIJING_OFFSET_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATE_PATTERN = "YYYY-MM-DD";

@@ -3,6 +3,7 @@
  * SystemConfigUpdateTime dictionary, whether the banner shows at a given instant, and how long one pass of
  * the scrolling text takes at the configured speed.
  */
+import { BEIJING_OFFSET_MS } from "../booking/calendar-date.ts";
 
 /** The notice banner as system_settings.noticeBanner stores it; textEn is what English pages show (optional). */
 export interface TNoticeBannerSetting {
@@ -45,8 +46,6 @@ export const MARQUEE_CHAR_WIDTH_PX = 16;
 /** Shortest pass, so that a few characters at a high speed do not flicker past unreadably. */
 export const MARQUEE_MIN_DURATION_S = 5;
 
-// The portal runs on China time (UTC+8, no daylight saving since 1991), whatever zone the host is in.
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 const WINDOW_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})_start(\d{1,2}):(\d{2})_end(\d{1,2}):(\d{2})$/;
 
@@ -57,7 +56,7 @@ function chinaInstant(year: number, month: number, day: number, hour: number, mi
   const check = new Date(utc);
   // Date.UTC rolls 30 February over into March: a round trip that changes the date means it did not exist.
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - CHINA_OFFSET_MS);
+  return new Date(utc - BEIJING_OFFSET_MS);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { outcomeTable } from "../outcome/outcome.ts";
+import { BEIJING_OFFSET_MS, beijingDateOf, beijingTimeOf } from "../booking/calendar-date.ts";
 
 /**
  * What a visit of a public activity page counts (document 4 section 2.3): PV per page load, UV per visitor
@@ -51,7 +52,7 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
 const HOUR_S = 3600;
 const DAY_S = 86_400;
 /** Beijing time (UTC+8, no daylight saving): the days and hours of the statistics are Beijing's. */
-const BEIJING_OFFSET_S = 8 * HOUR_S;
+const BEIJING_OFFSET_S = BEIJING_OFFSET_MS / 1000;
 
 /** The start of the Beijing hour holding `at`, in epoch seconds (the hour bucket of a rollup). */
 export function hourBucket(at: Date): number {
@@ -65,12 +66,12 @@ export function dayBucket(at: Date): number {
 
 /** A bucket's Beijing date, `YYYY-MM-DD` (statDate). */
 export function statDateOf(bucket: number): string {
-  return new Date((bucket + BEIJING_OFFSET_S) * 1000).toISOString().slice(0, 10);
+  return beijingDateOf(new Date(bucket * 1000));
 }
 
 /** A bucket's Beijing hour, `HH:00` (statHourText). */
 export function statHourTextOf(bucket: number): string {
-  return `${new Date((bucket + BEIJING_OFFSET_S) * 1000).toISOString().slice(11, 13)}:00`;
+  return `${beijingTimeOf(new Date(bucket * 1000)).slice(0, 2)}:00`;
 }
 
 /** Whether heartbeat `seq` of a page load at `startedAt` may count at `at` (see HEARTBEAT_SLACK_SECONDS). */

@@ -7,9 +7,8 @@ import { registerRoute } from "../../lib/route.ts";
 import { listQuestions, openActivityRows, pageQuestions } from "./pre-collect.repository.ts";
 import { addQuestions, moveQuestion, requireHolder, submitQuestion } from "./pre-collect.service.ts";
 import { registerPreCollectImport } from "./pre-collect-import.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 
-/** Beijing date of an instant, YYYY-MM-DD. */
-const beijingDate = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The pre-collected Q&A calls (document 3 section 7; document 4 section 2.7): the company's list, export and
@@ -62,7 +61,7 @@ export function registerPreCollectRoutes(app: FastifyInstance): void {
     return ok([]);
   });
 
-  registerRoute(app, c.openActivities, async () => ok(await openActivityRows(db, beijingDate(now()))));
+  registerRoute(app, c.openActivities, async () => ok(await openActivityRows(db, beijingDateOf(now()))));
 
   registerPreCollectImport(app);
 }

@@ -4,6 +4,7 @@ import type { TMyReminder } from "#shared/api/reminder.contract.ts";
 import { reminderDueAt } from "#shared/reminder/reminder-rules.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityReminders, calendarFeeds, follows, pushSubscriptions } from "../../db/schema/index.ts";
+import { addCalendarDays, beijingDateOf } from "#shared/booking/calendar-date.ts";
 
 /** The reminder module's rows: reminders, Web Push subscriptions and calendar feeds, each the caller's own. */
 
@@ -138,5 +139,5 @@ export async function feedActivityIds(db: TDb, userId: number, fromDate: string)
 }
 
 export function feedFromDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600_000 - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return addCalendarDays(beijingDateOf(at), -FEED_PAST_DAYS);
 }

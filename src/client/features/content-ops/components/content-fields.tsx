@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
 import { LazyRichTextEditor } from "#client/components/widgets/lazy-rich-text-editor.tsx";
 import { ContentStatus } from "#shared/content/site-content.ts";
+import { beijingDateTimeOf } from "#shared/booking/calendar-date.ts";
 
 // The editor (Tiptap) is heavy: loaded when an editing dialog first shows one.
 
@@ -59,6 +60,5 @@ export function StatusBadge({ status }: { status: number }) {
 /** "2026-11-25T02:00:00Z" as the Beijing "2026-11-25 10:00" the forms take, or "". */
 export function beijingInput(iso: string | null): string {
   if (!iso) return "";
-  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
-  return d.toISOString().slice(0, 16).replace("T", " ");
+  return beijingDateTimeOf(new Date(iso)).slice(0, 16).replace("T", " ");
 }
