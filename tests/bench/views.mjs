@@ -9,9 +9,9 @@
 // visitor id and page-load id) or, once one falls due, a heartbeat of a visit it opened (seq 1, 2, … every 30 s,
 // as the player sends them). A closed loop (each visitor waiting for its answer before the next) would measure
 // something else: by Little's law 1,000 such visitors see p99 < 50 ms only above 20,000 answers/s. The load runs
-// in a worker thread (a lean keep-alive client, lib/lean-http.mjs) so it does not share the server's event loop. Prints view events/s answered and
-// latency percentiles (target on PostgreSQL: ≥ 5,000 events/s answered, p99 < 50 ms) and checks
-// that the rollups count exactly the page loads that were answered `counted`.
+// in a worker thread (a lean keep-alive client, lib/lean-http.mjs) so it does not share the server's event
+// loop. Prints view events/s answered and latency percentiles (target on PostgreSQL: ≥ 5,000 events/s
+// answered, p99 < 50 ms) and checks that the rollups count exactly the page loads that were answered `counted`.
 //
 // Then the statistics read: --visits (1,000,000) raw visits of one activity written in bulk with
 // generate_series, the rollups rebuilt from them (the repair path, visit-rollups.ts), and the company's three
@@ -72,9 +72,8 @@ async function runLoad({ ports, activityId, visitors, rate, durationMs, warmupMs
   const send = async (visit, seq, dueAt) => {
     const body = `activityId=${activityId}&uuid=${visit.uuid}&visitId=${visit.visitId}&seq=${seq}`;
     try {
-      const res = await visit.pool.post(`${PUB}/activity/view_record`, body, { "User-Agent": UA, "X-Forwarded-For": visit.ip });
-      const text = res.text;
-      return { ok: res.status === 200 && text.startsWith('{"code":200,'), counted: text.includes('"counted":true'), ms: performance.now() - dueAt };
+      const { status, text } = await visit.pool.post(`${PUB}/activity/view_record`, body, { "User-Agent": UA, "X-Forwarded-For": visit.ip });
+      return { ok: status === 200 && text.startsWith('{"code":200,'), counted: text.includes('"counted":true'), ms: performance.now() - dueAt };
     } catch {
       return { ok: false, counted: false, ms: performance.now() - dueAt };
     }

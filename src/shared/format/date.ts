@@ -13,7 +13,6 @@ export type TDateInput = Date | string | number | null | undefined;
 
 /** Beijing time: UTC+8, with no daylight saving since 1991. */
 export const CHINA_UTC_OFFSET_MINUTES = BEIJING_OFFSET_MS / 60_000;
-const CHINA_OFFSET_MS = BEIJING_OFFSET_MS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DATE_PATTERN = "YYYY-MM-DD";
@@ -41,7 +40,7 @@ export function toDate(input: TDateInput): Date | null {
     const utcMs = Date.UTC(year, month - 1, day, hour, minute, second, ms);
     const check = new Date(utcMs);
     if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-    return new Date(utcMs - CHINA_OFFSET_MS);
+    return new Date(utcMs - BEIJING_OFFSET_MS);
   }
   // Only a full ISO instant with a zone; anything looser would be read in the host's own zone.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
@@ -68,7 +67,7 @@ const WEEKDAYS = {
 export function weekday(input: TDateInput, locale: "zh-CN" | "en-US"): string {
   const d = toDate(input);
   if (!d) return "";
-  const day = new Date(d.getTime() + CHINA_OFFSET_MS).getUTCDay();
+  const day = new Date(d.getTime() + BEIJING_OFFSET_MS).getUTCDay();
   return (WEEKDAYS[locale] ?? WEEKDAYS["zh-CN"])[day] ?? "";
 }
 
@@ -78,7 +77,7 @@ export { formatSeconds } from "./duration.ts";
 
 /** The Beijing calendar day of an instant, as a count of days since 1970-01-01. */
 function chinaDayNumber(d: Date): number {
-  return Math.floor((d.getTime() + CHINA_OFFSET_MS) / DAY_MS);
+  return Math.floor((d.getTime() + BEIJING_OFFSET_MS) / DAY_MS);
 }
 
 /**

@@ -46,7 +46,6 @@ export const MARQUEE_CHAR_WIDTH_PX = 16;
 /** Shortest pass, so that a few characters at a high speed do not flicker past unreadably. */
 export const MARQUEE_MIN_DURATION_S = 5;
 
-
 const WINDOW_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})_start(\d{1,2}):(\d{2})_end(\d{1,2}):(\d{2})$/;
 
 /** The instant of a China wall-clock time, or null when the fields do not name a real one (30 February, 25:00). */

@@ -50,6 +50,10 @@ export function leanHttpPool({ host = "127.0.0.1", port, size }) {
 
   /** The bytes of a connection's answer so far: a whole answer settles its request. */
   const received = (conn, chunk) => {
+    if (!conn.pending) {
+      conn.socket.destroy(new Error("bytes with no request waiting"));
+      return;
+    }
     const buf = conn.rest ? Buffer.concat([conn.rest, chunk]) : chunk;
     conn.rest = null;
     const headEnd = buf.indexOf(HEAD_END);
@@ -75,7 +79,7 @@ export function leanHttpPool({ host = "127.0.0.1", port, size }) {
     conn.pending = null;
     if (bodyEnd < buf.length) conn.socket.destroy(new Error("bytes after the answer (the pool never pipelines)"));
     else release(conn);
-    pending?.resolve({ status, text });
+    pending.resolve({ status, text });
   };
 
   const release = (conn) => {

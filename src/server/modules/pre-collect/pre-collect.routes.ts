@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { ok, page } from "#shared/http/envelope.ts";
 import { preCollectContracts as c } from "#shared/api/pre-collect.contract.ts";
 import { CollectType } from "#shared/qa/pre-collect-rules.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { listQuestions, openActivityRows, pageQuestions } from "./pre-collect.repository.ts";
 import { addQuestions, moveQuestion, requireHolder, submitQuestion } from "./pre-collect.service.ts";
 import { registerPreCollectImport } from "./pre-collect-import.ts";
-import { beijingDateOf } from "#shared/booking/calendar-date.ts";
-
 
 /**
  * The pre-collected Q&A calls (document 3 section 7; document 4 section 2.7): the company's list, export and

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { TMyReminder } from "#shared/api/reminder.contract.ts";
 import { reminderDueAt } from "#shared/reminder/reminder-rules.ts";
+import { addCalendarDays, beijingDateOf } from "#shared/booking/calendar-date.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, activityReminders, calendarFeeds, follows, pushSubscriptions } from "../../db/schema/index.ts";
-import { addCalendarDays, beijingDateOf } from "#shared/booking/calendar-date.ts";
 
 /** The reminder module's rows: reminders, Web Push subscriptions and calendar feeds, each the caller's own. */
 
