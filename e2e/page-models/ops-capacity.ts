@@ -85,6 +85,11 @@ export class CompanyBooking {
   async pickDate(date: string) {
     const calendar = this.page.getByTestId("booking-date");
     const day = calendar.locator(`button[data-date="${date}"]`);
+    // The offered dates load after the mode is chosen, and until they arrive the day is missing and the month
+    // buttons are disabled. Looking for the day then sent the loop to click "next month", which waits for the
+    // button; on 2026-11-27 the calendar opened on the last month it offers, the button stayed disabled and
+    // the click waited out the test.
+    await expect(calendar.locator("button[data-date]").first()).toBeVisible();
     for (let i = 0; i < 3 && !(await day.isVisible()); i++) await calendar.getByRole("button", { name: "下个月" }).click();
     await day.click();
     await expect(day).toHaveAttribute("aria-pressed", "true");
