@@ -24,6 +24,7 @@ test("a homepage change is drafted, submitted, approved by an operator and seen 
   await panel.appendIntro(added);
   await shoot(page, "homepage-edit", { fullPage: "desktop" });
   // the draft is kept in the browser: a reload comes back to the editor with the edit
+  await panel.expectDraftSaved(added);
   await page.reload();
   // the draft is read once the session's user is known
   await expect(panel.root).toHaveAttribute("data-mode", "edit", { timeout: 20_000 });

@@ -34,6 +34,31 @@ export class HomepagePanel {
     await expect(this.introEditor).toContainText(text);
   }
 
+  /**
+   * Waits until the browser database's homepage draft holds `text`. Each edit is written there as it happens,
+   * but the write is asynchronous: a reload straight after typing could come before it (a CI run on
+   * 2026-11-27 reloaded into the draft of the keystroke before).
+   */
+  async expectDraftSaved(text: string) {
+    const stored = () =>
+      this.page.evaluate(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const open = indexedDB.open("roadshow");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const all = open.result.transaction("drafts").objectStore("drafts").getAll();
+              all.onsuccess = () => {
+                open.result.close();
+                resolve(JSON.stringify((all.result as { kind: string }[]).filter((row) => row.kind === "homepage-edit")));
+              };
+              all.onerror = () => reject(all.error);
+            };
+          }),
+      );
+    await expect.poll(stored).toContain(text);
+  }
+
   async submit() {
     await this.root.getByTestId("homepage-submit").click();
     await expect(this.root).toHaveAttribute("data-mode", "view");
