@@ -78,8 +78,9 @@ function buildSteps({ onlyUnit, skipE2e }, tmp) {
         `--outputFile=${vitestJson}`,
       ],
       report: vitestJson,
-      // The unit phase takes 9 to 10 minutes on CI's two cores (9m19s on 2026-11-26 at 21:40 UTC, then over
-      // 10 at 22:15 with the same tests and no failure): a hang is still caught, and the whole run stays near 30.
+      // The unit phase took 9 to 10 minutes on CI's two cores with vitest's single default worker (over 10 once,
+      // on 2026-11-26, with no failure); with one worker per core (tests/vitest.config.ts) 6m23s to 6m52s on
+      // 2026-11-27. The limit leaves room for a slow machine and still catches a hang.
       timeout: timeoutFromEnv("RUN_ALL_VITEST_TIMEOUT", 15 * MIN),
     },
     { name: "build", kind: "check", cmd: "npm", args: ["run", "build"], timeout: 5 * MIN, skip: onlyUnit && "--only=unit" },
