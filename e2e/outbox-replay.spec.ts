@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { ActivityVideoPanel, OutboxIndicator, VIDEO_ACTIVITY_FOR_OUTBOX } from "./page-models/activity-video.ts";
+import { readLocalTable } from "./page-models/offline.ts";
 import { enterpriseToken, openAs } from "./page-models/session.ts";
 import { routeById } from "#shared/api/routes.ts";
 
@@ -52,18 +53,7 @@ test.describe("the outbox", () => {
     expect(submits).toHaveLength(1);
 
     // the stored write replayed twice more by hand, with the same key: still one record
-    const stored = await page.evaluate(
-      () =>
-        new Promise<{ id: string; contract: string; body: string }>((resolve, reject) => {
-          const open = indexedDB.open("roadshow");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction("outbox").objectStore("outbox").getAll();
-            all.onsuccess = () => resolve(all.result[0] as { id: string; contract: string; body: string });
-            all.onerror = () => reject(all.error);
-          };
-        }),
-    );
+    const stored = (await readLocalTable<{ id: string; contract: string; body: string }>(page, "outbox"))[0]!;
     expect(stored.id).toBe(submits[0]);
     const replies = [];
     for (let i = 0; i < 2; i++) {

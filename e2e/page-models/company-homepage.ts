@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { readLocalTable } from "./offline.ts";
 
 /** The enterprise centre's homepage maintenance panel (/maintenance, document 3 section 2.2 item 5). */
 export class HomepagePanel {
@@ -40,22 +41,7 @@ export class HomepagePanel {
    * 2026-11-27 reloaded into the draft of the keystroke before).
    */
   async expectDraftSaved(text: string) {
-    const stored = () =>
-      this.page.evaluate(
-        () =>
-          new Promise<string>((resolve, reject) => {
-            const open = indexedDB.open("roadshow");
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const all = open.result.transaction("drafts").objectStore("drafts").getAll();
-              all.onsuccess = () => {
-                open.result.close();
-                resolve(JSON.stringify((all.result as { kind: string }[]).filter((row) => row.kind === "homepage-edit")));
-              };
-              all.onerror = () => reject(all.error);
-            };
-          }),
-      );
+    const stored = async () => JSON.stringify((await readLocalTable<{ kind: string }>(this.page, "drafts")).filter((row) => row.kind === "homepage-edit"));
     await expect.poll(stored).toContain(text);
   }
 

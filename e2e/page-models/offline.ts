@@ -58,3 +58,23 @@ export async function endedActivityId(request: APIRequestContext): Promise<numbe
   expect(ended, "a seeded ended activity").toBeTruthy();
   return ended!.activityId;
 }
+
+/** Every row of a table of the page's browser database ("roadshow", src/client/lib/local-db.ts), read in the page. */
+export function readLocalTable<T>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open("roadshow");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve(all.result as T[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    table,
+  );
+}

@@ -8,8 +8,9 @@
 // (activity/activity_detail) and its first Q&A page (question_answer/answer_question_page), while an operator
 // approves that activity's pending questions at BENCH_RATE (10) a second through the moderation call.
 // The load runs in a worker thread so it does not share the server's event loop, through a lean keep-alive
-// client (lib/lean-http.mjs) so it takes less of the two cores the server runs on. Exactness: every Q&A answer is read and its total compared with the approvals that had returned more
-// than one second before the request was sent; an answer missing one is counted stale. Prints requests/s and
+// client (lib/lean-http.mjs) so it takes less of the two cores the server runs on. Exactness: every Q&A
+// answer is read and its total compared with the approvals that had returned more than one second before the
+// request was sent; an answer missing one is counted stale. Prints requests/s and
 // latency percentiles per call; targets: ≥ 10,000 req/s on PGlite, ≥ 20,000 on PostgreSQL, p99 < 20 ms, no
 // error, no stale answer. Exits 1 when one is missed (BENCH_STRICT=0 only reports). Before the load it prints
 // the plans of a keyword search at this size (the trigram indexes at work), and after it the same load with

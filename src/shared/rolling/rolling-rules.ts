@@ -1,5 +1,4 @@
 import { outcomeTable } from "../outcome/outcome.ts";
-import { beijingDateOf } from "../booking/calendar-date.ts";
 
 /**
  * Lottery draw (摇号) applications (document 4 sections 5 and 6): an operator opens draw services; a company
@@ -55,9 +54,6 @@ export const RollingMsg = {
 } as const;
 
 export const RollingOutcome = outcomeTable("rolling", RollingMsg);
-
-/** The day part (YYYY-MM-DD) of an instant in Beijing time, the portal's calendar. */
-export const beijingDay = beijingDateOf;
 
 /** Whether a service takes applications on `today` (YYYY-MM-DD, Beijing): open and its last day not passed. */
 export function isServiceOpen(service: { status: number; applyEndDate: string }, today: string): boolean {

@@ -1,5 +1,5 @@
-// An HTTP/1.1 keep-alive client reduced to what bench:views' crowd does: POST a small form, read the status
-// and a short JSON answer, reuse the connection.
+// An HTTP/1.1 keep-alive client reduced to what the load of bench:views and bench:public does: POST a small
+// form, read the status and a JSON answer, reuse the connection.
 //
 // The crowd runs on the same two cores as the server it measures. With undici's Pool the load thread took
 // about 30 % of a core at 5,250 requests a second (`top -H`, 2026-11-26), while the server's thread was at

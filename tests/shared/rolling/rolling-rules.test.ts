@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { beijingDay, drawTimeProblem, isRollingReviewable, isServiceOpen, preferredDateProblem, RollingMsg, RollingOutcome, rollingApplyRefusal, rollingReviewMessage, RollingStatus } from "#shared/rolling/rolling-rules.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { drawTimeProblem, isRollingReviewable, isServiceOpen, preferredDateProblem, RollingMsg, RollingOutcome, rollingApplyRefusal, rollingReviewMessage, RollingStatus } from "#shared/rolling/rolling-rules.ts";
 
 const open = { status: 1, applyEndDate: "2026-12-31" };
 
 describe("lottery draw rules", () => {
   it("reads the day in Beijing time", () => {
-    expect(beijingDay(new Date("2026-05-01T16:30:00Z"))).toBe("2026-05-02");
-    expect(beijingDay(new Date("2026-05-01T15:59:00Z"))).toBe("2026-05-01");
+    expect(beijingDateOf(new Date("2026-05-01T16:30:00Z"))).toBe("2026-05-02");
+    expect(beijingDateOf(new Date("2026-05-01T15:59:00Z"))).toBe("2026-05-01");
   });
   it("a service takes applications while open and until its last day", () => {
     expect(isServiceOpen(open, "2026-12-31")).toBe(true);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { ok, page } from "#shared/http/envelope.ts";
 import { rollingContracts as c } from "#shared/api/rolling.contract.ts";
-import { beijingDay, isServiceOpen, ROLLING_PAGE_SIZE, RollingOutcome } from "#shared/rolling/rolling-rules.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { isServiceOpen, ROLLING_PAGE_SIZE, RollingOutcome } from "#shared/rolling/rolling-rules.ts";
 import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { requireCompanyId } from "../../lib/company-access.ts";
@@ -22,7 +23,7 @@ export function registerRollingRoutes(app: FastifyInstance): void {
 
   registerRoute(app, c.rollingPage, async ({ session, body }) => {
     const companyId = requireCompanyId(session);
-    const day = beijingDay(now());
+    const day = beijingDateOf(now());
     const { rows, total } = await pageOpenServices(db, day, body.pageNo);
     const mine = await latestApplies(db, companyId, rows.map((r) => r.id));
     return page(rows.map((r) => ({ ...toService(r, day), myApply: mine.get(r.id) ?? null })), body.pageNo, ROLLING_PAGE_SIZE, total);
@@ -31,7 +32,7 @@ export function registerRollingRoutes(app: FastifyInstance): void {
   registerRoute(app, c.serviceDetail, async ({ session, body }) => {
     requireCompanyId(session);
     const service = await findService(db, body.id);
-    const day = beijingDay(now());
+    const day = beijingDateOf(now());
     // a closed service answers as a missing one: it is no longer offered
     if (!service || !isServiceOpen(service, day)) throw refuse(RollingOutcome.serviceNotFound);
     return ok([toService(service, day)]);
@@ -45,12 +46,12 @@ export function registerRollingRoutes(app: FastifyInstance): void {
     const companyId = requireCompanyId(session);
     const { rows, total } = await pageCompanyApplies(db, companyId, body.pageNo);
     const { at, sign } = ctx();
-    return page(rows.map((r) => toApply(r.apply, r.service, r.room, beijingDay(at), sign)), body.pageNo, ROLLING_PAGE_SIZE, total);
+    return page(rows.map((r) => toApply(r.apply, r.service, r.room, beijingDateOf(at), sign)), body.pageNo, ROLLING_PAGE_SIZE, total);
   });
 
   registerRoute(app, c.opsServicePage, async ({ body }) => {
     const { rows, total } = await pageServices(db, body.pageNo);
-    const day = beijingDay(now());
+    const day = beijingDateOf(now());
     return page(rows.map((r) => toService(r, day)), body.pageNo, ROLLING_PAGE_SIZE, total);
   });
 
@@ -59,7 +60,7 @@ export function registerRollingRoutes(app: FastifyInstance): void {
   registerRoute(app, c.opsApplyPage, async ({ body }) => {
     const { rows, total } = await pageOpsApplies(db, body.status, body.pageNo);
     const { at, sign } = ctx();
-    return page(rows.map((r) => toOpsApply(r, beijingDay(at), sign)), body.pageNo, ROLLING_PAGE_SIZE, total);
+    return page(rows.map((r) => toOpsApply(r, beijingDateOf(at), sign)), body.pageNo, ROLLING_PAGE_SIZE, total);
   });
 
   registerRoute(app, c.opsRooms, async () => ok(await activeRooms(db)));

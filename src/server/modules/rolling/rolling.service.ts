@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { TOpsRollingApply, TRollingApply, TRollingApplyBody, TRollingService } from "#shared/api/rolling.contract.ts";
 import { contactsFromArrays, ZContact } from "#shared/booking/contacts.ts";
 import { formatDate, toDate } from "#shared/format/date.ts";
-import { beijingDay, drawTimeProblem, preferredDateProblem, RollingOutcome, rollingApplyRefusal, rollingReviewMessage, RollingStatus } from "#shared/rolling/rolling-rules.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { drawTimeProblem, preferredDateProblem, RollingOutcome, rollingApplyRefusal, rollingReviewMessage, RollingStatus } from "#shared/rolling/rolling-rules.ts";
 import { toPlainText } from "#shared/text/plain-text.ts";
 import type { TDb } from "../../db/client.ts";
 import { messages, rollingApplies, rollingServices } from "../../db/schema/index.ts";
@@ -23,7 +24,7 @@ export interface TRollingCtx {
   sign: (path: string) => string;
 }
 
-const today = (ctx: TRollingCtx) => beijingDay(ctx.at);
+const today = (ctx: TRollingCtx) => beijingDateOf(ctx.at);
 
 /** A free text as stored: plain text, like every text shown back. */
 function plain(text: string, required: { message: string; code: string }) {

@@ -10,7 +10,8 @@ import { notify } from "#client/lib/notify.ts";
 import { errorMessage } from "#client/lib/errors.ts";
 import { wasShown } from "#client/lib/api.ts";
 import { contactIssues, emptyContact, type TContact } from "#shared/booking/contacts.ts";
-import { beijingDay, preferredDateProblem, ROLLING_FULL_NAME_MAX, RollingMsg } from "#shared/rolling/rolling-rules.ts";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
+import { preferredDateProblem, ROLLING_FULL_NAME_MAX, RollingMsg } from "#shared/rolling/rolling-rules.ts";
 import { useApplyRolling, useRollingService, type TRollingService } from "#client/features/rolling/rolling.queries.ts";
 import { ISSUE_TYPES, localized } from "#client/features/rolling/rolling-text.ts";
 import { ContactRows } from "./contact-rows.tsx";
@@ -35,7 +36,7 @@ function RollingForm({ service }: { service: TRollingService }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const apply = useApplyRolling();
-  const today = beijingDay(new Date());
+  const today = beijingDateOf(new Date());
   const [companyFullName, setCompanyFullName] = useState("");
   const [stockCode, setStockCode] = useState("");
   const [issueType, setIssueType] = useState<string | null>(null);
