@@ -1,9 +1,10 @@
-import { useRef, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { Alert, Box, Center, Container, Loader, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Trans } from "@lingui/react/macro";
 import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
 import { DeferredRender } from "#client/components/widgets/deferred-render.tsx";
+import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
@@ -13,7 +14,11 @@ import { useVisitRecording } from "../use-visit-recording.ts";
 import { PageHeader } from "./page-header.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { Player } from "./player.tsx";
-import { CompaniesSection, FundSection, GuestsSection, IntroSection, PictureCarousel, PreCollectedSection, ScenePhotosSection, ScheduleSection, VideosSection } from "./sections.tsx";
+
+// The sections below the player and the live Q&A are chunks of their own, each behind its own Suspense
+// boundary: the header (the page's largest paint) and the player draw as soon as their own code and the
+// activity's answer are in, instead of waiting for the Q&A's and the sections' forty-odd chunks too.
+const PageSections = lazyNamed(() => import("./page-sections.tsx"), "PageSections");
 
 export interface ActivityPageProps {
   activityId: number;
@@ -72,7 +77,7 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
               <Box ref={playerArea}>
                 <Player activity={a} onStarted={() => void activity.refetch()} />
               </Box>
-              {renderQa(a)}
+              <QaSlot>{renderQa(a)}</QaSlot>
               <Sections activity={a} testCode={testCode} />
             </Stack>
           ) : (
@@ -83,7 +88,9 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
                 </Box>
                 <Sections activity={a} testCode={testCode} />
               </Stack>
-              <Box style={{ position: "sticky", top: 16 }}>{renderQa(a)}</Box>
+              <Box style={{ position: "sticky", top: 16 }}>
+                <QaSlot>{renderQa(a)}</QaSlot>
+              </Box>
             </Box>
           )}
         </Stack>
@@ -92,19 +99,28 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   );
 }
 
+/** The live Q&A while its code loads: a loader in the space it takes, so what follows moves little when it arrives. */
+function QaSlot({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center mih={240} data-testid="qa-loading">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 /** The sections below the player: rendered after the header and the player have painted (DeferredRender). */
 function Sections({ activity, testCode }: { activity: TPublicActivity; testCode: string | null }) {
   return (
     <DeferredRender>
-      <CompaniesSection activity={activity} />
-      <IntroSection activity={activity} />
-      <PictureCarousel activity={activity} />
-      <VideosSection activity={activity} />
-      <GuestsSection activity={activity} />
-      <ScheduleSection activity={activity} />
-      <FundSection activity={activity} />
-      <PreCollectedSection activity={activity} testCode={testCode} />
-      <ScenePhotosSection activity={activity} />
+      <Suspense fallback={null}>
+        <PageSections activity={activity} testCode={testCode} />
+      </Suspense>
     </DeferredRender>
   );
 }
