@@ -1,10 +1,11 @@
-import { SegmentedControl } from "@mantine/core";
+import { useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { activateLocale, isLocale, type Locale } from "#client/lib/i18n.ts";
 import { notify } from "#client/lib/notify.ts";
 import { isCentrePath } from "#shared/shell/route-meta.ts";
+import classes from "./language-toggle.module.css";
 
 // Each language is named in its own language (an endonym), so a reader of either can find theirs:
 // these two labels are deliberately not translated.
@@ -23,6 +24,8 @@ export function LanguageToggle() {
   const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const pathname = useLocation({ select: (location) => location.pathname });
+  // a group of its own wherever it is drawn (two toggles must not share one radio group)
+  const group = useId();
 
   const change = async (value: string) => {
     if (!isLocale(value) || value === i18n.locale) return;
@@ -38,14 +41,20 @@ export function LanguageToggle() {
   };
 
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
-      data-testid="language-toggle"
-      aria-label={t`语言`}
-      value={i18n.locale}
-      onChange={(value) => void change(value)}
-      data={options}
-    />
+    <div role="radiogroup" className={classes.root} data-testid="language-toggle" aria-label={t`语言`}>
+      {options.map((option) => (
+        <label key={option.value} className={classes.option}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={group}
+            value={option.value}
+            checked={i18n.locale === option.value}
+            onChange={(event) => void change(event.currentTarget.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </div>
   );
 }

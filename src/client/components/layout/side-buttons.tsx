@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Paper, Stack, Text, UnstyledButton } from "@mantine/core";
-import { useMediaQuery, useWindowScroll } from "@mantine/hooks";
+import { useMediaQuery } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
+import { scrollToTop, useWindowScrollY } from "#client/lib/use-window-scroll-y.ts";
 
 const CustomerServiceDrawer = lazyNamed(() => import("#client/components/layout/customer-service-drawer.tsx"), "CustomerServiceDrawer");
 // It shows only once the page has scrolled past the threshold: loaded then, not with the first paint.
@@ -26,13 +27,13 @@ export interface SideButtonsProps {
 /** The fixed buttons on the right (spec 1 §2.2); which of them show is `sideButtonsVisible`'s decision. */
 export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, qrCodes }: SideButtonsProps) {
   const { t } = useLingui();
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrollY = useWindowScrollY();
   const [serviceOpen, setServiceOpen] = useState(false);
   const serviceMounted = useEverTrue(serviceOpen);
   const visible = sideButtonsVisible(pathname, isLoggedIn, loginType);
   const hotline = visible.hotline && hotlineEnabled;
   const anyInRail = visible.preCallQa || visible.customerService || visible.chatQr || hotline;
-  const pastThreshold = isPastBackToTopThreshold(scroll.y);
+  const pastThreshold = isPastBackToTopThreshold(scrollY);
   const backToTopMounted = useEverTrue(visible.backToTop && pastThreshold);
   // On a phone the column would sit on the page's content (lists run to the right edge there), so it folds
   // into one button that opens it; read at once, so a phone never paints the open column first.
@@ -43,7 +44,7 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, q
   const showGroup = !compact || railOpen;
   // Folded on a phone it still sits on the content's right edge (a message's date, a card's corner), so it
   // steps aside while the reader scrolls down and comes back when they scroll up or reach the top.
-  const scrollingDown = useScrollingDown(scroll.y);
+  const scrollingDown = useScrollingDown(scrollY);
   const stepAside = compact && !railOpen && scrollingDown;
 
   return (
@@ -112,7 +113,7 @@ export function SideButtons({ pathname, isLoggedIn, loginType, hotlineEnabled, q
       ) : null}
       {visible.backToTop && backToTopMounted ? (
         <Suspense fallback={null}>
-          <BackToTop shown={pastThreshold} onClick={() => scrollTo({ y: 0 })} />
+          <BackToTop shown={pastThreshold} onClick={scrollToTop} />
         </Suspense>
       ) : null}
       {serviceMounted && (

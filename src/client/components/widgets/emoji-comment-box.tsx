@@ -6,6 +6,7 @@ import { isLocale } from "#client/lib/i18n.ts";
 import { EmojiPalette } from "#client/components/widgets/emoji-palette.tsx";
 import { insertAt, textToCommentHtml, type LimitedEdit } from "#client/components/widgets/comment-text.ts";
 import { useCappedText } from "#client/components/widgets/use-capped-text.ts";
+import autoGrow from "#client/components/widgets/auto-grow.module.css";
 
 /** What a submitted comment hands to the caller. */
 export interface CommentSubmission {
@@ -131,9 +132,8 @@ export function EmojiCommentBox({ maxLength, placeholder, onSubmit, submitLabel,
         onKeyDown={onKeyDown}
         placeholder={placeholder ?? t`请输入内容...`}
         aria-label={placeholder ?? t`评论内容`}
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={3}
+        classNames={{ input: autoGrow.input }}
         disabled={disabled}
         error={error}
         data-testid="comment-input"
