@@ -5,6 +5,7 @@ import classes from "#client/components/layout/layout.module.css";
 import { NoticeBanner } from "#client/app/shell/notice-banner.tsx";
 import { SideButtons } from "#client/components/layout/side-buttons.tsx";
 import { SiteFooter } from "#client/components/layout/site-footer.tsx";
+import { DeferredRender } from "#client/components/widgets/deferred-render.tsx";
 import { useToken } from "#client/lib/session.ts";
 import { DEFAULT_PUBLIC_SETTINGS, usePublicSettings } from "#client/features/shell/shell.queries.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
@@ -31,14 +32,18 @@ export function MainLayout({ children, isMobile, loginType }: MainLayoutProps) {
       {hideHeader ? null : <AppHeader isMobile={isMobile} />}
       <NoticeBanner />
       <main className={classes.main}>{children}</main>
-      <SiteFooter narrow={hasNarrowFooter(pathname)} isMobile={isMobile} qrCodes={qrCodes} icpNumber={settings.footer.icpNumber} psbNumber={settings.footer.psbNumber} />
-      <SideButtons
-        pathname={pathname}
-        isLoggedIn={token !== null}
-        loginType={loginType}
-        hotlineEnabled={settings.hotline.enabled}
-        qrCodes={qrCodes}
-      />
+      {/* below the fold and beside the page: drawn in a background render once the page above has been, so
+          they add nothing to the first render's task (Total Blocking Time, npm run bench:lighthouse) */}
+      <DeferredRender>
+        <SiteFooter narrow={hasNarrowFooter(pathname)} isMobile={isMobile} qrCodes={qrCodes} icpNumber={settings.footer.icpNumber} psbNumber={settings.footer.psbNumber} />
+        <SideButtons
+          pathname={pathname}
+          isLoggedIn={token !== null}
+          loginType={loginType}
+          hotlineEnabled={settings.hotline.enabled}
+          qrCodes={qrCodes}
+        />
+      </DeferredRender>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Suspense, useDeferredValue, useRef, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { Alert, Box, Center, Container, Loader, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Trans } from "@lingui/react/macro";
 import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
 import { DeferredRender } from "#client/components/widgets/deferred-render.tsx";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
+import { NOT_DRAWN, useDrawnValue } from "#client/lib/use-drawn-value.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
@@ -19,9 +20,6 @@ import { Player } from "./player.tsx";
 // boundary: the header (the page's largest paint) and the player draw as soon as their own code and the
 // activity's answer are in, instead of waiting for the Q&A's and the sections' forty-odd chunks too.
 const PageSections = lazyNamed(() => import("./page-sections.tsx"), "PageSections");
-
-/** The deferred answer before its first background render. */
-const NOT_DRAWN = Symbol("not drawn");
 
 export interface ActivityPageProps {
   activityId: number;
@@ -49,11 +47,9 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   const playerArea = useRef<HTMLDivElement>(null);
   // counted once the page has something to show (the server refuses a page this visitor may not see anyway)
   useVisitRecording(activity.data ? activity.data.activityId : null, testCode, companyId, playerArea);
-  // The page is drawn from a deferred copy of the answer: its arrival (and the first render, when it was
-  // already in) commits the loader at once, and the page follows in a background render that React cuts into
-  // slices, yielding to the browser between them. Drawn straight from the query, the header, player and Q&A
-  // were one task of half a second on a throttled phone (Total Blocking Time, npm run bench:lighthouse).
-  const drawn = useDeferredValue<TPublicActivity | null | undefined | typeof NOT_DRAWN>(activity.data, NOT_DRAWN);
+  // drawn in slices (useDrawnValue): drawn straight from the query, the header, player and Q&A were one task of
+  // half a second on a throttled phone
+  const drawn = useDrawnValue(activity.data);
 
   if (drawn === NOT_DRAWN || (drawn === undefined && activityId > 0 && !activity.isError)) {
     return (
