@@ -5,7 +5,7 @@ import { Trans } from "@lingui/react/macro";
 import { SavedCopyNotice } from "#client/components/offline/saved-copy-notice.tsx";
 import { DeferredRender } from "#client/components/widgets/deferred-render.tsx";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
-import { NOT_DRAWN, useDrawnValue } from "#client/lib/use-drawn-value.ts";
+import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
@@ -47,11 +47,11 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   const playerArea = useRef<HTMLDivElement>(null);
   // counted once the page has something to show (the server refuses a page this visitor may not see anyway)
   useVisitRecording(activity.data ? activity.data.activityId : null, testCode, companyId, playerArea);
-  // drawn in slices (useDrawnValue): drawn straight from the query, the header, player and Q&A were one task of
-  // half a second on a throttled phone
-  const drawn = useDrawnValue(activity.data);
+  // drawn in slices (useDrawnAnswer): drawn straight from the query, the header, player and Q&A were one task
+  // of half a second on a throttled phone
+  const { data: a, drawing } = useDrawnAnswer(activity);
 
-  if (drawn === NOT_DRAWN || (drawn === undefined && activityId > 0 && !activity.isError)) {
+  if (drawing && activityId > 0) {
     return (
       <Center py={80}>
         <Loader />
@@ -59,8 +59,7 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
     );
   }
   // a refusal from the server (400) means there is no such page for this visitor; anything else is a fault
-  const missing = activityId <= 0 || drawn === null || (activity.error instanceof ApiError && activity.error.code === 400);
-  const a = drawn;
+  const missing = activityId <= 0 || a === null || (activity.error instanceof ApiError && activity.error.code === 400);
   return (
     <Container size={layout === "mobile" ? 640 : "xl"} py={{ base: "sm", sm: "xl" }} px={{ base: "xs", sm: "md" }} data-testid="activity-page" data-layout={narrow ? "mobile" : "wide"}>
       {missing ? (

@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { useHomeStrips } from "../public-list.queries.ts";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
-import { NOT_DRAWN, useDrawnValue } from "#client/lib/use-drawn-value.ts";
+import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { PublicActivityCard } from "./public-activity-card.tsx";
 import classes from "./home-activity-strips.module.css";
 
@@ -15,9 +15,9 @@ import classes from "./home-activity-strips.module.css";
  */
 export function HomeActivityStrips() {
   const strips = useHomeStrips();
-  // some forty cards: drawn in slices (useDrawnValue)
-  const data = useDrawnValue(strips.data);
-  if (data === NOT_DRAWN || (data === undefined && !strips.isError)) return <Loader mx="auto" my="md" size="sm" />;
+  // some forty cards: drawn in slices (useDrawnAnswer)
+  const { data, drawing } = useDrawnAnswer(strips);
+  if (drawing) return <Loader mx="auto" my="md" size="sm" />;
   if (!data) return null;
   return (
     <Stack gap="lg" data-testid="home-activity-strips">

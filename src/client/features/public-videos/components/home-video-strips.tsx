@@ -4,7 +4,7 @@ import { Group, Skeleton, SimpleGrid, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { HOME_STRIP_VIDEO_COUNT } from "#shared/video/video-display.ts";
 import type { TVideoNavType } from "#shared/video/video-nav.ts";
-import { NOT_DRAWN, useDrawnValue } from "#client/lib/use-drawn-value.ts";
+import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { videoPageQuery } from "../public-videos.queries.ts";
 import { VideoCard } from "./video-card.tsx";
 import classes from "./public-videos.module.css";
@@ -26,12 +26,11 @@ export function HomeVideoStrips() {
 function VideoStrip({ navType }: { navType: TVideoNavType }) {
   const { t } = useLingui();
   const page = useQuery(videoPageQuery(navType, undefined, 1, HOME_STRIP_VIDEO_COUNT));
-  // drawn in slices (useDrawnValue); skeletons until then
-  const drawn = useDrawnValue(page.data);
-  const pending = drawn === NOT_DRAWN || (drawn === undefined && !page.isError);
-  const videos = (drawn === NOT_DRAWN ? undefined : drawn)?.records ?? [];
+  // drawn in slices (useDrawnAnswer); skeletons until then
+  const { data, drawing } = useDrawnAnswer(page);
+  const videos = data?.records ?? [];
   // nothing published, or the channel could not be read: no strip
-  if (!pending && videos.length === 0) return null;
+  if (!drawing && videos.length === 0) return null;
   const heading = navType === "nav5" ? t`基金视野` : t`上市公司视频`;
   return (
     <section className={classes.strip} aria-label={heading} data-testid={`home-strip-${navType}`}>
@@ -44,7 +43,7 @@ function VideoStrip({ navType }: { navType: TVideoNavType }) {
         </Link>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }}>
-        {pending
+        {drawing
           ? Array.from({ length: HOME_STRIP_VIDEO_COUNT }, (_, i) => <Skeleton key={i} radius="md" style={{ aspectRatio: "16 / 9" }} />)
           : videos.map((video) => <VideoCard key={video.id} video={video} />)}
       </SimpleGrid>

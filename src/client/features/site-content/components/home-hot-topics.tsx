@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import { useHotTopicPage } from "../site-content.queries.ts";
-import { NOT_DRAWN, useDrawnValue } from "#client/lib/use-drawn-value.ts";
+import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { TopicCard } from "./content-cards.tsx";
 
 /** How many topics the home strip shows. */
@@ -14,11 +14,10 @@ export const HOME_TOPIC_COUNT = 4;
  */
 export function HomeHotTopics() {
   const topics = useHotTopicPage(1, HOME_TOPIC_COUNT);
-  // drawn in slices (useDrawnValue); skeletons until then
-  const drawn = useDrawnValue(topics.data);
-  const pending = drawn === NOT_DRAWN || (drawn === undefined && !topics.isError);
-  const records = (drawn === NOT_DRAWN ? undefined : drawn)?.records ?? [];
-  if (!pending && records.length === 0) return null;
+  // drawn in slices (useDrawnAnswer); skeletons until then
+  const { data, drawing } = useDrawnAnswer(topics);
+  const records = data?.records ?? [];
+  if (!drawing && records.length === 0) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="home-hot-topics-title" data-testid="home-hot-topics">
       <Group justify="space-between" align="baseline">
@@ -30,7 +29,7 @@ export function HomeHotTopics() {
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {pending
+        {drawing
           ? Array.from({ length: HOME_TOPIC_COUNT }, (_, i) => <Skeleton key={i} h={230} radius="md" />)
           : records.map((topic) => <TopicCard key={topic.id} topic={topic} />)}
       </SimpleGrid>
