@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Box, Group, Image, Text } from "@mantine/core";
+import { Box, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LanguageToggle } from "#client/components/language-toggle.tsx";
@@ -54,7 +54,7 @@ function Brand({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   return (
     <Link to="/home" className={classes.brand} aria-label={t`返回首页`}>
-      <Image src="/favicon.svg" alt="" w={compact ? 28 : 34} h={compact ? 28 : 34} />
+      <img src="/favicon.svg" alt="" width={compact ? 28 : 34} height={compact ? 28 : 34} className={classes.brandLogo} />
       <Text component="span" className={classes.brandName} fz={compact ? "1.0625rem" : undefined} data-testid="site-name">
         <Trans>路演中心</Trans>
       </Text>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Box, CloseButton, Group } from "@mantine/core";
+import { Box, Group, UnstyledButton } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
-import { IconSpeaker } from "#client/components/layout/icons.tsx";
+import { IconClose, IconSpeaker } from "#client/components/layout/icons.tsx";
 import layout from "#client/components/layout/layout.module.css";
 import classes from "#client/app/shell/notice-banner.module.css";
 import { DictionaryCode, useDictionaryChildren, usePublicSettings } from "#client/features/shell/shell.queries.ts";
@@ -133,7 +133,9 @@ function NoticeRow({ notice, onClose }: { notice: Notice; onClose: () => void })
               {notice.text}
             </span>
           </div>
-          <CloseButton size="sm" aria-label={t`关闭通知`} onClick={onClose} data-testid="notice-close" />
+          <UnstyledButton className={classes.close} aria-label={t`关闭通知`} onClick={onClose} data-testid="notice-close">
+            <IconClose size={16} />
+          </UnstyledButton>
         </Group>
       </Box>
     </div>

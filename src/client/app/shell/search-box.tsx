@@ -1,9 +1,9 @@
 import { Suspense, useState, type KeyboardEvent } from "react";
-import { TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { IconSearch } from "#client/components/layout/icons.tsx";
 import classes from "#client/components/layout/layout.module.css";
+import field from "./search-box.module.css";
 import type { THotWord } from "#client/components/layout/hot-search-panel.tsx";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { DictionaryCode, hotWordOf, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
@@ -50,23 +50,25 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
 
   return (
     <div className={classes.searchWrap} onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpened(false)}>
-      <TextInput
-        className={fullWidth ? undefined : classes.searchInput}
-        radius="xl"
-        size="sm"
-        type="search"
-        value={value}
-        maxLength={SEARCH_MAX_LENGTH}
-        placeholder={t`搜索公司、代码或活动`}
-        aria-label={t`搜索`}
-        // a plain search field: the hot words under it are buttons, not a list it controls, so no aria-expanded
-        // (which a textbox may not carry)
-        leftSection={<IconSearch size={16} />}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpened(true)}
-        data-testid="search-input"
-      />
+      {/* a native field rather than Mantine's TextInput: the header is on every page's first paint, and the
+          input's wrapper, label, error and section machinery was 4 KB of /home's script (npm run bench:bundle) */}
+      <div className={`${field.root} ${fullWidth ? "" : classes.searchInput}`}>
+        <IconSearch size={16} className={field.icon} />
+        <input
+          className={field.input}
+          type="search"
+          value={value}
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={t`搜索公司、代码或活动`}
+          aria-label={t`搜索`}
+          // a plain search field: the hot words under it are buttons, not a list it controls, so no
+          // aria-expanded (which a textbox may not carry)
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpened(true)}
+          data-testid="search-input"
+        />
+      </div>
       {opened && words.length > 0 ? (
         <Suspense fallback={null}>
           <HotSearchPanel words={words} onSearch={search} />

@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { Button, Text, UnstyledButton } from "@mantine/core";
+import { Text, UnstyledButton } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazyNamed, preloadableNamed, useEverTrue } from "#client/lib/lazy-named.ts";
@@ -13,6 +13,7 @@ const UserAvatar = userAvatar.Component;
 /** Fetches what the signed-in header draws; never rejects. */
 export const preloadSignedInHeader = userAvatar.preload;
 import { DeferredMenu } from "#client/components/layout/deferred-menu.tsx";
+import { NativeButton } from "#client/components/layout/native-button.tsx";
 import { IconBuilding, IconChevronDown, IconLogout, IconUser } from "#client/components/layout/icons.tsx";
 import type { TMenuEntry } from "#client/components/layout/menu-entries.ts";
 import classes from "#client/components/layout/layout.module.css";
@@ -66,16 +67,15 @@ export function UserMenu() {
         <DeferredMenu
           options={{ position: "bottom-end", width: 200 }}
           trigger={
-            <Button
-              size="sm"
-              radius="xl"
+            <NativeButton
+              round
               leftSection={<IconUser size={16} />}
               rightSection={<IconChevronDown size={14} />}
               loading={actions.loggingIn}
               data-testid="user-menu"
             >
               <Trans>登录</Trans>
-            </Button>
+            </NativeButton>
           }
           entries={[
             { key: "enterprise", label: <Trans>企业登录</Trans>, leftSection: <IconBuilding size={16} />, onClick: actions.openEnterpriseLogin, testId: "menu-login-enterprise" },

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Box, Container, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IconShieldCheck } from "#client/components/layout/icons.tsx";
@@ -79,7 +79,7 @@ export function SiteFooter({ narrow, isMobile, qrCodes, icpNumber, psbNumber }: 
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer" data-variant="full">
       <Box className={classes.frame} pt={isMobile ? "lg" : 40} pb="lg">
-        <SimpleGrid cols={{ base: 2, sm: showQr ? 4 : 3 }} spacing={isMobile ? "lg" : 40}>
+        <div className={classes.footerGrid} data-columns={showQr ? 4 : 3} style={{ gap: isMobile ? "var(--mantine-spacing-lg)" : 40 }}>
           {/* on a phone the name and the QR codes take a full row, the two link lists share one */}
           <Stack gap="xs" className={classes.footerWide}>
             <Text className={classes.footerHeading} fz="1.125rem">
@@ -99,12 +99,12 @@ export function SiteFooter({ narrow, isMobile, qrCodes, icpNumber, psbNumber }: 
             <Text className={classes.footerHeading}>
               <Trans>友情链接</Trans>
             </Text>
-            <Anchor href={FRIENDSHIP_LINKS.szse} target="_blank" rel="noopener noreferrer" className={classes.footerLink}>
+            <a href={FRIENDSHIP_LINKS.szse} target="_blank" rel="noopener noreferrer" className={classes.footerLink}>
               <Trans>深圳证券交易所</Trans>
-            </Anchor>
-            <Anchor href={FRIENDSHIP_LINKS.cninfo} target="_blank" rel="noopener noreferrer" className={classes.footerLink}>
+            </a>
+            <a href={FRIENDSHIP_LINKS.cninfo} target="_blank" rel="noopener noreferrer" className={classes.footerLink}>
               <Trans>巨潮资讯网</Trans>
-            </Anchor>
+            </a>
           </Stack>
           {showQr ? (
             <Stack gap={8} className={classes.footerWide} data-testid="footer-qr">
@@ -118,7 +118,7 @@ export function SiteFooter({ narrow, isMobile, qrCodes, icpNumber, psbNumber }: 
               </Group>
             </Stack>
           ) : null}
-        </SimpleGrid>
+        </div>
       </Box>
       <Box className={classes.footerBottom}>
         <Box className={classes.frame} py="md">

@@ -1,15 +1,10 @@
-import { Button, Card, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
+import { NativeButton } from "#client/components/layout/native-button.tsx";
 import { notify } from "#client/lib/notify.ts";
 import { Trans } from "@lingui/react/macro";
 import { errorMessage } from "#client/lib/errors.ts";
 import { useLogin, type LoginUrlType } from "#client/features/session/session.mutations.ts";
 import { LoginType } from "#shared/identity/login-type.ts";
-
-// Long labels (English on a phone) wrap onto a second line instead of being cut off.
-const wrappingButton = {
-  root: { height: "auto", minHeight: "var(--button-height)", paddingBlock: "var(--mantine-spacing-xs)" },
-  label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.35 },
-} as const;
 
 /** The logged-out choices: enterprise users by provider pass or hardware key, investors by personal login. */
 export function LoginPanel() {
@@ -31,38 +26,35 @@ export function LoginPanel() {
         <Text c="dimmed" size="sm">
           <Trans>企业用户请使用通行证或安全密钥（Ekey）登录；投资者请使用个人登录。</Trans>
         </Text>
-        <Button
+        <NativeButton
           data-testid="login-pass"
           size="md"
-          styles={wrappingButton}
           loading={busy(LoginType.pass)}
           disabled={login.isPending && !busy(LoginType.pass)}
           onClick={() => start(LoginType.pass)}
         >
           <Trans>企业登录（通行证）</Trans>
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           data-testid="login-key"
           size="md"
-          styles={wrappingButton}
           variant="light"
           loading={busy(LoginType.key)}
           disabled={login.isPending && !busy(LoginType.key)}
           onClick={() => start(LoginType.key)}
         >
           <Trans>企业登录（安全密钥）</Trans>
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           data-testid="login-personal"
           size="md"
-          styles={wrappingButton}
           variant="default"
           loading={busy(LoginType.personal)}
           disabled={login.isPending && !busy(LoginType.personal)}
           onClick={() => start(LoginType.personal)}
         >
           <Trans>个人登录</Trans>
-        </Button>
+        </NativeButton>
       </Stack>
     </Card>
   );
