@@ -1,9 +1,11 @@
-import { Button, Group, Text } from "@mantine/core";
 import { hideNotification, showNotification } from "#client/lib/notifications-bridge.ts";
 import { t } from "@lingui/core/macro";
 import { registerSW } from "virtual:pwa-register";
 
 const UPDATE_NOTICE = "sw-update";
+
+// The running version's own chunk, which its service worker has precached: it loads offline too.
+const prompts = () => import("#client/lib/pwa-prompts.tsx");
 
 /**
  * Registers the service worker. A new version never reloads the page by itself: it waits until the user
@@ -18,27 +20,22 @@ export function registerPwa(): void {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {
-      showNotification({
-        id: UPDATE_NOTICE,
-        autoClose: false,
-        withCloseButton: true,
-        title: t`有新版本可用`,
-        message: (
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Text size="sm">{t`刷新页面即可使用新版本。`}</Text>
-            <Button
-              size="xs"
-              data-testid="sw-refresh"
-              onClick={() => {
+      void prompts().then(({ UpdateAvailableMessage }) =>
+        showNotification({
+          id: UPDATE_NOTICE,
+          autoClose: false,
+          withCloseButton: true,
+          title: t`有新版本可用`,
+          message: (
+            <UpdateAvailableMessage
+              onRefresh={() => {
                 requestedHere = true;
                 void updateSW(true);
               }}
-            >
-              {t`刷新`}
-            </Button>
-          </Group>
-        ),
-      });
+            />
+          ),
+        }),
+      );
     },
     // Called when the new worker has taken control; the default would reload unconditionally.
     onNeedReload() {
@@ -47,15 +44,7 @@ export function registerPwa(): void {
         return;
       }
       hideNotification(UPDATE_NOTICE);
-      showNotification({
-        autoClose: false,
-        title: t`新版本已启用`,
-        message: (
-          <Button size="xs" onClick={() => window.location.reload()}>
-            {t`刷新`}
-          </Button>
-        ),
-      });
+      void prompts().then(({ ReloadButton }) => showNotification({ autoClose: false, title: t`新版本已启用`, message: <ReloadButton /> }));
     },
     onOfflineReady() {
       showNotification({ message: t`已可离线使用`, autoClose: 4000 });

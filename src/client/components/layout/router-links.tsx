@@ -1,16 +1,15 @@
 import { forwardRef, type AnchorHTMLAttributes } from "react";
 import { createLink } from "@tanstack/react-router";
-import { Anchor, Button, Card, UnstyledButton, type AnchorProps, type ButtonProps, type CardProps } from "@mantine/core";
+import { Anchor, Card, UnstyledButton, type AnchorProps, type CardProps } from "@mantine/core";
 
 // Mantine's look with the router's typed links (to, params and search checked against the route tree),
 // following TanStack Router's createLink recipe: Mantine's polymorphic `component={Link}` loses that typing.
+// The button-looking link is in button-link.tsx.
 
 type TAnchorAttrs = AnchorHTMLAttributes<HTMLAnchorElement>;
 
 const AnchorBase = forwardRef<HTMLAnchorElement, AnchorProps & TAnchorAttrs>((props, ref) => <Anchor ref={ref} {...props} />);
 AnchorBase.displayName = "RouterAnchorBase";
-const ButtonBase = forwardRef<HTMLAnchorElement, ButtonProps & TAnchorAttrs>((props, ref) => <Button ref={ref} component="a" {...props} />);
-ButtonBase.displayName = "RouterButtonBase";
 const CardBase = forwardRef<HTMLAnchorElement, CardProps & TAnchorAttrs>((props, ref) => <Card ref={ref} component="a" {...props} />);
 CardBase.displayName = "RouterCardBase";
 const TileBase = forwardRef<HTMLAnchorElement, TAnchorAttrs>((props, ref) => <UnstyledButton ref={ref} component="a" {...props} />);
@@ -18,8 +17,6 @@ TileBase.displayName = "RouterTileBase";
 
 /** A text link to a route. */
 export const AnchorLink = createLink(AnchorBase);
-/** A button-looking link to a route. */
-export const ButtonLink = createLink(ButtonBase);
 /** A card that is a link (an activity, a video). */
 export const CardLink = createLink(CardBase);
 /** An unstyled link block (a dashboard tile). */

@@ -4,7 +4,7 @@ import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { reportError } from "#client/lib/errors.ts";
 import { byLocale, isStayTuned, pageStartAt } from "#shared/activity/activity-page.ts";
 import { timeText } from "../activity-page.display.ts";
-import { ButtonLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { useActivityPage, useCalendarDownload } from "../activity-page.queries.ts";
 import { useNow } from "../use-now.ts";
 import { Countdown } from "./countdown.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Alert, Button, Center, Container, Loader, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { UploadField } from "#client/components/upload/upload-field.tsx";
 import { UploadedList } from "#client/components/upload/uploaded-list.tsx";
 import { pdfProblem } from "#client/components/upload/file-checks.ts";

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ButtonLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { reportError } from "#client/lib/errors.ts";
 import { fetchLoginUrl, followLoginUrl } from "#client/lib/login-session.ts";
 import { useToken } from "#client/lib/session.ts";

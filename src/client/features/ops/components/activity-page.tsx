@@ -19,7 +19,8 @@ import {
 } from "#client/features/ops/ops-display.ts";
 import { ActivityActions, ModuleSwitches } from "#client/features/ops/components/activity-actions.tsx";
 import { CompanyParts } from "#client/features/ops/components/company-parts.tsx";
-import { AnchorLink, ButtonLink } from "#client/components/layout/router-links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import classes from "#client/features/ops/components/ops-page.module.css";
 import { useToken } from "#client/lib/session.ts";
 

@@ -1,8 +1,6 @@
 import { Badge, Group, Stack, Table } from "@mantine/core";
-import {
-  AnchorLink,
-  ButtonLink,
-} from "#client/components/layout/router-links.tsx";
+import { AnchorLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { TUserInfo } from "#shared/api/session.contract.ts";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { call, invalidateContracts } from "#client/lib/contract-client.ts";
 import { errorMessage } from "#client/lib/errors.ts";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Group, Skeleton, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Group, Skeleton, Stack, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { HOME_STRIP_VIDEO_COUNT } from "#shared/video/video-display.ts";
 import type { TVideoNavType } from "#shared/video/video-nav.ts";
@@ -42,11 +42,11 @@ function VideoStrip({ navType }: { navType: TVideoNavType }) {
           <Trans>查看更多</Trans>
         </Link>
       </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: "sm", sm: "lg" }}>
+      <div className={classes.homeStrip}>
         {drawing
           ? Array.from({ length: HOME_STRIP_VIDEO_COUNT }, (_, i) => <Skeleton key={i} radius="md" style={{ aspectRatio: "16 / 9" }} />)
           : videos.map((video) => <VideoCard key={video.id} video={video} />)}
-      </SimpleGrid>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Badge, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ButtonLink } from "#client/components/layout/router-links.tsx";
+import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { RollingStatus } from "#shared/rolling/rolling-rules.ts";
 import { formatDate } from "#shared/format/date.ts";
 import { useMyRollingApplies, useRollingPage, type TRollingServiceRow } from "#client/features/rolling/rolling.queries.ts";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { ActionIcon, Skeleton } from "@mantine/core";
+import { Skeleton } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import type { TBanner } from "#shared/api/content.contract.ts";
 import { bannerHref } from "#shared/content/site-content.ts";
@@ -93,12 +93,12 @@ function Carousel({ banners }: { banners: readonly TBanner[] }) {
       </div>
       {count > 1 ? (
         <>
-          <ActionIcon className={`${classes.arrow} ${classes.prev}`} variant="white" color="dark" radius="xl" size="lg" aria-label={t`上一张`} onClick={() => goTo(index - 1)} data-testid="banner-prev">
+          <button type="button" className={`${classes.round} ${classes.arrow} ${classes.prev}`} aria-label={t`上一张`} onClick={() => goTo(index - 1)} data-testid="banner-prev">
             ‹
-          </ActionIcon>
-          <ActionIcon className={`${classes.arrow} ${classes.next}`} variant="white" color="dark" radius="xl" size="lg" aria-label={t`下一张`} onClick={() => goTo(index + 1)} data-testid="banner-next">
+          </button>
+          <button type="button" className={`${classes.round} ${classes.arrow} ${classes.next}`} aria-label={t`下一张`} onClick={() => goTo(index + 1)} data-testid="banner-next">
             ›
-          </ActionIcon>
+          </button>
           <div className={classes.controls}>
             {banners.map((banner, i) => (
               <button
@@ -112,19 +112,16 @@ function Carousel({ banners }: { banners: readonly TBanner[] }) {
               />
             ))}
             {reducedMotion ? null : (
-              <ActionIcon
-                className={classes.pause}
-                variant="white"
-                color="dark"
-                radius="xl"
-                size="sm"
+              <button
+                type="button"
+                className={`${classes.round} ${classes.pause}`}
                 aria-label={paused ? t`继续轮播` : t`暂停轮播`}
                 aria-pressed={paused}
                 onClick={() => setPaused((p) => !p)}
                 data-testid="banner-pause"
               >
                 {paused ? "▶" : "❚❚"}
-              </ActionIcon>
+              </button>
             )}
           </div>
         </>

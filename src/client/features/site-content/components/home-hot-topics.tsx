@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Title } from "@mantine/core";
+import { Anchor, Group, Skeleton, Stack, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import { useHotTopicPage } from "../site-content.queries.ts";
 import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { TopicCard } from "./content-cards.tsx";
+import classes from "./home-hot-topics.module.css";
 
 /** How many topics the home strip shows. */
 export const HOME_TOPIC_COUNT = 4;
@@ -28,11 +29,11 @@ export function HomeHotTopics() {
           <Trans>查看全部</Trans>
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <div className={classes.grid}>
         {drawing
           ? Array.from({ length: HOME_TOPIC_COUNT }, (_, i) => <Skeleton key={i} h={230} radius="md" />)
           : records.map((topic) => <TopicCard key={topic.id} topic={topic} />)}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
