@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "@tanstack/react-router";
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import { activateLocale, storedLocale } from "#client/lib/i18n.ts";
 import { registerPwa } from "#client/lib/pwa.tsx";
 import { router } from "#client/router.tsx";

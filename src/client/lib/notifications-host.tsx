@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { useNotificationsWanted } from "#client/lib/notifications-bridge.ts";
 
-const Notifications = lazyNamed(() => import("@mantine/notifications"), "Notifications");
+const Notifications = lazyNamed(() => import("#client/lib/notifications-container.tsx"), "Notifications");
 
 /** Mounts Mantine's notification container once the first message is asked for (notifications-bridge.ts). */
 export function NotificationsHost() {
