@@ -9,6 +9,7 @@ import { precompress } from "./build/precompress.ts";
 import { contractsHash } from "./build/contracts-hash.ts";
 import { pdfjsAssets } from "./build/pdfjs-assets.ts";
 import { preloadCatalog } from "./build/preload-catalog.ts";
+import { backOfficePreloads } from "./build/back-office-preloads.ts";
 
 // Vite's root is src/client (so the top level keeps only the design card), but several plugins resolve
 // relative paths against that root or against cwd. Every path below is therefore absolute.
@@ -18,6 +19,7 @@ const at = (relative: string): string => fileURLToPath(new URL(relative, import.
 // The API server (src/server) listens here in development; the dev server forwards these prefixes to it.
 const apiTarget = "http://127.0.0.1:3000";
 const themeColour = "#1971c2";
+const backOffice = backOfficePreloads();
 
 export default defineConfig({
   root: at("./src/client/"),
@@ -44,6 +46,8 @@ export default defineConfig({
     lingui({ configPath: at("./lingui.config.ts") }),
     // the source locale's shell catalog fetched beside the entry (build/preload-catalog.ts)
     preloadCatalog(),
+    // the centre's and back office's lazy routes carry no preload list in the entry (build/back-office-preloads.ts)
+    backOffice.plugin,
     // pdf.js's character maps and standard fonts, fetched by name by the PDF viewer
     pdfjsAssets(here),
     VitePWA({
@@ -98,6 +102,7 @@ export default defineConfig({
     outDir: at("./dist/"),
     emptyOutDir: true,
     target: "es2022",
+    modulePreload: { resolveDependencies: backOffice.resolveDependencies },
     // Every module the entry imports statically in one chunk ("$initial": the entry and its static imports).
     // Left to itself the bundler splits out each module a lazy chunk imports too (React, the router, the
     // query client, Mantine's Box and Input, the shell's own helpers), and /home started with 40 scripts. All
