@@ -18,7 +18,7 @@ function load(): Promise<TNotificationsApi> {
     listeners.forEach((listener) => listener());
   }
   // a failed chunk load (offline right after a deploy) is forgotten, so the next message tries again
-  loading ??= import("@mantine/notifications").then(
+  loading ??= import("#client/lib/notifications-container.tsx").then(
     (module) => (api = module.notifications),
     (error: unknown) => {
       loading = null;

@@ -7,6 +7,6 @@
 export function preloadOutbox(): void {
   void import("#client/components/outbox/outbox-indicator.tsx").catch(() => undefined);
   void import("#client/lib/outbox/queueable-post.ts").catch(() => undefined);
-  // the notifications package loads with the first message (notifications-bridge.ts)
-  void import("@mantine/notifications").catch(() => undefined);
+  // the notifications package and its stylesheet load with the first message (notifications-bridge.ts)
+  void import("#client/lib/notifications-container.tsx").catch(() => undefined);
 }
