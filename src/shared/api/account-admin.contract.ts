@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { accountAdminRoutes as r } from "./account-admin.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, zBool, zInt, zOptionalBool, zText } from "../validation/form-fields.ts";
 import { MOBILE_PATTERN, MSG_MOBILE_INVALID } from "../identity/mobile.ts";
 import { ACCOUNT_NAME_PATTERN, AccountMsg } from "../company/accounts.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { activityRoutes } from "./activity.routes.ts";
 import { zBool, zInt, zList, zOptionalBool, zOptionalInt, zOptionalText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
@@ -78,8 +78,6 @@ export type TCompanyActivity = z.infer<typeof ZCompanyActivity>;
 export const ZCompanyActivityDetail = ZCompanyActivity.extend(ZMaterials.omit({ activityId: true, isInfoSubed: true, infoSubTime: true }).partial().shape);
 export type TCompanyActivityDetail = z.infer<typeof ZCompanyActivityDetail>;
 
-export const ZPageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ records: z.array(row), current: z.number(), pages: z.number(), total: z.number() });
 
 export const ZActivityIdBody = z.object({ activityId: zInt(MSG_ACTIVITY_ID), size: zInt("size参数不正确").optional() });
 

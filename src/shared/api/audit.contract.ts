@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { auditRoutes as r } from "./audit.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, zInt } from "../validation/form-fields.ts";
 import { AuditMsg } from "../audit/audit-diff.ts";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { bindRoutes } from "./bind.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, MAX_ROW_ID, zInt, zText } from "../validation/form-fields.ts";
 import { isCompanyType } from "../company/company-type.ts";
 import { PersonalMsg } from "../personal/personal-rules.ts";

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { ZEmptyBody, contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { capacityRoutes } from "./capacity.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { ZTradingHoliday } from "./booking.contract.ts";
 import { zBool, zInt, zList, zOptionalBool, zOptionalInt, zText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";

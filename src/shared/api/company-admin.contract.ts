@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { companyAdminRoutes } from "./company-admin.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { zInt, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { COMPANY_TYPES } from "../company/company-type.ts";
 import { CompanyAdminMsg } from "../company/company-admin.ts";

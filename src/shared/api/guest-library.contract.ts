@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { guestLibraryRoutes } from "./guest-library.routes.ts";
 import { ZGuestFields, ZLibraryGuest } from "./materials.contract.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, zInt, zList, MAX_ROW_ID } from "../validation/form-fields.ts";
 import { MaterialsMsg } from "../materials/materials-rules.ts";
 import { DEFAULT_PAGE_SIZE } from "../shell/paging.ts";

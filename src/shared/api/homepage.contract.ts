@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { homepageRoutes } from "./homepage.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { FILE_PATH, jsonText, zOptionalPath } from "./materials.contract.ts";
 import { ZCompanyIntro } from "../institution/company-intro.ts";
 import { CLOUD_VIDEOS_MAX, GUEST_TEXT_MAX, MaterialsMsg as M, PROMO_PICTURES_MAX, RICH_HTML_MAX } from "../materials/materials-rules.ts";

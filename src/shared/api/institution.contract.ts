@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { institutionRoutes } from "./institution.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { toPlainText } from "../text/plain-text.ts";
 import { zInt, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { InstitutionMsg, INSTITUTION_PAGE_SIZE, COMPANY_ACTIVITY_PAGE_SIZE } from "../institution/company-homepage.ts";

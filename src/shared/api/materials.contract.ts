@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contractGroup, defineContract } from "./contract.ts";
 import { materialsRoutes } from "./materials.routes.ts";
+import { ZMaterialsGuest } from "./activity-guest.ts";
 import { isBlankFormValue, zBool, zInt, zList, zOptionalBool, zOptionalInt } from "../validation/form-fields.ts";
 import {
   CLOUD_VIDEOS_MAX,
@@ -180,29 +181,6 @@ export const ZGuestEditBody = ZGuestAddBody.extend({
 export type TGuestAddBody = z.infer<typeof ZGuestAddBody>;
 export type TGuestEditBody = z.infer<typeof ZGuestEditBody>;
 
-/** An activity guest with every field of document 3 section 3; mobile in clear for its own company only. */
-export const ZMaterialsGuest = z.object({
-  id: z.number(),
-  activityId: z.number(),
-  companyId: z.number(),
-  guestName: z.string(),
-  guestEnName: z.string().nullable(),
-  title: z.string().nullable(),
-  titleEn: z.string().nullable(),
-  guestCompanyName: z.string().nullable(),
-  enGuestCompanyName: z.string().nullable(),
-  gender: z.number(),
-  isHideGender: z.boolean(),
-  mobile: z.string().nullable(),
-  mobileMd5: z.string().nullable(),
-  mobileRsa: z.string().nullable(),
-  avatarPath: z.string().nullable(),
-  discription: z.string().nullable(),
-  introEn: z.string().nullable(),
-  isSyncGuested: z.boolean(),
-  sort: z.number(),
-});
-export type TMaterialsGuest = z.infer<typeof ZMaterialsGuest>;
 
 export const ZGuestDelBody = z.object({ activityId: zActivityId, ids: zList(zRowId(M.guestNotFound)).refine((ids) => ids.length > 0 && ids.length <= 200, { error: M.chooseGuest }) });
 export const ZGuestSortBody = z

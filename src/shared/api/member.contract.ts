@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract, ZEmptyBody } from "./contract.ts";
+import { contractGroup, defineContract, ZEmptyBody, ZPageOf } from "./contract.ts";
 import { memberRoutes } from "./member.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, zInt, zList, zOptionalBool, zOptionalInt, MAX_ROW_ID } from "../validation/form-fields.ts";
 import { MOBILE_PATTERN } from "../identity/mobile.ts";
 import { MemberMsg as M } from "../company/member-rules.ts";

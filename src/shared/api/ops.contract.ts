@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { ZWorkCounts } from "../ops/work-queues.ts";
-import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { ZEmptyBody, contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { opsRoutes } from "./ops.routes.ts";
 import type { TRouteDraft } from "./route.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalText, zText } from "../validation/form-fields.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { OpsMsg, isStreamUrl, parseDeadline } from "../activity/ops-rules.ts";
 import { VISIBLE_USERS_MAX, VisibilityMsg } from "../activity/activity-visibility.ts";
-import { ZPageOf } from "./activity.contract.ts";
 
 /**
  * The back office's activity calls (document 4 sections 6 to 8), under /base-service/api/ops/v1 with an

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { personalRoutes } from "./personal.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { ZPublicActivityCard, ZPublicCompanyCard } from "./public-list.contract.ts";
 import { isBlankFormValue, MAX_ROW_ID, zInt, zOptionalRowId } from "../validation/form-fields.ts";
 import { PERSONAL_PAGE_MAX, PERSONAL_PAGE_SIZE, PersonalMsg } from "../personal/personal-rules.ts";

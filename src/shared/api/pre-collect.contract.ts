@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { preCollectRoutes } from "./pre-collect.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { MAX_ROW_ID, zInt, zList, zOptionalInt } from "../validation/form-fields.ts";
 import { toPlainText } from "../text/plain-text.ts";
 import { ANSWER_MAX, PRE_COLLECT_PAGE_SIZE, PreCollectMsg, QUESTION_MAX } from "../qa/pre-collect-rules.ts";

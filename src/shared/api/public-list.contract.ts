@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract, ZEmptyBody } from "./contract.ts";
+import { contractGroup, defineContract, ZEmptyBody, ZPageOf } from "./contract.ts";
 import { publicListRoutes } from "./public-list.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isCalendarDate } from "../booking/calendar-date.ts";
 import { isBlankFormValue, zInt } from "../validation/form-fields.ts";
 import {

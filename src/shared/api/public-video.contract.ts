@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { publicVideoRoutes } from "./public-video.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { zInt, zOptionalText } from "../validation/form-fields.ts";
 import {
   PUBLIC_VIDEO_DESCRIPTION_MAX,

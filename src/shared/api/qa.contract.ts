@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { ZMaterialsGuest } from "./materials.contract.ts";
-import { ZEmptyBody, contractGroup, defineContract } from "./contract.ts";
+import { ZMaterialsGuest } from "./activity-guest.ts";
+import { ZEmptyBody, contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { zInt, zList, zOptionalBool, zOptionalInt, zOptionalRowId } from "../validation/form-fields.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { ASK_MAX, COMPANY_QA_PAGE_SIZE, PUBLIC_QA_PAGE_SIZE, QaMsg, REFUSE_REASON_MAX, REPLY_MAX, REVOKE_REASON_MAX } from "../qa/qa-rules.ts";
 
 /**

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
-import { ZPageOf } from "./activity.contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { relayRoutes } from "./relay.routes.ts";
 import { MAX_ROW_ID, isBlankFormValue, zInt, zOptionalInt, zOptionalText } from "../validation/form-fields.ts";
 import { OPERATOR_EVENTS } from "../relay/relay-certification.machine.ts";

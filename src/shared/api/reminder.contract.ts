@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract, ZEmptyBody } from "./contract.ts";
+import { contractGroup, defineContract, ZEmptyBody, ZPageOf } from "./contract.ts";
 import { reminderRoutes } from "./reminder.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { ZPublicActivityCard } from "./public-list.contract.ts";
 import { isBlankFormValue, MAX_ROW_ID, zInt } from "../validation/form-fields.ts";
 import { PERSONAL_PAGE_MAX, PERSONAL_PAGE_SIZE, PersonalMsg } from "../personal/personal-rules.ts";

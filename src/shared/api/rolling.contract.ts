@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { contractGroup, defineContract, ZEmptyBody } from "./contract.ts";
+import { contractGroup, defineContract, ZEmptyBody, ZPageOf } from "./contract.ts";
 import { rollingRoutes } from "./rolling.routes.ts";
-import { ZPageOf } from "./activity.contract.ts";
 import { isBlankFormValue, MAX_ROW_ID, zInt, zList, zOptionalText, zText } from "../validation/form-fields.ts";
 import { PersonalMsg } from "../personal/personal-rules.ts";
 import { ContactMsg, contactsFromArrays, ZContact } from "../booking/contacts.ts";

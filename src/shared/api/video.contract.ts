@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { contractGroup, defineContract } from "./contract.ts";
+import { contractGroup, defineContract, ZPageOf } from "./contract.ts";
 import { videoRoutes } from "./video.routes.ts";
 import { zInt, zList, zOptionalText } from "../validation/form-fields.ts";
-import { ZPageOf } from "./activity.contract.ts";
 
 /**
  * The activity video records of document 3 (sections 2.2 item 1, 3, 4, 5, 7) and their review by an
