@@ -1,4 +1,4 @@
-import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
+import type { TMaterialsGuest } from "#shared/api/activity-guest.ts";
 
 /** The guest dialog's values (document 3 section 5, guest form); new guests: gender 1, shown, synced. */
 export interface TGuestFormValues {

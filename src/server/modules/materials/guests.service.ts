@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, max, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { TGuestAddBody, TGuestEditBody, TLibraryGuest, TMaterialsGuest, ZSelectFromGuestBody } from "#shared/api/materials.contract.ts";
+import type { TGuestAddBody, TGuestEditBody, TLibraryGuest, ZSelectFromGuestBody } from "#shared/api/materials.contract.ts";
+import type { TMaterialsGuest } from "#shared/api/activity-guest.ts";
 import { MaterialsOutcome } from "#shared/materials/materials-rules.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
 import type { TDb } from "../../db/client.ts";

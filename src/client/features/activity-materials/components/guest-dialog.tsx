@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInp
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "#client/components/widgets/confirm-dialog.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
+import type { TMaterialsGuest } from "#shared/api/activity-guest.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
 import { GUEST_INTRO_EN_MAX, GUEST_INTRO_MAX, GUEST_TEXT_MAX } from "#shared/materials/materials-rules.ts";
 import { BodyCode } from "#shared/http/envelope.ts";

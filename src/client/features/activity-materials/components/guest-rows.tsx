@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Button, Group, Table, Text } from "@mantine/core";
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
+import type { TMaterialsGuest } from "#shared/api/activity-guest.ts";
 
 interface Props {
   guests: TMaterialsGuest[];

@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from "@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "#client/components/widgets/confirm-dialog.tsx";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { TMaterialsGuest } from "#shared/api/materials.contract.ts";
+import type { TMaterialsGuest } from "#shared/api/activity-guest.ts";
 import { materialsRoutes } from "#shared/api/materials.routes.ts";
 import { MaterialsMsg } from "#shared/materials/materials-rules.ts";
 import { call } from "#client/lib/contract-client.ts";
