@@ -16,6 +16,7 @@ export const ZMaterialsGuest = z.object({
   titleEn: z.string().nullable(),
   guestCompanyName: z.string().nullable(),
   enGuestCompanyName: z.string().nullable(),
+  /** 1 male, 0 female */
   gender: z.number(),
   isHideGender: z.boolean(),
   mobile: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contractGroup, defineContract } from "./contract.ts";
+import { ZMaterialsGuest } from "./activity-guest.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { MAX_ROW_ID, zInt, zOptionalRowId } from "../validation/form-fields.ts";
@@ -40,27 +41,10 @@ export const ZScenePhoto = z.object({
 });
 
 /**
- * An activity guest as the public page shows it: every field of document 3 section 3 except the mobile
+ * An activity guest as the public page shows it: the activity guest row without the activity and the mobile
  * number and its digests (mobile, mobileMd5, mobileRsa), which are private and stay with the materials form.
  */
-export const ZPublicGuest = z.object({
-  id: z.number(),
-  companyId: z.number(),
-  guestName: z.string(),
-  guestEnName: z.string().nullable(),
-  title: z.string().nullable(),
-  titleEn: z.string().nullable(),
-  guestCompanyName: z.string().nullable(),
-  enGuestCompanyName: z.string().nullable(),
-  /** 1 male, 0 female */
-  gender: z.number(),
-  isHideGender: z.boolean(),
-  avatarPath: z.string().nullable(),
-  discription: z.string().nullable(),
-  introEn: z.string().nullable(),
-  isSyncGuested: z.boolean(),
-  sort: z.number(),
-});
+export const ZPublicGuest = ZMaterialsGuest.omit({ activityId: true, mobile: true, mobileMd5: true, mobileRsa: true });
 export type TPublicGuest = z.infer<typeof ZPublicGuest>;
 
 export const ZFundProduct = z.object({ id: z.number(), fundCode: z.string(), fundAbbr: z.string(), fundExpansionAbbr: z.string().nullable() });
