@@ -43,3 +43,32 @@ Object.defineProperty(window, "getComputedStyle", { value: window.getComputedSty
 
 // The router resets the scroll position after each navigation; jsdom does not implement scrolling.
 window.scrollTo = () => {};
+
+/**
+ * A socket that never connects, for every page that opens one without a test of its own driving it (the
+ * shell's live channel, the signed-in socket). jsdom's pages live at http://localhost:3000, and its own
+ * WebSocket would really connect there: a portal left running by `npm start` answered, and undici's socket
+ * then dispatched events jsdom cannot handle (unhandled errors under `npm test`). A test that plays the server
+ * replaces this with vi.stubGlobal.
+ */
+class UnconnectedSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState: number = UnconnectedSocket.CONNECTING;
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  constructor(readonly url: string | URL) {
+    super();
+  }
+  send(): void {
+    throw new DOMException("the socket is not open", "InvalidStateError");
+  }
+  close(): void {
+    this.readyState = UnconnectedSocket.CLOSED;
+  }
+}
+globalThis.WebSocket = UnconnectedSocket as unknown as typeof WebSocket;
