@@ -5,6 +5,7 @@ import {
   beijingDateTimeOf,
   beijingInstant,
   beijingTimeOf,
+  beijingWallInstant,
   calendarDaysBetween,
   isCalendarDate,
   isWeekday,
@@ -47,6 +48,20 @@ describe("calendar dates", () => {
     expect(beijingTimeOf(new Date("2026-11-23T02:00:00Z"))).toBe("10:00");
     expect(beijingDateTimeOf(new Date("2026-12-31T16:30:05.250Z"))).toBe("2027-01-01T00:30:05");
     expect(beijingInstant("2026-12-01", "17:00").toISOString()).toBe("2026-12-01T09:00:00.000Z");
+  });
+
+  it("reads a Beijing wall-clock time field by field, and refuses one that does not exist", () => {
+    expect(beijingWallInstant(2026, 1, 1)?.toISOString()).toBe("2025-12-31T16:00:00.000Z");
+    expect(beijingWallInstant(2026, 12, 31, 23, 59, 59, 999)?.toISOString()).toBe("2026-12-31T15:59:59.999Z");
+    expect(beijingWallInstant(2028, 2, 29, 8, 0)?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
+    // each of these would roll over into another day or month with Date.UTC
+    expect(beijingWallInstant(2026, 2, 29)).toBeNull();
+    expect(beijingWallInstant(2026, 2, 30, 9, 0)).toBeNull();
+    expect(beijingWallInstant(2026, 13, 1)).toBeNull();
+    expect(beijingWallInstant(2026, 4, 31)).toBeNull();
+    expect(beijingWallInstant(2026, 5, 1, 24, 0)).toBeNull();
+    expect(beijingWallInstant(2026, 5, 1, 9, 60)).toBeNull();
+    expect(beijingWallInstant(2026, 5, 1, 9, 0, 60)).toBeNull();
   });
 
   it("agrees with the time-zone database's Asia/Shanghai at every hour and at each day's edges, 1992 to 2040", () => {

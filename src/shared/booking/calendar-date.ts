@@ -73,3 +73,16 @@ export function beijingDateTimeOf(at: Date): string {
 export function beijingInstant(date: string, time = "00:00"): Date {
   return new Date(`${date}T${time}:00+08:00`);
 }
+
+/**
+ * The instant of a Beijing wall-clock time given field by field (month 1 to 12), or null when the fields name
+ * no real time: 30 February, 24:00, 12:60. Date.UTC would roll such fields over into the next day or month;
+ * a round trip that changes the date means the date did not exist.
+ */
+export function beijingWallInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date | null {
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const check = new Date(utc);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return new Date(utc - BEIJING_OFFSET_MS);
+}

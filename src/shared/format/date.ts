@@ -5,7 +5,7 @@
  */
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
-import { BEIJING_OFFSET_MS } from "../booking/calendar-date.ts";
+import { BEIJING_OFFSET_MS, beijingWallInstant } from "../booking/calendar-date.ts";
 
 dayjs.extend(utc);
 
@@ -36,11 +36,7 @@ export function toDate(input: TDateInput): Date | null {
       number, number, number, number, number, number,
     ];
     const ms = wall[7] ? Number(wall[7].padEnd(3, "0")) : 0;
-    if (hour > 23 || minute > 59 || second > 59) return null;
-    const utcMs = Date.UTC(year, month - 1, day, hour, minute, second, ms);
-    const check = new Date(utcMs);
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-    return new Date(utcMs - BEIJING_OFFSET_MS);
+    return beijingWallInstant(year, month, day, hour, minute, second, ms);
   }
   // Only a full ISO instant with a zone; anything looser would be read in the host's own zone.
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;

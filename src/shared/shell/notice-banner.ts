@@ -3,7 +3,7 @@
  * SystemConfigUpdateTime dictionary, whether the banner shows at a given instant, and how long one pass of
  * the scrolling text takes at the configured speed.
  */
-import { BEIJING_OFFSET_MS } from "../booking/calendar-date.ts";
+import { beijingWallInstant } from "../booking/calendar-date.ts";
 
 /** The notice banner as system_settings.noticeBanner stores it; textEn is what English pages show (optional). */
 export interface TNoticeBannerSetting {
@@ -48,16 +48,6 @@ export const MARQUEE_MIN_DURATION_S = 5;
 
 const WINDOW_PATTERN = /^(\d{4})-(\d{1,2})-(\d{1,2})_start(\d{1,2}):(\d{2})_end(\d{1,2}):(\d{2})$/;
 
-/** The instant of a China wall-clock time, or null when the fields do not name a real one (30 February, 25:00). */
-function chinaInstant(year: number, month: number, day: number, hour: number, minute: number): Date | null {
-  if (hour > 23 || minute > 59) return null;
-  const utc = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(utc);
-  // Date.UTC rolls 30 February over into March: a round trip that changes the date means it did not exist.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return new Date(utc - BEIJING_OFFSET_MS);
-}
-
 /**
  * Update-window rule (document 1 section 3): attachField1 reads `YYYY-MM-DD_startHH:MM_endHH:MM` in China
  * time. Malformed input, an impossible date or time, or an end not after the start gives null (no banner);
@@ -69,8 +59,8 @@ export function parseUpdateWindow(attachField1: string | null | undefined): TNot
   const [year, month, day, startHour, startMinute, endHour, endMinute] = match.slice(1).map(Number) as [
     number, number, number, number, number, number, number,
   ];
-  const start = chinaInstant(year, month, day, startHour, startMinute);
-  const end = chinaInstant(year, month, day, endHour, endMinute);
+  const start = beijingWallInstant(year, month, day, startHour, startMinute);
+  const end = beijingWallInstant(year, month, day, endHour, endMinute);
   if (!start || !end || end.getTime() <= start.getTime()) return null;
   return { start, end };
 }
