@@ -10,6 +10,7 @@ import { ShellEffects } from "#client/app/shell/shell-effects.tsx";
 import { ShellLive } from "#client/app/shell/shell-live.tsx";
 import { preloadSignedInHeader } from "#client/app/shell/user-menu.tsx";
 import { useViewport } from "#client/components/layout/use-viewport.ts";
+import { DeferredRender } from "#client/components/widgets/deferred-render.tsx";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { getToken, useToken } from "#client/lib/session.ts";
 import { queryClient } from "#client/lib/query-client.ts";
@@ -46,15 +47,22 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  // The first render of the whole portal, drawn in slices: TanStack Router and React Query announce their
+  // state through useSyncExternalStore, whose updates React renders in one synchronous task, and the header,
+  // banner and page of /home took 100 to 230 ms of a throttled phone's main thread in one go (Total Blocking
+  // Time, npm run bench:lighthouse). Inside DeferredRender that render runs at transition priority and yields
+  // to the browser every few milliseconds; it mounts once, so later navigations are not deferred.
   return (
     <AppProviders>
-      <RootBody />
-      <MaintenanceGuard />
-      <ShellLive />
-      <EkeyErrorNotice />
-      <RealPersonNotice />
-      <LoggedInSocket />
-      <OutboxMount />
+      <DeferredRender>
+        <RootBody />
+        <MaintenanceGuard />
+        <ShellLive />
+        <EkeyErrorNotice />
+        <RealPersonNotice />
+        <LoggedInSocket />
+        <OutboxMount />
+      </DeferredRender>
     </AppProviders>
   );
 }
