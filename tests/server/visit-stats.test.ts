@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { advanceClock, now } from "#server/clock.ts";
-import { activities, activityVisitRollups } from "#server/db/schema/index.ts";
+import { activities, activityVisitEvents, activityVisitRollups } from "#server/db/schema/index.ts";
 import { rebuildRollups } from "#server/modules/visit-stats/index.ts";
 import type { TDayStatRow, THourStatRow, TPlatformStatRow } from "#shared/api/stats.contract.ts";
 import { HEARTBEAT_SECONDS, StatsMsg, VISITS_PER_VIEWER_PER_MINUTE, dayBucket } from "#shared/stats/visit-rules.ts";
@@ -199,6 +199,23 @@ describe("the statistics calls", () => {
     const written = await snapshot();
     await rebuildRollups(t.database.db, [live]);
     expect(await snapshot()).toEqual(written);
+  });
+
+  it("file a visit in the Beijing day it was made: one second before midnight and at midnight", async () => {
+    const lastSecond = new Date("2026-05-01T15:59:59Z"); // 23:59:59 in Beijing
+    const midnight = new Date("2026-05-01T16:00:00Z"); // 00:00 on 2 May in Beijing
+    const event = (at: Date) => ({ visitId: uid("edge"), seq: 0, activityId: unpublished, viewer: `v:${uid("edge")}`, ip: "203.0.113.9", platform: 1, at });
+    await t.database.db.insert(activityVisitEvents).values([event(lastSecond), event(midnight)]);
+    await rebuildRollups(t.database.db, [unpublished]);
+    const days = await t.database.db
+      .select({ bucket: activityVisitRollups.bucket, pv: activityVisitRollups.pv })
+      .from(activityVisitRollups)
+      .where(and(eq(activityVisitRollups.activityId, unpublished), eq(activityVisitRollups.companyId, 0), eq(activityVisitRollups.grain, 2), eq(activityVisitRollups.platform, 0)));
+    expect(days.map((d) => ({ bucket: Number(d.bucket), pv: d.pv })).sort((a, b) => a.bucket - b.bucket)).toEqual([
+      { bucket: dayBucket(lastSecond), pv: 1 },
+      { bucket: dayBucket(midnight), pv: 1 },
+    ]);
+    expect(dayBucket(midnight) - dayBucket(lastSecond)).toBe(86_400);
   });
 
   it("answer 403 for another company's activity and for another company's corner", async () => {

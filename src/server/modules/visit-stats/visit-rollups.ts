@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { BEIJING_OFFSET_MS } from "#shared/booking/calendar-date.ts";
 import { HEARTBEAT_SECONDS } from "#shared/stats/visit-rules.ts";
 import type { TDb } from "../../db/client.ts";
 
@@ -15,6 +16,9 @@ import type { TDb } from "../../db/client.ts";
  */
 export const Grain = { all: 0, phase: 1, day: 2, hour: 3 } as const;
 
+/** Beijing's offset in seconds, written into the SQL as a literal: the day bucket is dayBucket() of visit-rules.ts. */
+const BEIJING_OFFSET_S = sql.raw(String(BEIJING_OFFSET_MS / 1000));
+
 /**
  * The events in `source` (a relation with activity_id, company_id, platform, at, viewer, ip), one row per
  * scope, with the buckets they fall in: phase (0 or 1), day and hour.
@@ -22,7 +26,7 @@ export const Grain = { all: 0, phase: 1, day: 2, hour: 3 } as const;
 export function eventParts(source: SQL): SQL {
   return sql`select e.activity_id, s.company_id, e.platform, e.viewer, e.ip,
       case when ((e.at at time zone 'UTC') + interval '8 hours')::date = a.start_date then 0 else 1 end as phase,
-      (floor((extract(epoch from e.at) + 28800) / 86400) * 86400 - 28800)::bigint as day,
+      (floor((extract(epoch from e.at) + ${BEIJING_OFFSET_S}) / 86400) * 86400 - ${BEIJING_OFFSET_S})::bigint as day,
       (floor(extract(epoch from e.at) / 3600) * 3600)::bigint as hour
     from ${source} e
     join activities a on a.id = e.activity_id
