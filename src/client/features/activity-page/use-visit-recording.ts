@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { call } from "#client/lib/contract-client.ts";
 import { visitorUuid } from "#client/lib/visitor-id.ts";
 import { statsRoutes } from "#shared/api/stats.routes.ts";
@@ -12,8 +12,10 @@ function isPlaying(container: HTMLElement | null): boolean {
 /**
  * Counts this page load (document 4 section 2.3: PV, UV by the stored visitor id, IP, platform) and, while the
  * player in `player` plays, sends a heartbeat every 30 seconds, from which the average viewing time is
- * computed. One visit id per mount: the server counts a page load and each heartbeat once, so a replayed
- * request adds nothing. Best effort: offline or refused, the page goes on as if nothing happened.
+ * computed. One visit id per page shown: the server counts a page load and each heartbeat once per visit id,
+ * so a replayed request adds nothing, and an effect run again for the same page (React's StrictMode mounts
+ * twice in development; a re-render with the same page) sends the same id and counts nothing more. Best effort:
+ * offline or refused, the page goes on as if nothing happened.
  */
 export function useVisitRecording(
   activityId: number | null,
@@ -21,9 +23,12 @@ export function useVisitRecording(
   companyId: number | null,
   player: RefObject<HTMLElement | null>,
 ): void {
+  const visit = useRef<{ page: string; id: string } | null>(null);
   useEffect(() => {
     if (activityId === null || activityId <= 0) return;
-    const visitId = crypto.randomUUID();
+    const shown = `${activityId}/${testCode ?? ""}/${companyId ?? ""}`;
+    if (visit.current?.page !== shown) visit.current = { page: shown, id: crypto.randomUUID() };
+    const visitId = visit.current.id;
     const base = { activityId, uuid: visitorUuid(), visitId, ...(testCode ? { testCode } : {}), ...(companyId ? { companyId } : {}) };
     let seq = 0;
     const send = (n: number) => void call(statsRoutes.viewRecord, { ...base, seq: n }, { silent: true }).catch(() => undefined);
