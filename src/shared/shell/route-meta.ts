@@ -96,6 +96,8 @@ export const ROUTES: readonly TRouteMeta[] = [
   bare("opsSeries", "/ops/series"),
   bare("opsOperators", "/ops/operators"),
   bare("opsAudit", "/ops/audit"),
+  bare("opsBindApplies", "/ops/bindApplies"),
+  bare("opsRolling", "/ops/rolling"),
 ];
 
 /** Enterprise pages whose footer is narrow and centred (document 1 section 2.3). */

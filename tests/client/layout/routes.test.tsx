@@ -5,7 +5,7 @@ import { routeTree } from "#client/route-tree.gen.ts";
 import { activateLocale, i18n } from "#client/lib/i18n.ts";
 import { setToken } from "#client/lib/session.ts";
 import { documentTitle } from "#client/features/shell/route-titles.ts";
-import { guardRedirect, ROUTES } from "#shared/shell/route-meta.ts";
+import { guardRedirect, routeMetaFor, ROUTES } from "#shared/shell/route-meta.ts";
 import { resetQueries, stubApi } from "./shell-harness.tsx";
 
 /** A concrete address for a route pattern: required params filled in, optional ones left out. */
@@ -42,6 +42,13 @@ describe("route table", () => {
       expect(found?.fullPath, meta.path).not.toBe("/$");
       expect(found, meta.path).toBeDefined();
     }
+  });
+
+  it("draws every back-office page in the back office's own shell, without the portal's header and footer", () => {
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ["/"] }) });
+    const opsPaths = Object.keys(router.routesByPath).filter((p) => p === "/ops" || p.startsWith("/ops/"));
+    expect(opsPaths.length).toBeGreaterThan(10);
+    for (const path of opsPaths) expect(routeMetaFor(samplePath(path))?.layout, path).toBe("bare");
   });
 
   it("guards every auth route with guardRedirect: to /home without a token, nowhere with one", () => {

@@ -23,6 +23,8 @@ export const ROUTE_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   opsSeries: msg`集体路演系列`,
   opsOperators: msg`运营账号`,
   opsAudit: msg`审计日志`,
+  opsBindApplies: msg`机构认证审核`,
+  opsRolling: msg`摇号服务管理`,
   roadshowList: msg`路演列表`,
   stockVideoConverge: msg`视频中心`,
   videoDetail: msg`视频详情`,
