@@ -2,9 +2,6 @@ import { Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { fileUrl } from "#client/lib/file-url.ts";
 
-/** Where a configured image is shown from: an upload under /api, a shipped picture or an https address as it is. */
-const imageSrc = (path: string) => (path.startsWith("/files/") ? fileUrl(path) : path);
-
 /**
  * A QR code the operator configured (system settings, footer): its image and its label. Only configured codes
  * are drawn; an unset one is left out rather than shown as a placeholder someone might try to scan.
@@ -14,7 +11,7 @@ export function QrTile({ label, image, size = 96, dark = false }: { label: strin
   return (
     <Stack gap={6} align="center" data-testid="qr-tile">
       <img
-        src={imageSrc(image)}
+        src={fileUrl(image)}
         width={size}
         height={size}
         alt={t`${label}二维码`}

@@ -1,13 +1,13 @@
+import { fileUrl } from "#client/lib/file-url.ts";
+
 /** The text of the page's language: English where the locale is en-US and an English text exists. */
 export function localized(zh: string, en: string | null | undefined, locale: string): string {
   return locale === "en-US" && en?.trim() ? en : zh;
 }
 
-/** Where a stored image is shown from: uploads under /api (document 1 section 7.2), the portal's own as they are. */
+/** Where a content row's image is shown from (fileUrl), or null when it has none. */
 export function imageSrc(path: string | null | undefined): string | null {
-  if (!path) return null;
-  if (path.startsWith("/files/")) return `/api${path}`;
-  return path;
+  return path ? fileUrl(path) : null;
 }
 
 /** A positive whole id from a route parameter or query, or 0 for anything else (the page then says "missing"). */

@@ -1,14 +1,12 @@
 import { Badge, Image, Stack, Text, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
+import { fileUrl } from "#client/lib/file-url.ts";
 import { LazyRichTextEditor } from "#client/components/widgets/lazy-rich-text-editor.tsx";
 import { ContentStatus } from "#shared/content/site-content.ts";
 import { beijingDateTimeOf } from "#shared/booking/calendar-date.ts";
 
 // The editor (Tiptap) is heavy: loaded when an editing dialog first shows one.
-
-/** Where a stored image is shown from (uploads under /api). */
-export const previewSrc = (path: string) => (path.startsWith("/files/") ? `/api${path}` : path);
 
 /**
  * An image of a content row: uploaded through the upload calls (jpg or png, up to 2 MB), or the address of
@@ -28,7 +26,7 @@ export function ImageField({ label, value, onChange, required = false, testId }:
         data-testid={`${testId}-path`}
       />
       <ImageUpload owner="ops-content" value={files} maxBytes={2 * 1024 * 1024} onAdd={(file) => onChange(file.filePath)} onRemove={() => onChange("")} />
-      {value ? <Image src={previewSrc(value)} alt="" h={90} w="auto" fit="contain" radius="sm" /> : null}
+      {value ? <Image src={fileUrl(value)} alt="" h={90} w="auto" fit="contain" radius="sm" /> : null}
     </Stack>
   );
 }
@@ -47,11 +45,11 @@ export function RichField({ label, value, onChange }: { label: string; value: st
 
 export function StatusBadge({ status }: { status: number }) {
   return status === ContentStatus.enabled ? (
-    <Badge color="green" variant="light">
+    <Badge color="green" variant="light" miw="max-content">
       <Trans>启用</Trans>
     </Badge>
   ) : (
-    <Badge color="gray" variant="light">
+    <Badge color="gray" variant="light" miw="max-content">
       <Trans>停用</Trans>
     </Badge>
   );
