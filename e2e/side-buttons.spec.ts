@@ -73,6 +73,12 @@ test.describe("fixed side buttons", () => {
     // the hotline pops out on hover, without giving a number (spec: the number itself is not shown)
     await shell.hotline.hover();
     await expect(shell.hotlineNote).toBeVisible();
+    // and it is on screen, beside the column: a panel clipped by the column has a box (toBeVisible passes)
+    // but what is drawn at its centre is something else
+    const box = await shell.hotlineNote.boundingBox();
+    expect(box).not.toBeNull();
+    const drawn = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent ?? "", [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+    expect(drawn).toContain("如需电话咨询");
   });
 
   test("the hotline is hidden for login type 5", async ({ page }) => {

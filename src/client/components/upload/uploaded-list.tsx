@@ -12,16 +12,26 @@ export { fileUrl } from "#client/lib/file-url.ts";
 export function UploadedList<T extends TUploadedFile>({
   files,
   onRemove,
+  emptyText,
   extra,
   thumbnail,
 }: {
   files: readonly T[];
-  onRemove: (index: number) => void;
+  /** left out where the files cannot change (a read-only form): no delete button then */
+  onRemove?: (index: number) => void;
+  /** shown instead of nothing when there is no file (a read-only form says what is missing) */
+  emptyText?: ReactNode;
   extra?: (file: T, index: number) => ReactNode;
   thumbnail?: (file: T) => ReactNode;
 }) {
   const { t } = useLingui();
-  if (files.length === 0) return null;
+  if (files.length === 0) {
+    return emptyText ? (
+      <Text size="sm" c="dimmed" data-testid="uploaded-list-empty">
+        {emptyText}
+      </Text>
+    ) : null;
+  }
   return (
     <Stack gap="xs" data-testid="uploaded-list">
       {files.map((file, index) => (
@@ -46,11 +56,13 @@ export function UploadedList<T extends TUploadedFile>({
               </Group>
               {extra?.(file, index)}
             </Stack>
-            <Tooltip label={t`删除`}>
-              <ActionIcon variant="subtle" color="gray" aria-label={t`删除`} onClick={() => onRemove(index)}>
-                <IconX />
-              </ActionIcon>
-            </Tooltip>
+            {onRemove ? (
+              <Tooltip label={t`删除`}>
+                <ActionIcon variant="subtle" color="gray" aria-label={t`删除`} onClick={() => onRemove(index)}>
+                  <IconX />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
           </Group>
         </Paper>
       ))}

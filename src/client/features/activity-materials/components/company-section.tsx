@@ -41,6 +41,8 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
   const { t } = useLingui();
   const [translating, setTranslating] = useState(false);
   const introLabel = materialsCompanyType(activity.activityType) === 2 ? t`企业及产品介绍` : t`企业介绍`;
+  // a read-only form names what was never uploaded, rather than showing a label over nothing
+  const notUploaded = t`未上传`;
 
   const translate = async () => {
     setTranslating(true);
@@ -62,7 +64,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
               <Trans>背景图logo（300×300，png/jpg）</Trans>
             </Text>
             {readOnly ? (
-              <UploadedList files={asFiles(values.logoPath)} onRemove={() => {}} />
+              <UploadedList files={asFiles(values.logoPath)} emptyText={notUploaded} />
             ) : (
               <ImageUpload owner="materials-logo" value={asFiles(values.logoPath)} maxBytes={IMAGE_10MB} crop={{ width: 300, height: 300 }} onAdd={(f) => onChange({ logoPath: f.filePath })} onRemove={() => onChange({ logoPath: null })} />
             )}
@@ -73,7 +75,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
             <Trans>公司logo（78×78）</Trans>
           </Text>
           {readOnly ? (
-            <UploadedList files={asFiles(values.miniLogoPath)} onRemove={() => {}} />
+            <UploadedList files={asFiles(values.miniLogoPath)} emptyText={notUploaded} />
           ) : (
             <ImageUpload owner="materials-mini-logo" value={asFiles(values.miniLogoPath)} maxBytes={IMAGE_10MB} crop={{ width: 78, height: 78 }} onAdd={(f) => onChange({ miniLogoPath: f.filePath })} onRemove={() => onChange({ miniLogoPath: null })} />
           )}
@@ -94,7 +96,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
               hint={t`不超过100MB`}
             />
           ) : null}
-          <UploadedList files={asFiles(values.logoVectorPath)} onRemove={() => !readOnly && onChange({ logoVectorPath: null })} />
+          <UploadedList files={asFiles(values.logoVectorPath)} onRemove={readOnly ? undefined : () => onChange({ logoVectorPath: null })} emptyText={readOnly ? notUploaded : null} />
         </Stack>
       </SimpleGrid>
 
@@ -128,7 +130,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
           <Trans>宣传图片（16:9，建议1000×560，最多{PROMO_PICTURES_MAX}张）</Trans>
         </Text>
         {readOnly ? (
-          <UploadedList files={values.pics.map((p) => ({ filePath: p.image, fileName: p.title ?? "", fileSize: p.size ?? 0 }))} onRemove={() => {}} />
+          <UploadedList files={values.pics.map((p) => ({ filePath: p.image, fileName: p.title ?? "", fileSize: p.size ?? 0 }))} emptyText={notUploaded} />
         ) : (
           <ImageUpload
             owner="materials-pics"
@@ -149,7 +151,7 @@ export function CompanySection({ activity, values, readOnly, canTranslate, onCha
           <Trans>宣传视频（mp4，不超过2GB；超过100MB分片上传，可断点续传）</Trans>
         </Text>
         {readOnly ? (
-          <UploadedList files={asFiles(values.promotionalVideoPath)} onRemove={() => {}} />
+          <UploadedList files={asFiles(values.promotionalVideoPath)} emptyText={notUploaded} />
         ) : (
           // the materials' own limit is 2 GB (document 3 section 8), the same as the portal's default
           <VideoUpload

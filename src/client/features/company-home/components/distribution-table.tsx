@@ -65,7 +65,8 @@ export function DistributionTable({ rows, onSubmit }: DistributionTableProps) {
               <Table.Td>
                 <CopyLink value={row.interactUrl} testId="copy-interact-url" />
               </Table.Td>
-              <Table.Td>
+              {/* the links keep their words whole: the copy-link columns beside them took the width first */}
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
                 <Group gap="sm" wrap="nowrap">
                   <Anchor
                     component="button"

@@ -42,7 +42,7 @@ export function IntroRecordsDialog({ opened, onClose }: { opened: boolean; onClo
                     <Table.Td>{r.companyName}</Table.Td>
                     <Table.Td>{formatDate(r.crtTime)}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={COLORS[r.status]}>
+                      <Badge variant="light" color={COLORS[r.status]} miw="max-content">
                         {statusLabel[r.status]}
                       </Badge>
                     </Table.Td>

@@ -32,23 +32,23 @@ export function TopicCard({ topic }: { topic: THotTopicCard }) {
   );
 }
 
-/** The state badge of an activity: not started, live, ended. */
+/** The state badge of an activity: upcoming, live, ended (the words of the roadshow list's cards). Never shrunk into an ellipsis. */
 export function ActivityStateBadge({ status }: { status: number }) {
   if (status === 2)
     return (
-      <Badge color="red" variant="filled" size="sm">
+      <Badge color="red" variant="filled" size="sm" miw="max-content">
         <Trans>直播中</Trans>
       </Badge>
     );
   if (status === 3)
     return (
-      <Badge color="gray" variant="light" size="sm">
+      <Badge color="gray" variant="light" size="sm" miw="max-content">
         <Trans>已结束</Trans>
       </Badge>
     );
   return (
-    <Badge color="blue" variant="light" size="sm">
-      <Trans>未开始</Trans>
+    <Badge color="blue" variant="light" size="sm" miw="max-content">
+      <Trans>即将开始</Trans>
     </Badge>
   );
 }
