@@ -57,6 +57,13 @@ describe("activity_page", () => {
     expect(card).toMatchObject({ companyShortName: "黔山酒业", stockCode: "600719", status: 1, modeName: "视频直播", enTitle: PUBLIC_DEMO_ACTIVITIES[0]!.enTitle, activityTypeText: "业绩说明会" });
   });
 
+  it("gives every card with a mode its video type, which English cards name the mode by", async () => {
+    const cards = [...(await listPage({ pageSize: 50 })).records, ...(await listPage({ pageSize: 50, pageNo: 2 })).records];
+    const withMode = cards.filter((c) => c.modeName !== null);
+    expect(withMode.length).toBeGreaterThan(5);
+    for (const card of withMode) expect(card.videoType, `${card.activityId} ${card.modeName}`).toBeGreaterThan(0);
+  });
+
   it("never lists a test page (pubStatus 1), an unpublished or a cancelled activity", async () => {
     const hidden = await t.database.db.select({ id: activities.id }).from(activities).where(sql`${activities.pubStatus} < 2 or ${activities.isCancel}`);
     expect(hidden.length).toBeGreaterThan(0);

@@ -79,13 +79,16 @@ function filterSql(f: TActivityFilter, viewer: TViewer): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The card columns over a (activities), lead (its first company taking part) and m (its mode). */
+/**
+ * The card columns over a (activities), lead (its first company taking part) and m (its mode). An activity
+ * booked without its own video type has its mode's: English cards name the mode by that type.
+ */
 const CARD_SQL = sql`a.id as "activityId", a.title, a.en_title as "enTitle", a.activity_type as "activityType", a.is_multi as "isMulti",
   lead.short_name as "companyShortName", lead.en_short_name as "companyEnShortName", lead.stock_code as "stockCode",
   (select count(*) from activity_companies n where n.activity_id = a.id and not n.is_cancel)::int as "companyCount",
   coalesce(lead.logo_path, lead.mini_logo_path) as "coverPath",
   a.start_date::text as "startDate", a.start_time as "startTime", a.end_date::text as "endDate", a.end_time as "endTime",
-  a.status::int as status, m.mode_name as "modeName", a.video_type::int as "videoType",
+  a.status::int as status, m.mode_name as "modeName", coalesce(a.video_type, m.video_type)::int as "videoType",
   exists (select 1 from activity_record_videos rv where rv.activity_id = a.id and rv.status in (1, 3)) as "hasReplay"`;
 const CARD_JOINS = sql`left join lateral (
     select c.short_name, c.en_short_name, c.stock_code, c.logo_path, c.mini_logo_path from activity_companies lp
