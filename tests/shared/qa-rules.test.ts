@@ -104,11 +104,15 @@ describe("who may ask (document 4 section 2.3)", () => {
     expect(askRefusal(user({}), activity({ status: 1 }))).toBeNull();
   });
 
-  it("refuses in the order of the checks", () => {
-    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isCancel: true }))).toBe(QaOutcome.loginFirst);
+  it("refuses in the order of the checks: what closes the activity to everyone first, then who asks", () => {
+    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isCancel: true }))).toBe(QaOutcome.activityCancelled);
+    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ status: 3 }))).toBe(QaOutcome.activityEnded);
+    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({ isOpenText: false }))).toBe(QaOutcome.textClosed);
+    expect(askRefusal(user({ loggedIn: false, userType: null }), activity({}))).toBe(QaOutcome.loginFirst);
     expect(askRefusal(user({ userType: "enterprise" }), activity({}))).toBe(QaOutcome.switchToPersonal);
     expect(askRefusal(user({ userType: "operator" }), activity({}))).toBe(QaOutcome.switchToPersonal);
-    expect(askRefusal(user({ isRealPerson: false }), activity({ isCancel: true }))).toBe(QaOutcome.realPersonFirst);
+    expect(askRefusal(user({ isRealPerson: false }), activity({}))).toBe(QaOutcome.realPersonFirst);
+    expect(askRefusal(user({ isRealPerson: false }), activity({ isCancel: true }))).toBe(QaOutcome.activityCancelled);
     expect(askRefusal(user({}), activity({ isCancel: true, status: 3 }))).toBe(QaOutcome.activityCancelled);
     expect(askRefusal(user({}), activity({ status: 3, isOpenText: false }))).toBe(QaOutcome.activityEnded);
     expect(askRefusal(user({}), activity({ isOpenText: false }))).toBe(QaOutcome.textClosed);

@@ -137,14 +137,18 @@ export interface TAskActivityFacts {
   isOpenText: boolean;
 }
 
-/** Why this user cannot ask on this activity now, or null when they can (document 4 section 2.3). */
+/**
+ * Why this user cannot ask on this activity now, or null when they can (document 4 section 2.3). What closes
+ * the activity to everyone comes first: a visitor of an ended activity is told it has ended, not invited to log
+ * in for a question nobody can ask.
+ */
 export function askRefusal(user: TAskerFacts, activity: TAskActivityFacts): TQaOutcome | null {
-  if (!user.loggedIn) return QaOutcome.loginFirst;
-  if (user.userType !== "personal") return QaOutcome.switchToPersonal;
-  if (!user.isRealPerson) return QaOutcome.realPersonFirst;
   if (activity.isCancel) return QaOutcome.activityCancelled;
   if (activity.status === 3) return QaOutcome.activityEnded;
   if (!activity.isOpenText) return QaOutcome.textClosed;
+  if (!user.loggedIn) return QaOutcome.loginFirst;
+  if (user.userType !== "personal") return QaOutcome.switchToPersonal;
+  if (!user.isRealPerson) return QaOutcome.realPersonFirst;
   return null;
 }
 
