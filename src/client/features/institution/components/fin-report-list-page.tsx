@@ -66,7 +66,7 @@ export function FinReportGrid({ page, onPage, companyId }: { page: number; onPag
                   {companyName({ shortName: r.companyShortName, enShortName: r.companyEnShortName }, i18n.locale)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  <Trans>报告期</Trans>：{r.period}
+                  <Trans>报告期：{r.period}</Trans>
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(r.publishTime, "YYYY-MM-DD")}

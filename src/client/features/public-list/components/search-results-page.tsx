@@ -75,7 +75,7 @@ export function SearchResultsPage({ query, onQueryChange, hotWords }: SearchResu
                 {t`公司`} ({counts.companies?.total ?? 0})
               </Tabs.Tab>
               <Tabs.Tab value={String(SearchTab.videos)} data-testid="search-tab-videos">
-                {t`视频`} ({counts.videos?.total ?? 0})
+                {t({ message: "视频", context: "search results tab, plural" })} ({counts.videos?.total ?? 0})
               </Tabs.Tab>
             </Tabs.List>
             <Stack gap="md" pt="md">
