@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { activities, activityGuests, activityMaterials, activityRecordVideos, activityVisibleUsers, fundProducts, shareRoutes, users } from "#server/db/schema/index.ts";
 import type { TCalendarFile, TWechatShare } from "#shared/api/activity-page.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
@@ -184,6 +184,10 @@ describe("the calendar file", () => {
     await t.database.db.update(activities).set({ enTitle: "Q2 results; growth, outlook\nand Q&A" }).where(eq(activities.id, live));
     const ics = (await t.post<TCalendarFile>(ICS, { activityId: live, lang: "en-US" })).datas[0]!.content.replace(/\r\n /g, "");
     expect(ics).toContain("SUMMARY:Q2 results\\; growth\\, outlook\\nand Q&A");
+    // companies have an English short name only: the English calendar names the company by it
+    const [company] = await t.database.db.execute(sql`select c.en_short_name as "en" from activity_companies ac join companies c on c.id = ac.company_id where ac.activity_id = ${live} and not ac.is_cancel order by ac.id limit 1`).then((r) => (r as unknown as { rows: { en: string | null }[] }).rows);
+    expect(company?.en).toBeTruthy();
+    expect(ics).toContain(`DESCRIPTION:${company!.en}\\n`);
     expect((await t.post(ICS, { activityId: live, lang: "fr" })).code).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countdownTo, defaultAvatarKind, guestPhoto, introFor, isStayTuned, pageStartAt, playerMode, wechatSignaturePayload } from "#shared/activity/activity-page.ts";
+import { countdownTo, defaultAvatarKind, guestPhoto, introFor, isStayTuned, logoInitials, pageStartAt, playerMode, wechatSignaturePayload } from "#shared/activity/activity-page.ts";
 import { buildIcs, escapeIcsText, foldIcsLine } from "#shared/activity/calendar-ics.ts";
 
 const timing = { startDate: "2026-12-10", startTime: "15:00", endDate: "2026-12-10", endTime: "17:00", status: 1, isCancel: false };
@@ -81,5 +81,16 @@ describe("the calendar file", () => {
     expect(ics).toContain("DTSTAMP:20261125T010203Z\r\n");
     expect(ics).toContain("UID:activity-7@x\r\n");
     expect(ics).toContain("STATUS:CANCELLED\r\n");
+  });
+});
+
+describe("logoInitials", () => {
+  it("shows two characters of a Chinese name and the initials of a Latin one", () => {
+    expect(logoInitials("鹏城智能")).toBe("鹏城");
+    expect(logoInitials("Pengcheng Intelligent")).toBe("PI");
+    expect(logoInitials("pengcheng")).toBe("P");
+    expect(logoInitials("  Qianshan Mining Co. Ltd ")).toBe("QM");
+    expect(logoInitials("3M China")).toBe("3C");
+    expect(logoInitials("")).toBe("");
   });
 });

@@ -108,6 +108,21 @@ export function byLocale(zh: string | null | undefined, en: string | null | unde
 }
 
 /**
+ * What a company's logo placeholder shows when it has no logo: the first two characters of a Chinese name
+ * ("鹏城"), the initials of the first two words of a Latin one ("Pengcheng Intelligent": "PI").
+ */
+export function logoInitials(name: string): string {
+  const text = name.trim();
+  if (!/^[A-Za-z0-9]/.test(text)) return [...text].slice(0, 2).join("");
+  return text
+    .split(/[\s\-_.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join("");
+}
+
+/**
  * The string the chat app's JS-SDK signature is the SHA-1 of (its documented algorithm): the four fields
  * sorted by name, as key=value joined by &, the page address without its #fragment.
  */

@@ -107,7 +107,8 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
     const english = body.lang === "en-US";
     const title = english && page.enTitle?.trim() ? page.enTitle : page.title;
     const url = `${origin}/activityDetails/${page.activityId}${page.isPreview && body.testCode ? `/${encodeURIComponent(body.testCode)}` : ""}`;
-    const organizer = page.companyName || page.companyShortName || (english ? "Roadshow Center" : "路演中心");
+    // companies have an English short name only: an English calendar names the company by it
+    const organizer = (english ? page.companyEnShortName?.trim() : null) || page.companyName || page.companyShortName || (english ? "Roadshow Centre" : "路演中心");
     const content = buildIcs({
       activityId: page.activityId,
       title,

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PreviewBanner } from "#client/components/layout/preview-banner.tsx";
 import { reportError } from "#client/lib/errors.ts";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
-import { byLocale } from "#shared/activity/activity-page.ts";
+import { byLocale, logoInitials } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { PAGE_STATE_COLOUR, activityTypeLabel, assetUrl, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
 import { useCalendarDownload } from "../activity-page.queries.ts";
@@ -52,7 +52,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
               visibleFrom="xs"
               data-testid="activity-logo"
             >
-              {(activity.companyShortName || title).slice(0, 2)}
+              {logoInitials(byLocale(activity.companyShortName, activity.companyEnShortName, i18n.locale) || title)}
             </Avatar>
             <Stack gap={8} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs" wrap="wrap">
