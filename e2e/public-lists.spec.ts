@@ -85,3 +85,14 @@ for (const locale of ["zh-CN", "en-US"] as const) {
     });
   }
 }
+
+test("an address past the list's last page says where the activities are and leads back to the first", async ({ page }) => {
+  const list = new RoadshowListPage(page);
+  await list.open("?state=3&page=50");
+  await expect(page.getByTestId("list-first-page")).toBeVisible();
+  await expect(page.getByTestId("filter-clear")).toHaveCount(0);
+  await page.getByTestId("list-first-page").click();
+  await expect(list.cards.first()).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("state")).toBe("3");
+});

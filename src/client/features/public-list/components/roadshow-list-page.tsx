@@ -44,6 +44,16 @@ export function RoadshowListPage({ query, onQueryChange }: RoadshowListPageProps
           </div>
         ) : page.isPending ? (
           <Loader mx="auto" my="xl" />
+        ) : data && data.records.length === 0 && data.total > 0 ? (
+          // a page past the last (an old link, a list that shrank): there are activities, on earlier pages
+          <EmptyState
+            description={t`这一页没有活动，共 ${data.total} 场活动在前 ${data.pages} 页`}
+            action={
+              <Button variant="light" onClick={() => onQueryChange({ ...query, page: undefined })} data-testid="list-first-page">
+                <Trans>回到第一页</Trans>
+              </Button>
+            }
+          />
         ) : !data || data.records.length === 0 ? (
           <EmptyState
             description={filtered ? t`没有符合条件的活动` : t`暂无活动`}
