@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { activities, activityRecordVideos, activityVisibleUsers, qaQuestions } from "#server/db/schema/index.ts";
 import { PUBLIC_DEMO_ACTIVITIES } from "#server/db/seed/seed-public-list.ts";
 import type { THomeStrips, TPublicActivityCard, TSearchResult } from "#shared/api/public-list.contract.ts";
-import type { TPublicQa } from "#shared/api/qa.contract.ts";
+import type { TPublicActivity, TPublicQa } from "#shared/api/qa.contract.ts";
 import type { TPage } from "#shared/http/envelope.ts";
 import { HOME_STRIP_SIZE, KEYWORD_MAX, PublicListMsg } from "#shared/public-list/public-list-rules.ts";
 import { DEMO_ACTIVITY } from "#server/db/seed/seed-activity.ts";
@@ -163,9 +163,17 @@ describe("home_strips", () => {
       .select({ n: sql<number>`count(distinct ${activities.id})::int` })
       .from(activities)
       .innerJoin(activityRecordVideos, eq(activityRecordVideos.activityId, activities.id))
-      .where(sql`${activities.pubStatus} = 2 and not ${activities.isCancel} and ${activities.status} = 3 and ${activityRecordVideos.status} in (1, 3)`);
+      .where(
+        sql`${activities.pubStatus} = 2 and not ${activities.isCancel} and ${activities.status} = 3 and ${activityRecordVideos.status} in (1, 3)
+          and ${activityRecordVideos.uploadVideoType} = 0 and ${activityRecordVideos.videoPath} is not null`,
+      );
     expect(replays.length).toBe(Math.min(withReplay!.n, HOME_STRIP_SIZE));
     expect(replays.every((c) => c.status === 3 && c.hasReplay)).toBe(true);
+    // each leads to a page that plays its replay, not one that says the replay is being prepared
+    for (const card of replays) {
+      const page = (await t.post<TPublicActivity>(QA.activity, { activityId: card.activityId })).datas[0]!;
+      expect(page.replayVideoList.length, `${card.activityId} ${card.title}`).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { activities, activityCompanies, activityRecordVideos, companies } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
+import { DEMO_REPLAY_PATH } from "./seed-files.ts";
 import { addDays, chinaDate } from "./seed-time.ts";
 
 /**
@@ -76,8 +77,9 @@ export async function seedPublicList(tx: TDb, at: Date): Promise<void> {
     await tx.insert(activityCompanies).values({ activityId: activity!.id, companyId, isAcceptAgreement: true, isInfoSubed: true });
     if (s.replay) {
       await tx.insert(activityRecordVideos).values({
-        activityId: activity!.id, companyId, uploadVideoType: 1, videoName: s.replay, videoDuration: 3600 + 300 * Math.abs(s.day),
-        cloudDiskAddress: "https://pan.example.com/s/roadshow-replay", source: 2, status: 3, auditTime: addDays(at, s.day + 1),
+        // the demo's replay file, placed by the back office: the page plays what the replays strip promises
+        activityId: activity!.id, companyId, uploadVideoType: 0, videoName: s.replay, videoDuration: 3600 + 300 * Math.abs(s.day),
+        videoPath: DEMO_REPLAY_PATH, source: 2, status: 3, auditTime: addDays(at, s.day + 1),
       });
     }
   }

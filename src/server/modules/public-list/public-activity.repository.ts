@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
+import { UploadVideoType, VideoStatus } from "#shared/upload/video-record.ts";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/raw-sql.ts";
 import type { TViewer } from "../qa/index.ts";
@@ -53,6 +54,15 @@ export function matchesKeyword(keyword: string): SQL {
       where roadshow_company_doc(kc.short_name, kc.full_name, kc.en_short_name, kc.en_full_name, kc.stock_code) like ${pattern}))`;
 }
 
+/**
+ * A replay the activity page can play (replaysOf in activity-page/detail-repository.ts): approved, or placed by
+ * the back office, uploaded as a file (not a cloud-disk or e-mail delivery still to be transferred), with its
+ * file stored. The replays strip, the cards' replay mark and search count only these, so none of them leads
+ * to a page that says its replay is being prepared.
+ */
+export const playableReplay = (v: string): SQL =>
+  sql.raw(`${v}.status in (${VideoStatus.approved}, ${VideoStatus.backOffice}) and ${v}.upload_video_type = ${UploadVideoType.direct} and ${v}.video_path is not null`);
+
 export interface TActivityFilter {
   activityType?: number;
   status?: number;
@@ -75,7 +85,7 @@ function filterSql(f: TActivityFilter, viewer: TViewer): SQL {
   if (f.companyId !== undefined) {
     parts.push(sql`exists (select 1 from activity_companies fc where fc.activity_id = a.id and fc.company_id = ${f.companyId} and not fc.is_cancel)`);
   }
-  if (f.withReplay) parts.push(sql`exists (select 1 from activity_record_videos rv where rv.activity_id = a.id and rv.status in (1, 3))`);
+  if (f.withReplay) parts.push(sql`exists (select 1 from activity_record_videos rv where rv.activity_id = a.id and ${playableReplay("rv")})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -89,7 +99,7 @@ const CARD_SQL = sql`a.id as "activityId", a.title, a.en_title as "enTitle", a.a
   coalesce(lead.logo_path, lead.mini_logo_path) as "coverPath",
   a.start_date::text as "startDate", a.start_time as "startTime", a.end_date::text as "endDate", a.end_time as "endTime",
   a.status::int as status, m.mode_name as "modeName", coalesce(a.video_type, m.video_type)::int as "videoType",
-  exists (select 1 from activity_record_videos rv where rv.activity_id = a.id and rv.status in (1, 3)) as "hasReplay"`;
+  exists (select 1 from activity_record_videos rv where rv.activity_id = a.id and ${playableReplay("rv")}) as "hasReplay"`;
 const CARD_JOINS = sql`left join lateral (
     select c.short_name, c.en_short_name, c.stock_code, c.logo_path, c.mini_logo_path from activity_companies lp
     join companies c on c.id = lp.company_id where lp.activity_id = a.id and not lp.is_cancel order by lp.id limit 1) lead on true

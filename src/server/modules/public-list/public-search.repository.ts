@@ -4,7 +4,7 @@ import { PublicVideoStatus } from "#shared/video/public-video.ts";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/raw-sql.ts";
 import type { TViewer } from "../qa/index.ts";
-import { keywordPattern, matchesKeyword, visibleTo } from "./public-activity.repository.ts";
+import { keywordPattern, matchesKeyword, playableReplay, visibleTo } from "./public-activity.repository.ts";
 
 /**
  * Search's company and video tabs (document 4 section 2.7); its activity tab is the roadshow list with a
@@ -42,7 +42,7 @@ export async function searchCompanies(db: TDb, q: TSearchPage): Promise<{ record
  */
 export async function searchVideos(db: TDb, q: TSearchPage, viewer: TViewer, at: Date): Promise<{ records: TPublicVideoCard[]; total: number }> {
   const pattern = keywordPattern(q.keyword);
-  const replayWhere = sql`v.status in (1, 3) and a.pub_status = 2 and not a.is_cancel and ${visibleTo(viewer)} and ${matchesKeyword(q.keyword)}`;
+  const replayWhere = sql`${playableReplay("v")} and a.pub_status = 2 and not a.is_cancel and ${visibleTo(viewer)} and ${matchesKeyword(q.keyword)}`;
   const replayFrom = sql`activity_record_videos v join activities a on a.id = v.activity_id`;
   // the status written into the text, not bound: the planner must see it to use the partial index
   const libraryWhere = sql`p.status = ${sql.raw(String(PublicVideoStatus.published))} and p.publish_time <= ${at.toISOString()}::timestamptz and (
