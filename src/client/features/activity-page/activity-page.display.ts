@@ -1,12 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { TPlayerMode } from "#shared/activity/activity-page.ts";
-
-/** A stored file's address (/files/… is served under /api); the portal's own images and full addresses as they are. */
-export function assetUrl(path: string): string {
-  if (/^(https?:)?\/\//i.test(path) || path.startsWith("/api/")) return path;
-  if (path.startsWith("/files/")) return `/api${path}`;
-  return path.startsWith("/") ? path : `/${path}`;
-}
+import { fileUrl } from "#client/lib/file-url.ts";
 
 /** What the player area says in each mode without a picture to show. */
 export function playerNote(mode: TPlayerMode): string {
@@ -89,5 +83,5 @@ export function preloadHeaderBackground(activity: { bgImageUrl?: string | null }
   if (!activity?.bgImageUrl || typeof Image === "undefined") return;
   const image = new Image();
   image.fetchPriority = "high";
-  image.src = assetUrl(activity.bgImageUrl);
+  image.src = fileUrl(activity.bgImageUrl);
 }

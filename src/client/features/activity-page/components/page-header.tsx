@@ -6,7 +6,8 @@ import { reportError } from "#client/lib/errors.ts";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 import { byLocale, logoInitials } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { PAGE_STATE_COLOUR, activityTypeLabel, assetUrl, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
+import { PAGE_STATE_COLOUR, activityTypeLabel, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
+import { fileUrl } from "#client/lib/file-url.ts";
 import { useCalendarDownload } from "../activity-page.queries.ts";
 import { FavouriteButton, FollowButton } from "#client/components/personal/mark-buttons.tsx";
 import { ReminderButton } from "./reminder-button.tsx";
@@ -25,7 +26,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
   const calendar = useCalendarDownload(activity.activityId, testCode, i18n.locale);
   const state = pageState(activity);
   const title = byLocale(activity.title, activity.enTitle, i18n.locale);
-  const background = activity.bgImageUrl ? `url("${assetUrl(activity.bgImageUrl)}") center / cover no-repeat` : undefined;
+  const background = activity.bgImageUrl ? `url("${fileUrl(activity.bgImageUrl)}") center / cover no-repeat` : undefined;
   const url = shareUrl(window.location.origin, activity.activityId, activity.companyId, activity.isMulti);
 
   return (
@@ -43,7 +44,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
         <Box px={{ base: "md", sm: "xl" }} py={{ base: "lg", sm: compact ? "lg" : 40 }} style={{ background: "linear-gradient(90deg, rgb(8 20 45 / 78%), rgb(8 20 45 / 35%))" }}>
           <Group align="flex-start" wrap="nowrap" gap="md">
             <Avatar
-              src={activity.miniLogoPath ? assetUrl(activity.miniLogoPath) : null}
+              src={activity.miniLogoPath ? fileUrl(activity.miniLogoPath) : null}
               size={compact ? 48 : 72}
               radius="md"
               color="blue"

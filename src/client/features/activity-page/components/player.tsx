@@ -4,7 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { pageStartAt, playerMode } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
-import { assetUrl, playerNote } from "../activity-page.display.ts";
+import { playerNote } from "../activity-page.display.ts";
+import { fileUrl } from "#client/lib/file-url.ts";
 import { useNow } from "../use-now.ts";
 import { Countdown } from "./countdown.tsx";
 
@@ -73,7 +74,7 @@ export function Player({ activity, onStarted }: { activity: TPublicActivity; onS
           {frame(
             <video
               key={replay!.videoPath}
-              src={assetUrl(replay!.videoPath)}
+              src={fileUrl(replay!.videoPath)}
               controls
               preload="metadata"
               playsInline

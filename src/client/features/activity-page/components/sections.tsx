@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { byLocale, defaultAvatarKind, guestPhoto, introFor } from "#shared/activity/activity-page.ts";
 import type { TPublicGuest } from "#shared/api/activity-page.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { assetUrl } from "../activity-page.display.ts";
+import { fileUrl } from "#client/lib/file-url.ts";
 import { usePreCollectedAnswers } from "../activity-page.queries.ts";
 import { RichHtml } from "./rich-html.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
@@ -47,7 +47,7 @@ export function PictureCarousel({ activity }: { activity: TPublicActivity }) {
   return (
     <Section title={<Trans>宣传图片</Trans>} testId="section-pictures">
       <Box pos="relative">
-        <Image src={assetUrl(pic.image)} alt={pic.title ?? ""} radius="md" style={{ aspectRatio: "16 / 9", objectFit: "cover" }} data-testid="carousel-image" />
+        <Image src={fileUrl(pic.image)} alt={pic.title ?? ""} radius="md" style={{ aspectRatio: "16 / 9", objectFit: "cover" }} data-testid="carousel-image" />
         {pics.length > 1 ? (
           <>
             <ActionIcon variant="white" radius="xl" size="lg" pos="absolute" top="50%" left={8} style={{ transform: "translateY(-50%)" }} onClick={() => go(-1)} aria-label={t`上一张`}>
@@ -85,7 +85,7 @@ export function VideosSection({ activity }: { activity: TPublicActivity }) {
       <SimpleGrid cols={{ base: 1, sm: videos.length > 1 ? 2 : 1 }}>
         {videos.map((v) => (
           <Stack key={v.url} gap={4}>
-            <video src={assetUrl(v.url)} controls preload="metadata" playsInline style={{ width: "100%", borderRadius: 8, background: "#000" }} />
+            <video src={fileUrl(v.url)} controls preload="metadata" playsInline style={{ width: "100%", borderRadius: 8, background: "#000" }} />
             <Text size="sm">{v.name}</Text>
           </Stack>
         ))}
@@ -97,7 +97,7 @@ export function VideosSection({ activity }: { activity: TPublicActivity }) {
 /** A guest's picture: their photo, or the default by gender. */
 function GuestAvatar({ guest }: { guest: TPublicGuest }) {
   const photo = guestPhoto(guest.avatarPath);
-  const src = photo ? assetUrl(photo) : `/images/person_${defaultAvatarKind(guest.gender, guest.isHideGender)}.svg`;
+  const src = photo ? fileUrl(photo) : `/images/person_${defaultAvatarKind(guest.gender, guest.isHideGender)}.svg`;
   return <Avatar src={src} size={72} radius="xl" alt="" data-testid="guest-avatar" data-default={photo ? "false" : "true"} />;
 }
 
@@ -225,7 +225,7 @@ export function CompaniesSection({ activity }: { activity: TPublicActivity }) {
           >
             <Card withBorder radius="md" padding="sm">
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={c.miniLogoPath ? assetUrl(c.miniLogoPath) : null} radius="md" color="blue">
+                <Avatar src={c.miniLogoPath ? fileUrl(c.miniLogoPath) : null} radius="md" color="blue">
                   {c.companyShortName.slice(0, 2)}
                 </Avatar>
                 <Stack gap={0} style={{ minWidth: 0 }}>
@@ -256,7 +256,7 @@ export function ScenePhotosSection({ activity }: { activity: TPublicActivity }) 
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
         {activity.worksitImageJson.map((p, i) => (
           <Stack key={i} gap={4}>
-            <Image src={assetUrl(p.image)} alt={p.title ?? ""} radius="sm" style={{ aspectRatio: "16 / 9", objectFit: "cover" }} />
+            <Image src={fileUrl(p.image)} alt={p.title ?? ""} radius="sm" style={{ aspectRatio: "16 / 9", objectFit: "cover" }} />
             <Text size="xs" c="dimmed">
               {byLocale(p.content, p.en_content, i18n.locale)}
             </Text>
