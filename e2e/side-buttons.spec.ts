@@ -76,8 +76,9 @@ test.describe("fixed side buttons", () => {
     // and it is on screen, beside the column: a panel clipped by the column has a box (toBeVisible passes)
     // but what is drawn at its centre is something else
     const box = await shell.hotlineNote.boundingBox();
-    expect(box).not.toBeNull();
-    const drawn = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent ?? "", [box!.x + box!.width / 2, box!.y + box!.height / 2]);
+    if (box === null) throw new Error("the hotline note has no box");
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const drawn = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? "", centre);
     expect(drawn).toContain("如需电话咨询");
   });
 
