@@ -6,7 +6,7 @@
 //   --only=unit   lint + typecheck + vitest (no build, no e2e)
 //   --skip-e2e    everything except Playwright
 // Environment:
-//   RUN_ALL_SUMMARY_FILE   also write {"passed":P,"failed":F} as JSON to this path
+//   RUN_ALL_SUMMARY_FILE   also write {"passed":P,"failed":F,"failures":[names]} as JSON to this path
 //   RUN_ALL_KEEP_REPORTS=1 keep the temp dir with the raw JSON reports
 //
 // Counting: tests from the vitest JSON report (numPassedTests / numFailedTests, plus one
@@ -209,6 +209,34 @@ export function countPlaywright(report, exitCode) {
   return { passed, failed, skipped, note };
 }
 
+/** Names of what failed in a vitest JSON report: "file › test" per failed test, the file alone if it broke outside one. */
+export function vitestFailures(report) {
+  const names = [];
+  for (const f of Array.isArray(report?.testResults) ? report.testResults : []) {
+    const file = path.relative(ROOT, String(f.name ?? ""));
+    const failedTests = (f.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) names.push(`${file} › ${t.fullName ?? t.title}`);
+    if (f.status === "failed" && failedTests.length === 0) names.push(`${file} (outside a test)`);
+  }
+  return names;
+}
+
+/** Names of what failed in a Playwright JSON report: "file:line › title" per unexpected test, and top-level errors. */
+export function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === "unexpected") names.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of Array.isArray(report?.suites) ? report.suites : []) walk(suite, []);
+  for (const e of Array.isArray(report?.errors) ? report.errors : []) names.push(`error outside a test: ${String(e.message ?? "").split("\n")[0]}`);
+  return names;
+}
+
 function fmtTime(ms) {
   if (ms == null) return "-";
   const s = ms / 1000;
@@ -224,6 +252,8 @@ async function main() {
   let passed = 0;
   let failed = 0;
   const rows = [];
+  // what failed, named, so the last lines of a CI log say which test to look at
+  const failures = [];
 
   for (const step of steps) {
     if (step.skip || interrupted) {
@@ -246,6 +276,7 @@ async function main() {
     } else {
       const report = readJson(step.report);
       const c = step.kind === "vitest" ? countVitest(report, code) : countPlaywright(report, code);
+      if (report) failures.push(...(step.kind === "vitest" ? vitestFailures(report) : playwrightFailures(report)).map((n) => `${step.name}: ${n}`));
       passed += c.passed;
       failed += c.failed;
       result = c.failed ? "FAILED" : "ok";
@@ -254,6 +285,7 @@ async function main() {
       if (c.note) detail += `; ${c.note}`;
     }
     process.stdout.write(`=== run-all: ${step.name} ${result} in ${fmtTime(ms)} ===\n`);
+    if (result === "FAILED" && step.kind === "check") failures.push(`${step.name}: ${detail}`);
     rows.push({ name: step.name, result, ms, detail });
   }
 
@@ -266,6 +298,8 @@ async function main() {
     ...rows.map((r) => `  ${r.name.padEnd(w)}  ${r.result.padEnd(7)}  ${fmtTime(r.ms).padStart(7)}  ${r.detail ?? ""}`.trimEnd()),
     `  ${"total".padEnd(w)}  ${"".padEnd(7)}  ${fmtTime(total).padStart(7)}`,
   ];
+  if (failures.length) lines.push("failed:", ...failures.slice(0, 20).map((f) => `  ${f}`));
+  if (failures.length > 20) lines.push(`  … and ${failures.length - 20} more`);
   if (passed === 0 && failed === 0) lines.push("  no test ran at all: counted as a failure of the run (exit 1)");
   if (interrupted) lines.push("  interrupted");
 
@@ -274,7 +308,7 @@ async function main() {
 
   if (process.env.RUN_ALL_SUMMARY_FILE) {
     try {
-      fs.writeFileSync(process.env.RUN_ALL_SUMMARY_FILE, `${JSON.stringify({ passed, failed })}\n`);
+      fs.writeFileSync(process.env.RUN_ALL_SUMMARY_FILE, `${JSON.stringify({ passed, failed, failures })}\n`);
     } catch (err) {
       lines.push(`  could not write RUN_ALL_SUMMARY_FILE: ${err.message}`);
     }
