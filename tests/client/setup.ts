@@ -1,6 +1,11 @@
 import { afterEach } from "vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { SAVED_ANSWERS_DB } from "#shared/offline/saved-answers-schema.ts";
+
+// How long findBy and waitFor wait. Tests that render the real route tree wait for its lazy routes and for the
+// root's first render, which runs in a transition (DeferredRender); with CI's two cores busy with the other
+// test workers that once took over the default second (centre-shell, 2026-11-27: an empty body at 1 s).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();
