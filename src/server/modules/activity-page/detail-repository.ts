@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, isNull, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { TCompanyIntro, TPageCompany, TPublicGuest } from "#shared/api/activity-page.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
-import { UploadVideoType, VideoStatus } from "#shared/upload/video-record.ts";
 import type { TDb } from "../../db/client.ts";
 import { guestIdentityOf } from "../../lib/guest-identity.ts";
+import { playableReplay } from "../../lib/playable-replay.ts";
 import {
   activities,
   activityCompanies,
@@ -97,7 +97,7 @@ async function fundProductsOf(db: TDb, codes: string[]) {
   });
 }
 
-/** The approved replays (directly uploaded files) of the activity, or of one company's part. */
+/** The playable replays of the activity, or of one company's part. */
 async function replaysOf(db: TDb, activityId: number, companyId: number | null) {
   const rows = await db
     .select()
@@ -106,9 +106,7 @@ async function replaysOf(db: TDb, activityId: number, companyId: number | null) 
       and(
         eq(activityRecordVideos.activityId, activityId),
         companyId === null ? undefined : eq(activityRecordVideos.companyId, companyId),
-        inArray(activityRecordVideos.status, [VideoStatus.approved, VideoStatus.backOffice]),
-        eq(activityRecordVideos.uploadVideoType, UploadVideoType.direct),
-        isNotNull(activityRecordVideos.videoPath),
+        playableReplay("activity_record_videos"),
       ),
     )
     .orderBy(asc(activityRecordVideos.ctrTime), asc(activityRecordVideos.id));

@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { orderTypeText } from "#shared/booking/order-type.ts";
-import { UploadVideoType, VideoStatus } from "#shared/upload/video-record.ts";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/raw-sql.ts";
+import { playableReplay } from "../../lib/playable-replay.ts";
 import type { TViewer } from "../qa/index.ts";
 
 /**
@@ -53,15 +53,6 @@ export function matchesKeyword(keyword: string): SQL {
       select kc.id from companies kc
       where roadshow_company_doc(kc.short_name, kc.full_name, kc.en_short_name, kc.en_full_name, kc.stock_code) like ${pattern}))`;
 }
-
-/**
- * A replay the activity page can play (replaysOf in activity-page/detail-repository.ts): approved, or placed by
- * the back office, uploaded as a file (not a cloud-disk or e-mail delivery still to be transferred), with its
- * file stored. The replays strip, the cards' replay mark and search count only these, so none of them leads
- * to a page that says its replay is being prepared.
- */
-export const playableReplay = (v: string): SQL =>
-  sql.raw(`${v}.status in (${VideoStatus.approved}, ${VideoStatus.backOffice}) and ${v}.upload_video_type = ${UploadVideoType.direct} and ${v}.video_path is not null`);
 
 export interface TActivityFilter {
   activityType?: number;

@@ -3,8 +3,9 @@ import type { TPublicCompanyCard, TPublicVideoCard } from "#shared/api/public-li
 import { PublicVideoStatus } from "#shared/video/public-video.ts";
 import type { TDb } from "../../db/client.ts";
 import { queryRows } from "../../db/raw-sql.ts";
+import { playableReplay } from "../../lib/playable-replay.ts";
 import type { TViewer } from "../qa/index.ts";
-import { keywordPattern, matchesKeyword, playableReplay, visibleTo } from "./public-activity.repository.ts";
+import { keywordPattern, matchesKeyword, visibleTo } from "./public-activity.repository.ts";
 
 /**
  * Search's company and video tabs (document 4 section 2.7); its activity tab is the roadshow list with a
