@@ -16,6 +16,17 @@ describe("the audit log's readable diff", () => {
     expect(auditDiff({ same: [1, 2] }, { same: [1, 2] })).toEqual([]);
   });
 
+  it("shows instants in Beijing time, as the log's time column does, and leaves other strings as they are", () => {
+    expect(auditDiff({ at: "2026-11-23T16:30:00.000Z" }, { at: "2026-11-24T01:05:09+00:00" })).toEqual([
+      { path: "at", kind: "changed", before: "2026-11-24 00:30:00", after: "2026-11-24 09:05:09" },
+    ]);
+    expect(auditDiff(null, { day: "2026-11-24", code: "2026-11-24T99:00:00Z", note: "2026-11-24T01:00:00Z 起" })).toEqual([
+      { path: "day", kind: "added", before: null, after: "2026-11-24" },
+      { path: "code", kind: "added", before: null, after: "2026-11-24T99:00:00Z" },
+      { path: "note", kind: "added", before: null, after: "2026-11-24T01:00:00Z 起" },
+    ]);
+  });
+
   it("as one text cell: a line per change", () => {
     expect(auditDiffText({ locked: false }, { locked: true, by: "=cmd" })).toBe("locked: false → true\nby: ∅ → =cmd");
   });

@@ -10,12 +10,26 @@ export interface TAuditChange {
   after: string | null;
 }
 
+import { beijingDateTimeOf } from "../booking/calendar-date.ts";
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A value as one line of text: strings as they are, everything else as JSON; absent is null. */
+/** An instant as the portal shows every time: the Beijing date and time, "YYYY-MM-DD HH:mm:ss". */
+export function auditTimeText(iso: string): string {
+  return beijingDateTimeOf(new Date(iso)).replace("T", " ");
+}
+
+/** An instant as the rows keep it in JSON (Date.toJSON, or PostgreSQL's with an offset). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value as one line of text: instants in Beijing time (as the log's own time column, not the UTC the row
+ * kept), other strings as they are, everything else as JSON; absent is null.
+ */
 export function auditValueText(v: unknown): string | null {
   if (v === undefined || v === null) return null;
-  return typeof v === "string" ? v : JSON.stringify(v);
+  if (typeof v === "string") return INSTANT.test(v) && !Number.isNaN(Date.parse(v)) ? auditTimeText(v) : v;
+  return JSON.stringify(v);
 }
 
 function flatten(v: unknown, prefix: string, out: Map<string, unknown>): void {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as xlsx from "xlsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { buildWorkbook } from "#client/components/widgets/export-xlsx.ts";
-import { auditExportRows, auditTimeText } from "#client/features/ops/audit-export.ts";
+import { auditExportRows } from "#client/features/ops/audit-export.ts";
+import { auditTimeText } from "#shared/audit/audit-diff.ts";
 import type { TAuditEntry } from "#shared/api/audit.contract.ts";
 
 const entry = (id: number, text: string): TAuditEntry => ({

@@ -1,14 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { TAuditEntry } from "#shared/api/audit.contract.ts";
-import { auditDiffText } from "#shared/audit/audit-diff.ts";
-import { beijingDateOf, beijingTimeOf } from "#shared/booking/calendar-date.ts";
+import { auditDiffText, auditTimeText } from "#shared/audit/audit-diff.ts";
 import type { ExportCell } from "#client/components/widgets/export-xlsx.ts";
-
-/** An entry's time as the portal shows it: the Beijing date and time. */
-export function auditTimeText(iso: string): string {
-  const at = new Date(iso);
-  return `${beijingDateOf(at)} ${beijingTimeOf(at)}:${String(at.getUTCSeconds()).padStart(2, "0")}`;
-}
 
 /** Who acted: their name and account, or the system when no one did (a clock job). */
 export function auditActorText(e: Pick<TAuditEntry, "actorName" | "actorAccount" | "actorUserId">): string {
