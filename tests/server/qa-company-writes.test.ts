@@ -172,6 +172,8 @@ describe("guest_add_speak", () => {
     expect(res.datas[0]).toMatchObject({ questionType: 3, status: 0, statusText: "待审核", content: "感谢各位投资者的关注。", guestName: "陈志远", guestTitle: "董事长" });
     const [row] = await t.database.db.select().from(qaQuestions).where(eq(qaQuestions.id, res.datas[0]!.id));
     expect(row).toMatchObject({ questionType: 3, companyId: mainId, guestId, status: 0 });
+    // the speaker as they were when speaking, in both languages
+    expect(row).toMatchObject({ guestName: "陈志远", guestTitle: "董事长", guestEnName: "Chen Zhiyuan", guestTitleEn: "Chairman", guestEnCompanyName: "Pengcheng Intelligent" });
   });
   it("needs a guest of this activity and company, and content", async () => {
     expect((await t.post(QA.speak, { activityId: live, content: "发言" }, as(admin))).message).toBe(QaMsg.noGuest);

@@ -63,7 +63,9 @@ describe("answer_question_page (the live Q&A)", () => {
     expect(all.map((r) => r.content).join()).not.toMatch(/内幕消息|第四季度的订单/);
     const answered = all.find((r) => r.content.startsWith("公司第三季度营收"))!;
     expect(answered.answers).toHaveLength(1);
-    expect(answered.answers[0]!.guestName).toBe("陈志远");
+    // the answering guest as they were, in both languages (English pages show the English)
+    expect(answered.answers[0]).toMatchObject({ guestName: "陈志远", guestTitle: "董事长", guestEnName: "Chen Zhiyuan", guestTitleEn: "Chairman", guestEnCompanyName: "Pengcheng Intelligent" });
+    expect(all.find((r) => r.questionType === 3)).toMatchObject({ guestEnName: expect.any(String), guestTitleEn: expect.any(String) });
     // pending, refused and revoked answers are not public
     for (const start of ["公司应收账款", "海外市场", "公司今年是否有股份回购"]) expect(all.find((r) => r.content.startsWith(start))!.answers).toEqual([]);
     expect(all.some((r) => r.content.includes("可转债募投项目"))).toBe(false);

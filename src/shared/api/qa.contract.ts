@@ -37,6 +37,11 @@ export const ZPublicAnswer = z.object({
   guestName: z.string().nullable(),
   guestTitle: z.string().nullable(),
   guestCompanyName: z.string().nullable(),
+  /** the guest's English name, title and company as they were (null when the guest had none; absent from
+   * pages cached before they were added) */
+  guestEnName: z.string().nullable().default(null),
+  guestTitleEn: z.string().nullable().default(null),
+  guestEnCompanyName: z.string().nullable().default(null),
 });
 export type TPublicAnswer = z.infer<typeof ZPublicAnswer>;
 
@@ -62,6 +67,11 @@ export const ZPublicQa = z.object({
   guestName: z.string().nullable(),
   guestTitle: z.string().nullable(),
   guestCompanyName: z.string().nullable(),
+  /** the guest's English name, title and company as they were (null when the guest had none; absent from
+   * pages cached before they were added) */
+  guestEnName: z.string().nullable().default(null),
+  guestTitleEn: z.string().nullable().default(null),
+  guestEnCompanyName: z.string().nullable().default(null),
   answers: z.array(ZPublicAnswer),
 });
 export type TPublicQa = z.infer<typeof ZPublicQa>;

@@ -20,6 +20,9 @@ export function qa(id: number, overrides: Partial<TPublicQa> = {}): TPublicQa {
     guestName: null,
     guestTitle: null,
     guestCompanyName: null,
+    guestEnName: null,
+    guestTitleEn: null,
+    guestEnCompanyName: null,
     answers: [],
     ...overrides,
   };
@@ -44,7 +47,7 @@ export function activity(overrides: Partial<TPublicActivity> = {}): TPublicActiv
   return {
     activityId: 7,
     title: "鹏城智能2026年第三季度业绩说明会",
-    enTitle: "Pengcheng Intelligence Q3 2026 Results Briefing",
+    enTitle: "Pengcheng Intelligent Q3 2026 Results Briefing",
     companyName: "深圳鹏城智能科技股份有限公司",
     companyShortName: "鹏城智能",
     companyEnShortName: "Pengcheng Intelligent",

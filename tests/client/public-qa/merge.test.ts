@@ -62,7 +62,7 @@ describe("applying a change to a page", () => {
 
   it("updates an item in place and keeps what only this viewer knows", () => {
     const page = pageOf([qa(2, { isMine: true, hasAddedOne: true }), qa(1)]);
-    const answered = qa(2, { answers: [{ answerId: 1, replyContent: "答复", replyDate: "2026-11-21T03:00:00.000Z", guestName: "林慧敏", guestTitle: "董事会秘书", guestCompanyName: null }] });
+    const answered = qa(2, { answers: [{ answerId: 1, replyContent: "答复", replyDate: "2026-11-21T03:00:00.000Z", guestName: "林慧敏", guestTitle: "董事会秘书", guestCompanyName: null, guestEnName: null, guestTitleEn: null, guestEnCompanyName: null }] });
     const { page: next, outcome } = applyChange(page, { op: "upsert", record: answered }, 1, 10);
     expect(outcome).toBe("updated");
     expect(next.records[0]).toMatchObject({ isMine: true, hasAddedOne: true, answers: [{ replyContent: "答复" }] });

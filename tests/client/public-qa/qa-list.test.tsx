@@ -86,6 +86,27 @@ describe("the me-too button", () => {
     expect(screen.getByTestId("qa-pending").textContent).toBe("待审核");
     expect(screen.getByTestId("speech-guest").textContent).toBe("林慧敏 · 董事会秘书");
   });
+
+  it("names the guest in English on English pages, and in Chinese where the guest has no English", async () => {
+    const guest = { guestName: "林慧敏", guestTitle: "董事会秘书", guestCompanyName: "鹏城智能", guestEnName: "Lin Huimin", guestTitleEn: "Board Secretary", guestEnCompanyName: "Pengcheng Intelligent" };
+    const answer = { answerId: 1, replyContent: "Thanks", replyDate: "2026-11-21T03:00:00.000Z", ...guest, guestTitleEn: null };
+    await activateLocale("en-US");
+    const { unmount } = renderWidget(
+      <>
+        <QaItem item={qa(3, { questionType: 3, content: "Welcome", ...guest })} onMeToo={() => {}} />
+        <QaItem item={qa(4, { answers: [answer] })} onMeToo={() => {}} />
+      </>,
+    );
+    expect(screen.getByTestId("speech-guest").textContent).toBe("Lin Huimin · Board Secretary");
+    expect(screen.getAllByTestId("qa-item")[0]!.textContent).toContain("Pengcheng Intelligent");
+    const answers = within(screen.getAllByTestId("qa-item")[1]!).getByTestId("qa-answers");
+    expect(answers.textContent).toContain("Lin Huimin · 董事会秘书");
+    unmount();
+    await activateLocale("zh-CN");
+    renderWidget(<QaItem item={qa(3, { questionType: 3, content: "欢迎", ...guest })} onMeToo={() => {}} />);
+    expect(screen.getByTestId("speech-guest").textContent).toBe("林慧敏 · 董事会秘书");
+    expect(screen.getByTestId("qa-item").textContent).toContain("鹏城智能");
+  });
 });
 
 describe("the live Q&A list", () => {

@@ -66,6 +66,10 @@ export const qaQuestions = pgTable(
     guestName: text("guest_name"),
     guestTitle: text("guest_title"),
     guestCompanyName: text("guest_company_name"),
+    /** the speaker's English name, title and company as they were (English pages show these) */
+    guestEnName: text("guest_en_name"),
+    guestTitleEn: text("guest_title_en"),
+    guestEnCompanyName: text("guest_en_company_name"),
     /** company user who posted a speech */
     authorUserId: integer("author_user_id").references(() => users.id, { onDelete: "set null" }),
     status: smallint("status").notNull().default(0),
@@ -110,6 +114,10 @@ export const qaAnswers = pgTable(
     guestName: text("guest_name"),
     guestTitle: text("guest_title"),
     guestCompanyName: text("guest_company_name"),
+    /** the answering guest's English name, title and company as they were (English pages show these) */
+    guestEnName: text("guest_en_name"),
+    guestTitleEn: text("guest_title_en"),
+    guestEnCompanyName: text("guest_en_company_name"),
     status: smallint("status").notNull().default(0),
     auditReason: text("audit_reason"),
     auditedBy: integer("audited_by").references(() => users.id, { onDelete: "set null" }),

@@ -2,6 +2,7 @@ import { and, eq, like } from "drizzle-orm";
 import { DEFAULT_REVOKE_REASON } from "#shared/qa/qa-rules.ts";
 import { activities, activityCompanies, activityGuests, companies, qaAnswers, qaMeToo, qaQuestions, users } from "../schema/index.ts";
 import type { TDb } from "../client.ts";
+import { guestSnapshot } from "../../modules/qa/index.ts";
 import { DEMO_PERSONAL_MOBILES } from "./seed-accounts.ts";
 import { DEMO_ACTIVITY } from "./seed-activity.ts";
 import { DEMO_COMPANY_NAMES } from "./seed-companies.ts";
@@ -38,10 +39,10 @@ interface TSpeechSeed {
 }
 
 const GUESTS = [
-  { guestName: "陈志远", title: "董事长", gender: 1 },
-  { guestName: "林慧敏", title: "董事会秘书", gender: 0 },
-  { guestName: "黄国栋", title: "财务总监", gender: 1 },
-  { guestName: "苏晓峰", title: "独立董事", gender: 1 },
+  { guestName: "陈志远", guestEnName: "Chen Zhiyuan", title: "董事长", titleEn: "Chairman", gender: 1 },
+  { guestName: "林慧敏", guestEnName: "Lin Huimin", title: "董事会秘书", titleEn: "Board Secretary", gender: 0 },
+  { guestName: "黄国栋", guestEnName: "Huang Guodong", title: "财务总监", titleEn: "Chief Financial Officer", gender: 1 },
+  { guestName: "苏晓峰", guestEnName: "Su Xiaofeng", title: "独立董事", titleEn: "Independent Director", gender: 1 },
 ];
 
 const LIVE_QUESTIONS: TQuestionSeed[] = [
@@ -114,22 +115,23 @@ interface TTarget {
   activityId: number;
   companyId: number;
   companyName: string;
+  enCompanyName: string | null;
   title: string;
 }
 
-async function findTarget(tx: TDb, companyId: number, companyName: string, titleSuffix: string): Promise<TTarget | null> {
+async function findTarget(tx: TDb, company: { id: number; shortName: string; enShortName: string | null }, titleSuffix: string): Promise<TTarget | null> {
   const [row] = await tx
     .select({ id: activities.id, title: activities.title })
     .from(activities)
     .innerJoin(activityCompanies, eq(activityCompanies.activityId, activities.id))
-    .where(and(eq(activityCompanies.companyId, companyId), like(activities.title, `%${titleSuffix}`)));
-  return row ? { activityId: row.id, companyId, companyName, title: row.title } : null;
+    .where(and(eq(activityCompanies.companyId, company.id), like(activities.title, `%${titleSuffix}`)));
+  return row ? { activityId: row.id, companyId: company.id, companyName: company.shortName, enCompanyName: company.enShortName, title: row.title } : null;
 }
 
 async function insertGuests(tx: TDb, t: TTarget, at: Date): Promise<(typeof activityGuests.$inferSelect)[]> {
   return tx
     .insert(activityGuests)
-    .values(GUESTS.map((g, i) => ({ ...g, activityId: t.activityId, companyId: t.companyId, guestCompanyName: t.companyName, sort: i, createdAt: addHours(at, -48), updatedAt: addHours(at, -48) })))
+    .values(GUESTS.map((g, i) => ({ ...g, activityId: t.activityId, companyId: t.companyId, guestCompanyName: t.companyName, enGuestCompanyName: t.enCompanyName, sort: i, createdAt: addHours(at, -48), updatedAt: addHours(at, -48) })))
     .returning();
 }
 
@@ -166,10 +168,7 @@ async function insertQa(tx: TDb, t: TTarget, at: Date, guests: (typeof activityG
         activityId: t.activityId,
         companyId: t.companyId,
         content: a.content,
-        guestId: g.id,
-        guestName: g.guestName,
-        guestTitle: g.title,
-        guestCompanyName: g.guestCompanyName,
+        ...guestSnapshot(g),
         status: a.status,
         auditReason: a.auditReason ?? null,
         auditedAt: done,
@@ -191,10 +190,7 @@ async function insertQa(tx: TDb, t: TTarget, at: Date, guests: (typeof activityG
       companyId: t.companyId,
       questionType: 3,
       content: s.content,
-      guestId: g.id,
-      guestName: g.guestName,
-      guestTitle: g.title,
-      guestCompanyName: g.guestCompanyName,
+      ...guestSnapshot(g),
       status: s.status,
       auditedAt: s.status === 0 ? null : addHours(spoken, 1 / 60),
       isCancel: Boolean(s.revoked),
@@ -213,7 +209,7 @@ export async function seedQaDemo(tx: TDb, at: Date): Promise<void> {
   const [investor] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_PERSONAL_MOBILES.verified));
   const investorId = investor?.id ?? null;
 
-  const live = await findTarget(tx, company.id, company.shortName, DEMO_ACTIVITY.inProgress);
+  const live = await findTarget(tx, company, DEMO_ACTIVITY.inProgress);
   if (live) {
     const [already] = await tx.select({ id: qaQuestions.id }).from(qaQuestions).where(eq(qaQuestions.activityId, live.activityId)).limit(1);
     if (!already) {
@@ -227,7 +223,7 @@ export async function seedQaDemo(tx: TDb, at: Date): Promise<void> {
     }
   }
 
-  const ended = await findTarget(tx, company.id, company.shortName, DEMO_ACTIVITY.ended);
+  const ended = await findTarget(tx, company, DEMO_ACTIVITY.ended);
   if (ended) {
     const [already] = await tx.select({ id: qaQuestions.id }).from(qaQuestions).where(eq(qaQuestions.activityId, ended.activityId)).limit(1);
     if (!already) {

@@ -3,5 +3,6 @@
 // only what is exported here (eslint.config.js keeps it so; tests may reach internals).
 export { findVisibleActivity, notYourActivity, visibility, visibilityCheckFor } from "./qa-access.ts";
 export type { TViewer } from "./qa-access.ts";
+export { guestSnapshot } from "./qa-company.ts";
 export { toQaRecord } from "./qa-record.ts";
 export { registerQaRoutes } from "./qa.routes.ts";

@@ -51,6 +51,19 @@ function windowFacts(a: TActivityRow) {
   };
 }
 
+/** The guest as an answer or speech keeps them, in both languages (the public page shows the visitor's). */
+export function guestSnapshot(guest: typeof activityGuests.$inferSelect | null) {
+  return {
+    guestId: guest?.id ?? null,
+    guestName: guest?.guestName ?? null,
+    guestTitle: guest?.title ?? null,
+    guestCompanyName: guest?.guestCompanyName ?? null,
+    guestEnName: guest?.guestEnName ?? null,
+    guestTitleEn: guest?.titleEn ?? null,
+    guestEnCompanyName: guest?.enGuestCompanyName ?? null,
+  };
+}
+
 /** A guest of this activity and company (the speaker or the answering guest), or 发言嘉宾不存在. */
 async function requireGuest(db: TDb, activityId: number, companyId: number, guestId: number) {
   const [guest] = await db
@@ -95,10 +108,7 @@ export async function guestAnswer(ctx: TCompanyQaContext, body: z.infer<typeof Z
           companyId,
           content,
           authorUserId: session.userId,
-          guestId: guest?.id ?? null,
-          guestName: guest?.guestName ?? null,
-          guestTitle: guest?.title ?? null,
-          guestCompanyName: guest?.guestCompanyName ?? null,
+          ...guestSnapshot(guest),
           status: ReviewStatus.pending,
           createdAt: at,
           updatedAt: at,
@@ -138,10 +148,7 @@ export async function guestAddSpeak(ctx: TCompanyQaContext, body: z.infer<typeof
       companyId,
       questionType: QuestionType.speech,
       content,
-      guestId: guest.id,
-      guestName: guest.guestName,
-      guestTitle: guest.title,
-      guestCompanyName: guest.guestCompanyName,
+      ...guestSnapshot(guest),
       authorUserId: session.userId,
       status: ReviewStatus.pending,
       isTestData: activity.pubStatus === 0,

@@ -58,6 +58,9 @@ function toPublicAnswer(a: TAnswerRow): TPublicAnswer {
     guestName: a.guestName,
     guestTitle: a.guestTitle,
     guestCompanyName: a.guestCompanyName,
+    guestEnName: a.guestEnName,
+    guestTitleEn: a.guestTitleEn,
+    guestEnCompanyName: a.guestEnCompanyName,
   };
 }
 
@@ -78,6 +81,9 @@ export function toPublicRecord(q: TQuestionRow, answers: readonly TAnswerRow[]):
     guestName: q.guestName,
     guestTitle: q.guestTitle,
     guestCompanyName: q.guestCompanyName,
+    guestEnName: q.guestEnName,
+    guestTitleEn: q.guestTitleEn,
+    guestEnCompanyName: q.guestEnCompanyName,
     answers: isSpeech ? [] : answers.map(toPublicAnswer),
   };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Badge, Box, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TPublicAnswer, TPublicQa } from "#shared/api/qa.contract.ts";
+import { byLocale } from "#shared/activity/activity-page.ts";
 import { isApproved, meTooLabel, QuestionType, ReviewStatus } from "#shared/qa/qa-rules.ts";
 import { qaTime } from "../public-qa.display.ts";
 
@@ -45,15 +46,22 @@ function HeaderLine({ badge, name, nameTestId, time, children }: { badge: ReactN
   );
 }
 
-type TGuest = Pick<TPublicQa, "guestName" | "guestTitle" | "guestCompanyName">;
+type TGuest = Pick<TPublicQa, "guestName" | "guestTitle" | "guestCompanyName" | "guestEnName" | "guestTitleEn" | "guestEnCompanyName">;
 
-/** The line of a guest's answer or speech: the guest's name and title (or the fallback), then the company. */
+/**
+ * The line of a guest's answer or speech: the guest's name and title (or the fallback), then the company; on
+ * English pages each in English where the guest has it.
+ */
 function GuestLine({ guest, fallback = "", ...line }: { badge: ReactNode; guest: TGuest; fallback?: string; nameTestId?: string; time: string }) {
+  const { i18n } = useLingui();
+  const name = byLocale(guest.guestName, guest.guestEnName, i18n.locale);
+  const title = byLocale(guest.guestTitle, guest.guestTitleEn, i18n.locale);
+  const company = byLocale(guest.guestCompanyName, guest.guestEnCompanyName, i18n.locale);
   return (
-    <HeaderLine {...line} name={speaker(guest.guestName, guest.guestTitle) || fallback}>
-      {guest.guestCompanyName ? (
+    <HeaderLine {...line} name={speaker(name, title) || fallback}>
+      {company ? (
         <Text size="xs" c="dimmed">
-          {guest.guestCompanyName}
+          {company}
         </Text>
       ) : null}
     </HeaderLine>
