@@ -98,8 +98,8 @@ test.describe("the public activity page", () => {
     await p.setLanguage("en-US");
     await expect(p.playerNote).toHaveText("The replay is being prepared. Please check back later.");
     await p.open(`/activityDetails/${ended}`);
-    await expect(p.title).toHaveText("Pengcheng Intelligence Q2 Business Review");
-    await expect(p.intro).toContainText("Shenzhen Pengcheng Intelligence");
+    await expect(p.title).toHaveText("Pengcheng Intelligent Q2 Business Review");
+    await expect(p.intro).toContainText("Shenzhen Pengcheng Intelligent");
     await expect(p.section("guests")).toContainText("Chen Zhiyuan");
     await expect(p.section("guests")).toContainText("Board Secretary");
     await expect(p.section("schedule")).toContainText("Online Q&A");

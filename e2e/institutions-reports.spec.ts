@@ -68,7 +68,7 @@ test.describe("institution directory and company homepage", () => {
     await directory.card("Pengcheng Intelligent").click();
     const home = new CompanyHomepage(page);
     await expect(home.name).toHaveText("Pengcheng Intelligent");
-    await expect(home.intro).toContainText("Founded in 2009");
+    await expect(home.intro).toContainText("Founded in 2008");
     await expect(page.getByRole("heading", { name: "Activities" })).toBeVisible();
     await shoot(page, "institutions-company-homepage-en");
     await expectNoSidewaysScroll(page);

@@ -42,7 +42,10 @@ describe("activity_detail: the whole page", () => {
     expect(a.companyIntroJson!.gsfc_intro).toContain("鹏城智能");
     expect(a.companyIntroJson!.gsfc_intro_en_show).toBe(true);
     expect(a.companyIntroJson!.gsfc_pics).toHaveLength(3);
-    expect(a.arrangeContentJson[0]).toEqual({ time: "14:00-14:10", title: "主持人介绍到场嘉宾", en_title: "Introduction of the guests" });
+    // the demo schedule lies on the activity's own hours: it starts when the activity does and ends with it
+    expect(a.arrangeContentJson[0]).toMatchObject({ title: "主持人介绍到场嘉宾", en_title: "Introduction of the guests" });
+    expect(a.arrangeContentJson[0]!.time.slice(0, 5)).toBe(a.startTime);
+    expect(a.arrangeContentJson.at(-1)!.time.slice(6)).toBe(a.endTime);
     expect(a.guestList.map((g) => g.guestName)).toEqual(["陈志远", "林慧敏", "黄国栋", "苏晓峰"]);
     expect(a.guestList[1]).toMatchObject({ guestEnName: "Lin Huimin", titleEn: "Board Secretary", gender: 0, isHideGender: false });
     expect(a.guestList[0]!.discription).toContain("工学博士");

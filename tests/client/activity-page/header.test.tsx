@@ -26,7 +26,7 @@ describe("the page's header", () => {
   it("shows the English title on the English site and the preview banner; no calendar after the end", async () => {
     await activateLocale("en-US");
     renderWidget(<PageHeader activity={activity({ isPreview: true, pubStatus: 0, status: 3 })} testCode="code" />);
-    expect(screen.getByTestId("activity-title").textContent).toBe("Pengcheng Intelligence Q3 2026 Results Briefing");
+    expect(screen.getByTestId("activity-title").textContent).toBe("Pengcheng Intelligent Q3 2026 Results Briefing");
     expect(screen.getByTestId("preview-banner")).toBeTruthy();
     expect(screen.queryByTestId("calendar-button")).toBeNull();
     await activateLocale("zh-CN");

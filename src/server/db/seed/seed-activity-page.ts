@@ -72,10 +72,10 @@ const FUND_GUESTS: TGuestSeed[] = [
 
 const LISTED_INTRO: TCompanyIntroJson = {
   gsfc_intro:
-    "<p><strong>深圳鹏城智能科技股份有限公司</strong>成立于2008年，是国内领先的工业视觉与智能制造解决方案提供商，产品覆盖视觉检测设备、工业软件与智能产线。</p><p>公司拥有研发人员六百余名，累计获得授权专利四百余项，服务新能源、消费电子、汽车零部件等行业的数百家客户。</p><ul><li>国家级专精特新“小巨人”企业</li><li>工业视觉检测设备市场份额位居行业前列</li></ul>",
+    "<p><strong>深圳市鹏城智能科技股份有限公司</strong>成立于2008年，是国内领先的工业视觉与智能制造解决方案提供商，产品覆盖视觉检测设备、工业软件与智能产线。</p><p>公司拥有研发人员六百余名，累计获得授权专利四百余项，服务新能源、消费电子、汽车零部件等行业的数百家客户。</p><ul><li>国家级专精特新“小巨人”企业</li><li>工业视觉检测设备市场份额位居行业前列</li></ul>",
   gsfc_intro_en_show: true,
   gsfc_intro_en:
-    "<p><strong>Shenzhen Pengcheng Intelligence Technology Co., Ltd.</strong> was founded in 2008 and is a leading provider of machine vision and smart manufacturing solutions, from inspection equipment to industrial software and smart production lines.</p><p>Its 600 engineers hold more than 400 patents, serving hundreds of customers in new energy, consumer electronics and automotive parts.</p><ul><li>National specialised and innovative \"little giant\" enterprise</li><li>Among the market leaders in machine vision inspection equipment</li></ul>",
+    "<p><strong>Shenzhen Pengcheng Intelligent Technology Co., Ltd.</strong> was founded in 2008 and is a leading provider of machine vision and smart manufacturing solutions, from inspection equipment to industrial software and smart production lines.</p><p>Its 600 engineers hold more than 400 patents, serving hundreds of customers in new energy, consumer electronics and automotive parts.</p><ul><li>National specialised and innovative \"little giant\" enterprise</li><li>Among the market leaders in machine vision inspection equipment</li></ul>",
   gsfc_pics: [
     { image: PICS[0]!, title: "智能制造示范产线", size: 542 },
     { image: PICS[1]!, title: "工业视觉检测中心", size: 542 },
@@ -96,18 +96,46 @@ const FUND_INTRO: TCompanyIntroJson = {
   cloud_video: null,
 };
 
-const BRIEFING_SCHEDULE: TScheduleRow[] = [
-  { time: "14:00-14:10", title: "主持人介绍到场嘉宾", en_title: "Introduction of the guests" },
-  { time: "14:10-14:40", title: "董事长致辞及经营情况介绍", en_title: "Chairman's address and business review" },
-  { time: "14:40-15:40", title: "网络互动问答", en_title: "Online Q&A" },
-  { time: "15:40-16:00", title: "总结发言", en_title: "Closing remarks" },
+/** A schedule row as its length in minutes (null: until the activity ends) and what happens then. */
+interface TScheduleStep {
+  minutes: number | null;
+  title: string;
+  en_title: string;
+}
+
+const BRIEFING_SCHEDULE: TScheduleStep[] = [
+  { minutes: 10, title: "主持人介绍到场嘉宾", en_title: "Introduction of the guests" },
+  { minutes: 30, title: "董事长致辞及经营情况介绍", en_title: "Chairman's address and business review" },
+  { minutes: 60, title: "网络互动问答", en_title: "Online Q&A" },
+  { minutes: null, title: "总结发言", en_title: "Closing remarks" },
 ];
 
-const FUND_SCHEDULE: TScheduleRow[] = [
-  { time: "15:00-15:20", title: "市场回顾与展望", en_title: "Market review and outlook" },
-  { time: "15:20-15:45", title: "产品投资策略介绍", en_title: "Investment strategy of the products" },
-  { time: "15:45-16:00", title: "投资者问答", en_title: "Investor Q&A" },
+const FUND_SCHEDULE: TScheduleStep[] = [
+  { minutes: 20, title: "市场回顾与展望", en_title: "Market review and outlook" },
+  { minutes: 25, title: "产品投资策略介绍", en_title: "Investment strategy of the products" },
+  { minutes: null, title: "投资者问答", en_title: "Investor Q&A" },
 ];
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The schedule laid on the activity's own hours ("14:00-14:10", …, the last row ending when the activity
+ * does), so a page's schedule never contradicts its time. Steps past the end are dropped.
+ */
+function timedSchedule(steps: readonly TScheduleStep[], startTime: string, endTime: string): TScheduleRow[] {
+  let from = minutesOf(startTime);
+  // the live demo's window may run past midnight (ends 01:00 for a start at 22:30)
+  const end = minutesOf(endTime) + (minutesOf(endTime) <= from ? 24 * 60 : 0);
+  const rows: TScheduleRow[] = [];
+  for (const step of steps) {
+    if (from >= end) break;
+    const to = step.minutes === null ? end : Math.min(end, from + step.minutes);
+    rows.push({ time: `${hhmmOf(from)}-${hhmmOf(to)}`, title: step.title, en_title: step.en_title });
+    from = to;
+  }
+  return rows;
+}
 
 interface TPageSeed {
   title: string;
@@ -116,7 +144,7 @@ interface TPageSeed {
   company: TDemoCompanyKey;
   bgNum: number;
   intro: TCompanyIntroJson;
-  schedule: TScheduleRow[];
+  schedule: TScheduleStep[];
   guests: TGuestSeed[];
   fundCodes?: string[];
   liveUrl?: string;
@@ -128,11 +156,11 @@ interface TPageSeed {
 }
 
 const PAGES: TPageSeed[] = [
-  { title: DEMO_ACTIVITY.inProgress, enTitle: "Pengcheng Intelligence Q3 Results Briefing (Live)", company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8", promo: true },
-  { title: DEMO_ACTIVITY.ended, enTitle: "Pengcheng Intelligence Q2 Business Review", company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, replay: "第二季度经营情况交流会回放.mp4" },
-  { title: DEMO_ACTIVITY.published, enTitle: "Pengcheng Intelligence Annual Results and Cash Dividend Briefing", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3, promo: true },
-  { title: DEMO_ACTIVITY.testPublished, enTitle: "Pengcheng Intelligence Private Placement Online Roadshow", company: "listedMain", bgNum: 4, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 2), onStage: 2 },
-  { title: DEMO_ACTIVITY.endedEarlier, enTitle: "Pengcheng Intelligence Investor Open Day", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: [], guests: LISTED_GUESTS.slice(1, 3) },
+  { title: DEMO_ACTIVITY.inProgress, enTitle: "Pengcheng Intelligent Q3 Results Briefing (Live)", company: "listedMain", bgNum: 1, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, liveUrl: "https://live.roadshow.example.com/pengcheng/q3/index.m3u8", promo: true },
+  { title: DEMO_ACTIVITY.ended, enTitle: "Pengcheng Intelligent Q2 Business Review", company: "listedMain", bgNum: 2, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS, onStage: 4, replay: "第二季度经营情况交流会回放.mp4" },
+  { title: DEMO_ACTIVITY.published, enTitle: "Pengcheng Intelligent Annual Results and Cash Dividend Briefing", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 3), onStage: 3, promo: true },
+  { title: DEMO_ACTIVITY.testPublished, enTitle: "Pengcheng Intelligent Private Placement Online Roadshow", company: "listedMain", bgNum: 4, intro: LISTED_INTRO, schedule: BRIEFING_SCHEDULE, guests: LISTED_GUESTS.slice(0, 2), onStage: 2 },
+  { title: DEMO_ACTIVITY.endedEarlier, enTitle: "Pengcheng Intelligent Investor Open Day", company: "listedMain", bgNum: 3, intro: LISTED_INTRO, schedule: [], guests: LISTED_GUESTS.slice(1, 3) },
   { title: DEMO_ACTIVITY.fundPublished, enTitle: "China AMC Fund Manager Exchange", company: "fund", bgNum: 4, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110011", "161725", "005827"], onStage: 2 },
   { title: DEMO_ACTIVITY.fundEnded, enTitle: "China AMC Investment Strategy Meeting", company: "fund", bgNum: 2, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS, fundCodes: ["110022", "012345"], onStage: 2 },
   { title: DEMO_ACTIVITY.fundPending, enTitle: "China AMC New Fund Online Roadshow", company: "fund", bgNum: 1, intro: FUND_INTRO, schedule: FUND_SCHEDULE, guests: FUND_GUESTS.slice(0, 1), fundCodes: ["012345"] },
@@ -160,7 +188,7 @@ export async function seedActivityPageDemo(tx: TDb, at: Date): Promise<void> {
     const company = byKey.get(p.company);
     if (!company) continue;
     const [activity] = await tx
-      .select({ id: activities.id })
+      .select({ id: activities.id, startTime: activities.startTime, endTime: activities.endTime })
       .from(activities)
       .innerJoin(activityCompanies, eq(activityCompanies.activityId, activities.id))
       .where(and(eq(activityCompanies.companyId, company.id), like(activities.title, `%${p.title}`)));
@@ -171,7 +199,7 @@ export async function seedActivityPageDemo(tx: TDb, at: Date): Promise<void> {
       bgType: 1,
       bgNum: p.bgNum,
       companyIntroJson: p.intro,
-      arrangeContentJson: p.schedule,
+      arrangeContentJson: activity.startTime && activity.endTime ? timedSchedule(p.schedule, activity.startTime, activity.endTime) : [],
       worksitImageJson: [],
       guestsOnStage: p.onStage ?? p.guests.length,
       guestsUnderStage: 120,

@@ -5,10 +5,12 @@ import { prefixedTitle } from "#shared/booking/booking-title.ts";
 import { addCalendarDays, beijingDateOf, beijingInstant, beijingTimeOf } from "#shared/booking/calendar-date.ts";
 import { addTradingDays, nextTradingDay, type THolidays } from "#shared/booking/trading-calendar.ts";
 import { nextWeekRange } from "#shared/activity/distribution-rules.ts";
+import { UploadVideoType, VideoSource, VideoStatus } from "#shared/upload/video-record.ts";
 import {
   activities,
   activityCompanies,
   activityContacts,
+  activityRecordVideos,
   activitySeries,
   activityVenues,
   bookingRegions,
@@ -20,6 +22,7 @@ import type { TDb } from "../client.ts";
 import { loadHolidays } from "../../modules/booking/index.ts";
 import { DEMO_MODES } from "./seed-booking.ts";
 import { DEMO_COMPANY_NAMES, type TDemoCompanyKey } from "./seed-companies.ts";
+import { DEMO_REPLAY_PATH } from "./seed-files.ts";
 import { addDays, chinaDate } from "./seed-time.ts";
 import { seedActivityExtras, type TSeededActivity } from "./seed-activity-extras.ts";
 
@@ -251,6 +254,22 @@ async function insertSeed(tx: TDb, at: Date, today: string, holidays: THolidays,
     const contact = CONTACTS[s.key === "collectiveEnded" || s.key === "collectiveUpcoming" ? (main ? "listedMain" : "report") : s.company];
     if (contact) {
       await tx.insert(activityContacts).values({ activityCompanyId: part.id, contactName: contact[0], contactMobile: contact[1], contactWechat: contact[2], contactMail: contact[3] });
+    }
+    // "Video uploaded" has its video: the company's own recording, waiting for the back office's review.
+    if (main && done.has("video")) {
+      await tx.insert(activityRecordVideos).values({
+        activityId: activity.id,
+        companyId: company.id,
+        uploadVideoType: UploadVideoType.direct,
+        videoPath: DEMO_REPLAY_PATH,
+        videoName: `${s.key === "fundPublished" ? "基金经理交流" : "新产品发布"}录播.mp4`,
+        videoSize: 83_062,
+        videoDuration: 6,
+        description: "公司自行录制的视频",
+        source: VideoSource.company,
+        status: VideoStatus.pending,
+        ctrTime: stepTime(3),
+      });
     }
     const room = regionId !== null ? look.roomsByRegion.get(regionId) : undefined;
     if (main && done.has("venue") && room) {

@@ -44,9 +44,9 @@ interface THomepageSeed {
 const HOMEPAGES: Partial<Record<TDemoCompanyKey, THomepageSeed>> = {
   listedMain: {
     intro:
-      "<p>深圳市鹏城智能科技股份有限公司成立于2009年，2020年在深圳证券交易所创业板上市，专注于工业视觉检测与智能制造系统。</p><p>公司在深圳、苏州和成都设有研发中心，服务消费电子、新能源和汽车零部件行业的四百余家客户。</p>",
+      "<p>深圳市鹏城智能科技股份有限公司成立于2008年，2020年在深圳证券交易所创业板上市，专注于工业视觉检测与智能制造系统。</p><p>公司在深圳、苏州和成都设有研发中心，服务消费电子、新能源和汽车零部件行业的四百余家客户。</p>",
     introEn:
-      "<p>Founded in 2009 and listed on the ChiNext board of the Shenzhen Stock Exchange in 2020, Pengcheng Intelligent builds machine-vision inspection and smart manufacturing systems.</p><p>Its research centres in Shenzhen, Suzhou and Chengdu serve more than 400 customers in consumer electronics, new energy and automotive parts.</p>",
+      "<p>Founded in 2008 and listed on the ChiNext board of the Shenzhen Stock Exchange in 2020, Pengcheng Intelligent builds machine-vision inspection and smart manufacturing systems.</p><p>Its research centres in Shenzhen, Suzhou and Chengdu serve more than 400 customers in consumer electronics, new energy and automotive parts.</p>",
     showEn: true,
     colors: [[22, 93, 255], [0, 180, 216]],
     pictureTitles: ["总部园区", "智能产线", "研发中心"],

@@ -69,7 +69,7 @@ const V = (nav: TVideoNavType, category: string, company: TDemoCompanyKey | null
 });
 
 export const DEMO_PUBLIC_VIDEOS: TVideoSeed[] = [
-  V("nav4", "results", "listedMain", "鹏城智能2026年三季度业绩解读", "Pengcheng Intelligence Q3 2026 Results Explained", "董事长与财务总监解读三季度营收、毛利率变化及智能终端业务的增长来源。", "The chairman and CFO walk through third-quarter revenue, margin changes and where the smart-device growth came from.", 1, 12_860),
+  V("nav4", "results", "listedMain", "鹏城智能2026年三季度业绩解读", "Pengcheng Intelligent Q3 2026 Results Explained", "董事长与财务总监解读三季度营收、毛利率变化及智能终端业务的增长来源。", "The chairman and CFO walk through third-quarter revenue, margin changes and where the smart-device growth came from.", 1, 12_860),
   V("nav4", "results", "listedClosed", "长江新材半年度经营情况说明", "Changjiang New Materials: First-Half Operations Review", "管理层介绍上半年产能利用率、原材料价格影响与下半年的扩产计划。", "Management covers first-half capacity use, the effect of raw-material prices and the expansion plan for the second half.", 3, 4_318),
   V("nav4", "industry", "listedMain", "人工智能终端行业的下一个五年", "The Next Five Years of AI Devices", "从算力、算法到应用场景，鹏城智能研究院解析端侧人工智能的产业趋势。", "From compute and algorithms to use cases, Pengcheng's research institute reads the trends of on-device AI.", 4, 8_902),
   V("nav4", "education", null, "读懂上市公司年报的五个关键数字", "Five Key Numbers for Reading an Annual Report", "面向中小投资者的投教短片：营业收入、扣非净利润、经营现金流、资产负债率与ROE。", "A short investor-education film on revenue, recurring net profit, operating cash flow, the debt ratio and ROE.", 5, 21_455),
@@ -77,8 +77,8 @@ export const DEMO_PUBLIC_VIDEOS: TVideoSeed[] = [
   V("nav4", "results", "report", "云栖数据2026年半年报业绩说明会精华", "Yunqi Data 2026 Interim Results Briefing Highlights", "业绩说明会问答精华：订阅收入占比、海外市场与研发投入。", "Highlights of the briefing's Q&A: subscription revenue share, overseas markets and R&D spending.", 8, 3_604),
   V("nav4", "industry", "listedClosed", "新材料行业：从进口替代到全球竞争", "New Materials: From Import Substitution to Global Competition", "行业专家与公司高管对谈新材料产业链的机会与风险。", "Industry experts and company executives discuss the opportunities and risks along the new-materials chain.", 10, 5_120),
   V("nav4", "education", null, "什么是业绩说明会？投资者如何参与", "What Is an Earnings Briefing and How to Take Part", "介绍业绩说明会的形式、提问方式与注意事项。", "How earnings briefings work, how to ask questions and what to keep in mind.", 12, 9_870),
-  V("nav4", "profile", "listedMain", "鹏城智能智能制造基地巡礼", "Inside Pengcheng Intelligence's Smart Factory", "跟随镜头参观鹏城智能东莞智能制造基地的自动化产线。", "A camera tour of the automated lines at Pengcheng Intelligence's Dongguan smart-manufacturing base.", 14, 6_342),
-  V("nav4", "results", "listedMain", "鹏城智能2026年半年度业绩解读", "Pengcheng Intelligence H1 2026 Results Explained", "解读上半年经营数据、分红安排与研发进展。", "First-half operating figures, the dividend plan and research progress explained.", 30, 15_003),
+  V("nav4", "profile", "listedMain", "鹏城智能智能制造基地巡礼", "Inside Pengcheng Intelligent's Smart Factory", "跟随镜头参观鹏城智能东莞智能制造基地的自动化产线。", "A camera tour of the automated lines at Pengcheng Intelligent's Dongguan smart-manufacturing base.", 14, 6_342),
+  V("nav4", "results", "listedMain", "鹏城智能2026年半年度业绩解读", "Pengcheng Intelligent H1 2026 Results Explained", "解读上半年经营数据、分红安排与研发进展。", "First-half operating figures, the dividend plan and research progress explained.", 30, 15_003),
   V("nav4", "industry", "report", "数据要素市场化的机遇", "Opportunities in the Data-Element Market", "云栖数据首席经济学家谈数据资产入表与数据交易。", "Yunqi Data's chief economist on booking data as assets and trading data.", 33, 2_205),
   V("nav4", "education", null, "警惕非法荐股：投资者防骗指南", "Beware of Illegal Stock Tips: An Anti-Fraud Guide", "识别荐股骗局的常见手法，保护自身合法权益。", "The usual tricks of stock-tip scams and how to protect your rights.", 36, 30_412),
   V("nav4", "results", "listedClosed", "长江新材2025年年度业绩回顾", "Changjiang New Materials 2025 Annual Results Review", "回顾2025年度经营业绩与分红方案。", "A review of 2025 results and the dividend plan.", 40, 3_950),
@@ -86,7 +86,7 @@ export const DEMO_PUBLIC_VIDEOS: TVideoSeed[] = [
   V("nav4", "industry", "listedMain", "消费电子周期展望", "Consumer Electronics Cycle Outlook", "从库存周期与新品发布看消费电子行业的景气变化。", "Reading the consumer-electronics cycle from inventories and product launches.", 50, 4_488),
   V("nav4", "education", null, "一分钟了解股票代码", "Stock Codes in One Minute", "沪深北交易所股票代码的编排规则。", "How the Shanghai, Shenzhen and Beijing exchanges number their stocks.", 55, 7_731),
   V("nav4", "results", "report", "云栖数据一季度经营简报", "Yunqi Data Q1 Operating Brief", "一季度收入、客户数与合同负债情况说明。", "First-quarter revenue, customer count and contract liabilities.", 60, 1_502),
-  V("nav4", "results", "listedMain", "鹏城智能2026年度业绩预告解读（草稿）", "Pengcheng Intelligence 2026 Preliminary Results (draft)", "尚未发布的视频。", "Not yet published.", null, 0),
+  V("nav4", "results", "listedMain", "鹏城智能2026年度业绩预告解读（草稿）", "Pengcheng Intelligent 2026 Preliminary Results (draft)", "尚未发布的视频。", "Not yet published.", null, 0),
   V("nav4", "industry", "listedMain", "明日发布：智能汽车电子专题", "Tomorrow: Smart Car Electronics Special", "定时发布的视频。", "Scheduled for tomorrow.", -1, 0),
   V("nav5", "market", "fund", "华夏基金：2026年四季度市场展望", "ChinaAMC: Market Outlook for Q4 2026", "首席投资官从宏观、流动性与估值三个角度展望四季度A股市场。", "The CIO looks at Q4 A-shares through macro conditions, liquidity and valuations.", 1, 18_230),
   V("nav5", "manager", "fund", "基金经理说：科技成长的投资框架", "Fund Manager Talks: A Framework for Tech Growth", "科技主题基金经理分享选股框架与仓位管理。", "A technology fund manager shares how they pick stocks and size positions.", 2, 9_410),
