@@ -103,6 +103,8 @@ test.describe("the public activity page", () => {
     await expect(p.section("guests")).toContainText("Chen Zhiyuan");
     await expect(p.section("guests")).toContainText("Board Secretary");
     await expect(p.section("schedule")).toContainText("Online Q&A");
+    // the answering guest in English, as they were when answering
+    await expect(p.qa.getByTestId("qa-answer").first()).toContainText("Huang Guodong · Chief Financial Officer");
     await shoot(page, "activity-page-ended-en", { fullPage: "desktop" });
     await p.setLanguage("zh-CN");
   });
