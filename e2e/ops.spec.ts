@@ -99,7 +99,7 @@ test("an operator approves a video the company submitted", async ({ page }) => {
   const [pageOfActivities] = await call<{ records: { activityId: number }[] }>(page.request, opsToken, "ops/v1/activity/activity_page", { title: OWN_VIDEO });
   const activityId = pageOfActivities!.records[0]!.activityId;
   const companyToken = await enterpriseToken(page.request, "listed-admin");
-  await call(page.request, companyToken, "auth/v1/activity_record_video/front_activity_record_video_upload", {
+  const [submitted] = await call<{ id: number }>(page.request, companyToken, "auth/v1/activity_record_video/front_activity_record_video_upload", {
     activityId,
     uploadVideoType: 1,
     cloudDiskAddress: "https://pan.example.com/s/roadshow-demo",
@@ -110,7 +110,9 @@ test("an operator approves a video the company submitted", async ({ page }) => {
   const ops = new OpsPage(page);
   // the supervisor: the notice to every listed company below is a supervisor action (src/shared/activity/ops-roles.ts)
   await ops.login("ops-admin", "/ops/videos");
-  const row = ops.videoRow(OWN_VIDEO);
+  // the activity's own recording (seeded) waits beside it; this test reviews the cloud-disk submission
+  await expect(ops.videoRow(OWN_VIDEO)).toHaveCount(2);
+  const row = ops.videoRowById(submitted!.id);
   await expect(row).toHaveCount(1);
   await shoot(page, "ops-videos");
   await row.getByTestId("video-preview-button").click();

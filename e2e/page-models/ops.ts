@@ -180,6 +180,11 @@ export class OpsPage {
   videoRow(activityTitle: string): Locator {
     return this.page.getByTestId("video-row").filter({ hasText: activityTitle });
   }
+
+  /** The row of one video record. */
+  videoRowById(id: number): Locator {
+    return this.page.locator(`[data-testid="video-row"][data-video-id="${id}"]`);
+  }
 }
 
 /** An operator's token straight from the provider (for API set-up and checks). */
