@@ -4,7 +4,7 @@ import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import type { TOpsActivityDetail } from "#shared/api/ops.contract.ts";
-import { OpsAccessError } from "#client/features/ops/components/ops-access.tsx";
+import { OpsAccessError, OpsLoginPanel } from "#client/features/ops/components/ops-access.tsx";
 import { guardOps } from "#client/features/ops/ops.guards.ts";
 import { ActivityPage } from "#client/features/ops/components/activity-page.tsx";
 import { OpsShell } from "#client/features/ops/components/ops-shell.tsx";
@@ -52,11 +52,11 @@ beforeEach(async () => {
 });
 
 
-/** What /ops shows at `path`: the guard of its beforeLoad, then its errorComponent or the page inside. */
+/** What /ops shows at `path`: the guard of its beforeLoad, then the page inside, the login in its place or the errorComponent. */
 async function gateAt(path: string) {
   const guard = await guardOps().then(
-    ({ opsUser }) => <p>inside {opsUser.nickName}</p>,
-    (error: unknown) => <OpsAccessError error={error} returnTo={path} />,
+    ({ opsAccess }) => (opsAccess.kind === "operator" ? <p>inside {opsAccess.user.nickName}</p> : <OpsLoginPanel returnTo={path} kind={opsAccess.kind} />),
+    () => <OpsAccessError />,
   );
   return renderInRouter(guard, path);
 }

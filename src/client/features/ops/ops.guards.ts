@@ -1,8 +1,5 @@
 import { getToken } from "#client/lib/session.ts";
 import type { TUserInfo } from "#shared/api/session.contract.ts";
-import { OpsAccessDenied } from "#client/features/ops/ops-access-denied.ts";
-
-export { OpsAccessDenied };
 
 /*
  * The beforeLoad of the back office (document 4 section 1: operators only), in the style of the enterprise
@@ -13,13 +10,20 @@ export { OpsAccessDenied };
 const loadGate = () => import("#client/features/ops/ops.gate.ts");
 
 /**
- * beforeLoad of /ops: the signed-in operator for the route context, or OpsAccessDenied, which the route's
- * errorComponent shows as the operator login (no session) or 暂无权限 with the login (another session).
- * The back office has no URL of its own for the login, so the guard refuses in place rather than redirecting.
+ * Who may enter: the signed-in operator, or why not: no session (the back office offers the operator login)
+ * or a session of another kind (暂无权限 with the login). An answer, not an exception: a refusal is an
+ * expected state of the page, and an error thrown through the route's boundary is logged as a crash.
  */
-export async function guardOps(): Promise<{ opsUser: TUserInfo }> {
+export type TOpsAccess = { kind: "operator"; user: TUserInfo } | { kind: "login" } | { kind: "refused" };
+
+/**
+ * beforeLoad of /ops: the access for the route context. The layout shows the login in place of the back
+ * office when it is not an operator's, and the pages' loaders start nothing; the back office has no URL of its
+ * own for the login, so the guard refuses in place rather than redirecting.
+ */
+export async function guardOps(): Promise<{ opsAccess: TOpsAccess }> {
   const token = getToken();
-  if (token === null) throw new OpsAccessDenied("login");
+  if (token === null) return { opsAccess: { kind: "login" } };
   const { checkOperator } = await loadGate();
-  return checkOperator(token);
+  return { opsAccess: await checkOperator(token) };
 }

@@ -8,8 +8,10 @@ import { getToken } from "#client/lib/session.ts";
 export const Route = createFileRoute("/ops/activity")({
   validateSearch: validateOpsActivityId,
   loaderDeps: ({ search }) => ({ id: search.id }),
-  loader: ({ deps }) => {
+  loader: ({ deps, context }) => {
     const id = deps.id;
+    // not an operator: /ops shows the login in place of this page
+    if (context.opsAccess.kind !== "operator") return;
     // imported here, not above: a loader's imports land in the entry chunk that every page downloads
     if (id) startLoading(import("#client/features/ops/ops.queries.ts").then((m) => queryClient.ensureQueryData(m.activityDetailQuery(getToken(), id))));
   },

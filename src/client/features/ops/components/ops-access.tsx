@@ -2,15 +2,10 @@ import { Anchor, Button, Center, Paper, Stack, Text, Title } from "@mantine/core
 import { useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useOpsLogin } from "#client/features/ops/ops.mutations.ts";
-import { OpsAccessDenied } from "#client/features/ops/ops-access-denied.ts";
 
-/**
- * The errorComponent of /ops: the guard's refusal as the operator login (no session) or 暂无权限 with the login
- * (a session of another kind, document 4 section 1); anything else (the user could not be loaded) with a retry.
- */
-export function OpsAccessError({ error, returnTo }: { error: unknown; returnTo: string }) {
+/** The errorComponent of /ops: the user could not be loaded (the guard's refusals are OpsLoginPanel), with a retry. */
+export function OpsAccessError() {
   const router = useRouter();
-  if (error instanceof OpsAccessDenied) return <OpsLoginPanel returnTo={returnTo} kind={error.kind} />;
   return (
     <Center mih="60vh" px="md">
       <Stack align="center" gap="sm">
@@ -25,7 +20,11 @@ export function OpsAccessError({ error, returnTo }: { error: unknown; returnTo: 
   );
 }
 
-function OpsLoginPanel({ returnTo, kind }: { returnTo: string; kind: "login" | "refused" }) {
+/**
+ * What /ops shows in place of the back office to someone who is not an operator: the operator login (no
+ * session) or 暂无权限 with the login (a session of another kind, document 4 section 1).
+ */
+export function OpsLoginPanel({ returnTo, kind }: { returnTo: string; kind: "login" | "refused" }) {
   const { t } = useLingui();
   const login = useOpsLogin();
   return (
