@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { Trans } from "@lingui/react/macro";
 
 /**
- * The live stream: Safari and the phones' browsers play HLS natively; elsewhere hls.js feeds the <video>
- * through Media Source Extensions. hls.js is fetched only here, when an activity has a stream. A fatal error
- * (unreachable address, a format the browser cannot decode) calls onFail, and the page falls back to the
- * text-only Q&A.
+ * The live stream: Safari, the phones' browsers and recent Chrome play HLS natively; elsewhere hls.js feeds
+ * the <video> through Media Source Extensions. hls.js is fetched only here, when an activity has a stream, and
+ * in its light build: no subtitles, alternate audio tracks or DRM, which a roadshow stream does not use
+ * (120 KB compressed instead of 190). A fatal error (unreachable address, a format the browser cannot decode)
+ * calls onFail, and the page falls back to the text-only Q&A.
  */
 export function HlsVideo({ src, onFail }: { src: string; onFail: () => void }) {
   const ref = useRef<HTMLVideoElement>(null);
@@ -25,7 +26,7 @@ export function HlsVideo({ src, onFail }: { src: string; onFail: () => void }) {
       video.addEventListener("error", fail);
       destroy = () => video.removeEventListener("error", fail);
     } else {
-      import("hls.js")
+      import("hls.js/light")
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) return fail();
