@@ -72,7 +72,13 @@ test.describe("activity reminders", () => {
 
     await page.goto("/personalCenter?tab=messages");
     await expect(tab.messages.first()).toContainText("活动提醒");
+    // the text is HTML drawn as such, not its tags; what is shown is read, and stays marked new on this visit
+    for (const message of await tab.messages.all()) await expect(message).not.toContainText(/<\/?(p|strong)>/);
+    await expect(tab.messages.first()).toHaveAttribute("data-unread", "true");
     await shoot(page, "personal-center-messages-zh-CN");
+    await page.reload();
+    await expect(tab.messages.first()).toContainText("活动提醒");
+    await expect(tab.messages.first()).toHaveAttribute("data-unread", "false");
   });
 
   test("the activity page offers the reminder; cancelling takes it off; an enterprise login has no button", async ({ page }) => {

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Anchor, Badge, Box, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDate } from "#shared/format/date.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { TablePager } from "#client/components/widgets/table-pager.tsx";
 import { useMessagePage } from "#client/features/messages/messages.queries.ts";
-import { useMarkRead, useReadAll } from "#client/features/messages/messages.mutations.ts";
+import { useReadAll } from "#client/features/messages/messages.mutations.ts";
+import { useMarkShownRead } from "#client/lib/message-read.ts";
 import { MessageHtml } from "#client/features/messages/message-html.tsx";
 import classes from "#client/features/messages/components/mess-remind.module.css";
 
@@ -18,20 +19,10 @@ export function MessRemindPage() {
   const { t } = useLingui();
   const [pageNo, setPageNo] = useState(1);
   const page = useMessagePage(pageNo);
-  const { mutate: markRead } = useMarkRead();
   const readAll = useReadAll();
   const data = page.data;
-  // each unread message is reported once, however often the page is refetched; the same set marks the rows
-  // that were new on this visit once the server (and the badge) count them read
-  const reported = useRef(new Set<number>());
-
-  useEffect(() => {
-    if (!data || page.isPlaceholderData) return;
-    const ids = data.records.filter((m) => m.status === 0 && !reported.current.has(m.id)).map((m) => m.id);
-    if (ids.length === 0) return;
-    ids.forEach((id) => reported.current.add(id));
-    markRead(ids, { onError: () => ids.forEach((id) => reported.current.delete(id)) });
-  }, [data, page.isPlaceholderData, markRead]);
+  // the rows new on this visit stay marked as such once the server (and the badge) count them read
+  const fresh = useMarkShownRead(data, page.isPlaceholderData);
 
   // a read-all or a push can shrink the list under the current page
   const pageCount = Math.max(data?.pages ?? 1, 1);
@@ -72,7 +63,7 @@ export function MessRemindPage() {
               data-testid="message-item"
               data-status={m.status}
               data-message-id={m.id}
-              data-fresh={reported.current.has(m.id) ? "true" : undefined}
+              data-fresh={fresh.has(m.id) ? "true" : undefined}
             >
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <Group gap="xs" wrap="nowrap" miw={0} align="flex-start">
@@ -86,12 +77,12 @@ export function MessRemindPage() {
                   >
                     {m.status === 0 ? t`未读` : t`已读`}
                   </Badge>
-                  {m.status !== 0 && reported.current.has(m.id) ? (
+                  {m.status !== 0 && fresh.has(m.id) ? (
                     <Badge size="sm" variant="light" color="blue" style={{ flexShrink: 0 }} mt={2} data-testid="message-fresh">
                       <Trans>新</Trans>
                     </Badge>
                   ) : null}
-                  <Text fw={m.status === 0 || reported.current.has(m.id) ? 700 : 500} style={{ overflowWrap: "anywhere" }} data-testid="message-title">
+                  <Text fw={m.status === 0 || fresh.has(m.id) ? 700 : 500} style={{ overflowWrap: "anywhere" }} data-testid="message-title">
                     {m.msgTitle}
                   </Text>
                 </Group>

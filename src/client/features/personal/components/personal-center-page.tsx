@@ -15,6 +15,7 @@ import { FollowedCompanyCard } from "./followed-company-card.tsx";
 import { MyQuestionCard } from "./my-questions-tab.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import { CalendarFeedCard, ReminderCard, WebNotificationSetting } from "./reminders-tab.tsx";
+import { useMarkShownRead } from "#client/lib/message-read.ts";
 import { MyMessageCard } from "./messages-tab.tsx";
 
 export interface PersonalCenterPageProps {
@@ -158,5 +159,14 @@ function RemindersList({ page, onPage }: TListProps) {
 
 function MessagesList({ page, onPage }: TListProps) {
   const result = useMyMessages(page);
-  return <Paged result={result} onPage={onPage} empty={<Trans>暂无消息</Trans>} render={(records) => records.map((m) => <MyMessageCard key={m.id} message={m} />)} />;
+  // what is shown is read (as on the company's message page); the rows new on this visit keep their mark
+  const fresh = useMarkShownRead(result.data, result.isPlaceholderData);
+  return (
+    <Paged
+      result={result}
+      onPage={onPage}
+      empty={<Trans>暂无消息</Trans>}
+      render={(records) => records.map((m) => <MyMessageCard key={m.id} message={m} fresh={fresh.has(m.id)} />)}
+    />
+  );
 }
