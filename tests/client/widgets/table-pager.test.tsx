@@ -48,4 +48,13 @@ describe("TablePager", () => {
     rerender(<TablePager summary="none" hideSinglePage total={8} page={1} pages={1} onChange={() => {}} testId="qa-pagination" />);
     expect(screen.queryByTestId("qa-pagination")).toBeNull();
   });
+
+  it("counts its items in English in the singular and the plural", async () => {
+    await activateLocale("en-US");
+    const { rerender } = renderWidget(<TablePager total={1} page={1} pages={1} onChange={() => {}} />);
+    expect(screen.getByTestId("page-summary").textContent).toBe("1 item, page 1 of 1");
+    rerender(<TablePager total={23} page={1} pages={3} onChange={() => {}} />);
+    expect(screen.getByTestId("page-summary").textContent).toBe("23 items, page 1 of 3");
+    await activateLocale("zh-CN");
+  });
 });

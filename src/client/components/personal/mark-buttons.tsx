@@ -86,6 +86,8 @@ function MarkButton({ on: marked, onColor, offVariant = "white", icon, label, lo
       onClick={() => (marker === "visitor" ? login.mutate(undefined, { onError: reportError }) : onToggle())}
       data-testid={testId}
       data-on={on}
+      // beside a name in a row that does not wrap, the name gives way, never the button ("✓ Follo" at 390 px)
+      style={{ flexShrink: 0 }}
     >
       {label(on)}
     </Button>

@@ -58,7 +58,10 @@ export function PreCallQaPage() {
                 placeholder={t`请选择活动`}
                 data={(open.data ?? []).map((a) => ({
                   value: String(a.activityId),
-                  label: `${english && a.enTitle ? a.enTitle : a.title}（${a.startDate}${a.startTime ? ` ${a.startTime}` : ""}）`,
+                  // full-width brackets in Chinese, a space and ASCII ones in English
+                  label: english
+                    ? `${a.enTitle || a.title} (${a.startDate}${a.startTime ? ` ${a.startTime}` : ""})`
+                    : `${a.title}（${a.startDate}${a.startTime ? ` ${a.startTime}` : ""}）`,
                 }))}
                 value={activityId}
                 onChange={setActivityId}

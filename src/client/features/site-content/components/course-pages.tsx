@@ -94,7 +94,7 @@ function LessonRow({ lesson, index }: { lesson: TLesson; index: number }) {
           <Text fw={600} style={{ minWidth: 0, overflowWrap: "anywhere" }}>
             {index}. {title}
           </Text>
-          <Badge variant="light" color={isVideo ? "grape" : "teal"}>
+          <Badge variant="light" color={isVideo ? "grape" : "teal"} miw="max-content">
             {isVideo ? <Trans>视频</Trans> : <Trans>文档</Trans>}
           </Badge>
         </Group>
