@@ -53,6 +53,10 @@ describe("hot topics", () => {
     expect(detail.code).toBe(200);
     expect(detail.datas[0]!.items.length).toBeGreaterThan(0);
     expect(detail.datas[0]!.items.every((i) => (i.kind === 1 ? i.activity !== null : i.video !== null))).toBe(true);
+    // each company in English where it has an English short name
+    const pengcheng = detail.datas[0]!.items.find((i) => i.activity?.companyNames.includes("鹏城智能"))?.activity;
+    expect(pengcheng?.companyEnNames).toContain("Pengcheng Intelligent");
+    expect(pengcheng?.companyEnNames).not.toMatch(/鹏城/);
   });
 
   it("hides a restricted or unpublished activity inside a topic", async () => {

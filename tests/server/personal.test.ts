@@ -124,7 +124,7 @@ describe("my questions", () => {
     const pending = await insertQuestion(t, { activityId: live, companyId: mainId, status: ReviewStatus.pending, content: "新工厂何时投产？", askerUserId: me.id });
     await insertQuestion(t, { activityId: live, companyId: mainId, status: ReviewStatus.approved, content: "别人的问题", askerUserId: someone.id });
     await t.database.db.insert(qaAnswers).values([
-      { questionId: old, activityId: live, companyId: mainId, content: "将保持稳定的分红比例。", guestName: "王敏", guestTitle: "董事会秘书", status: ReviewStatus.approved },
+      { questionId: old, activityId: live, companyId: mainId, content: "将保持稳定的分红比例。", guestName: "王敏", guestTitle: "董事会秘书", guestEnName: "Wang Min", guestTitleEn: "Board Secretary", status: ReviewStatus.approved },
       { questionId: old, activityId: live, companyId: mainId, content: "已撤回的回复", status: ReviewStatus.approved, isCancel: true },
       // a reply still in review is the company's draft, not an answer its asker sees
       { questionId: pending, activityId: live, companyId: mainId, content: "待审核的回复", status: ReviewStatus.pending },
@@ -141,6 +141,12 @@ describe("my questions", () => {
       [expect.any(String), null, "", true],
     ]);
     expect(page.records[0]!.answers).toEqual([]);
+    // in English where the guest and the company have it
+    expect(answers.map((a) => [a.answererEnName, a.answererEnTitle])).toEqual([
+      ["Wang Min", "Board Secretary"],
+      ["Pengcheng Intelligent", null],
+    ]);
+    expect(page.records[1]).toMatchObject({ companyShortName: "鹏城智能", companyEnShortName: "Pengcheng Intelligent" });
   });
 });
 

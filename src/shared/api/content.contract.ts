@@ -52,6 +52,8 @@ export const ZLinkedActivity = z.object({
   endTime: z.string().nullable(),
   status: z.number().describe("1 not started, 2 in progress, 3 ended"),
   companyNames: z.string(),
+  /** the companies' English short names where they have one (pages cached before it was added: empty) */
+  companyEnNames: z.string().default(""),
 });
 export type TLinkedActivity = z.infer<typeof ZLinkedActivity>;
 
@@ -61,7 +63,7 @@ export const ZTopicItem = z.object({
   refId: z.number(),
   activity: ZLinkedActivity.nullable(),
   video: z
-    .object({ id: z.number(), videoName: z.string().nullable(), description: z.string().nullable(), videoDuration: z.number().nullable(), activityId: z.number(), activityTitle: z.string() })
+    .object({ id: z.number(), videoName: z.string().nullable(), description: z.string().nullable(), videoDuration: z.number().nullable(), activityId: z.number(), activityTitle: z.string(), activityEnTitle: z.string().nullable().default(null) })
     .nullable(),
 });
 export type TTopicItem = z.infer<typeof ZTopicItem>;

@@ -20,6 +20,9 @@ export const ZMyAnswer = z.object({
   /** the guest who answered, or the company's short name when no guest was named */
   answererName: z.string(),
   answererTitle: z.string().nullable(),
+  /** the same in English, where the guest or company has it (null otherwise, and in pages cached before) */
+  answererEnName: z.string().nullable().default(null),
+  answererEnTitle: z.string().nullable().default(null),
   createdAt: z.string(),
   /** the company revoked it after it was published */
   revoked: z.boolean(),
@@ -33,6 +36,7 @@ export const ZMyQuestion = z.object({
   activityEnTitle: z.string().nullable(),
   /** the company asked, for a collective activity; else the activity's company */
   companyShortName: z.string(),
+  companyEnShortName: z.string().nullable().default(null),
   content: z.string(),
   /** 0 pending, 1 approved, 2 refused, 3 approved automatically */
   status: z.number(),

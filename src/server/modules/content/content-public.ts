@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notExists, or, gt, lte, sql
 import type { TBanner, TCourseDetail, THotTopicCard, THotTopicDetail, TLinkedActivity, TStaticPage, TSubjectDetail, TTopicItem } from "#shared/api/content.contract.ts";
 import { ContentStatus, TopicItemKind, subjectVisibility, type TStaticPageKey } from "#shared/content/site-content.ts";
 import type { TDb } from "../../db/client.ts";
+import { playableReplay } from "../../lib/playable-replay.ts";
 import {
   activities,
   activityRecordVideos,
@@ -51,6 +52,10 @@ export async function linkedActivities(db: TDb, ids: readonly number[]): Promise
       status: activities.status,
       // written out qualified: drizzle drops table names inside a select without joins, and these columns are ambiguous
       companyNames: sql<string>`coalesce((select string_agg(c.short_name, '、' order by ac.id)
+        from activity_companies ac join companies c on c.id = ac.company_id
+        where ac.activity_id = "activities"."id" and ac.is_cancel = false), '')`,
+      // English pages: each company's English short name where it has one
+      companyEnNames: sql<string>`coalesce((select string_agg(coalesce(nullif(c.en_short_name, ''), c.short_name), ', ' order by ac.id)
         from activity_companies ac join companies c on c.id = ac.company_id
         where ac.activity_id = "activities"."id" and ac.is_cancel = false), '')`,
     })
@@ -120,10 +125,12 @@ async function topicItems(db: TDb, topicId: number): Promise<TTopicItem[]> {
             videoDuration: activityRecordVideos.videoDuration,
             activityId: activities.id,
             activityTitle: activities.title,
+            activityEnTitle: activities.enTitle,
           })
           .from(activityRecordVideos)
           .innerJoin(activities, eq(activities.id, activityRecordVideos.activityId))
-          .where(and(inArray(activityRecordVideos.id, videoIds), inArray(activityRecordVideos.status, [1, 3]), publicActivity())),
+          // only what the activity page plays (a card must not lead to "the replay is being prepared")
+          .where(and(inArray(activityRecordVideos.id, videoIds), playableReplay("activity_record_videos"), publicActivity())),
   ]);
   const actById = new Map(acts.map((a) => [a.activityId, a]));
   const videoById = new Map(videos.map((v) => [v.id, v]));

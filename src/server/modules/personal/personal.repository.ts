@@ -121,7 +121,7 @@ export async function myQuestionsPage(db: TDb, userId: number, pageNo: number, p
   const where = and(eq(qaQuestions.askerUserId, userId), eq(qaQuestions.questionType, QuestionType.question));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ q: qaQuestions, title: activities.title, enTitle: activities.enTitle, companyShortName: companies.shortName })
+      .select({ q: qaQuestions, title: activities.title, enTitle: activities.enTitle, companyShortName: companies.shortName, companyEnShortName: companies.enShortName })
       .from(qaQuestions)
       .innerJoin(activities, eq(activities.id, qaQuestions.activityId))
       .innerJoin(companies, eq(companies.id, qaQuestions.companyId))
@@ -136,13 +136,13 @@ export async function myQuestionsPage(db: TDb, userId: number, pageNo: number, p
     ids.length === 0
       ? []
       : await db
-          .select({ a: qaAnswers, companyShortName: companies.shortName })
+          .select({ a: qaAnswers, companyShortName: companies.shortName, companyEnShortName: companies.enShortName })
           .from(qaAnswers)
           .innerJoin(companies, eq(companies.id, qaAnswers.companyId))
           .where(inArray(qaAnswers.questionId, ids))
           .orderBy(qaAnswers.createdAt, qaAnswers.id);
   const byQuestion = new Map<number, TMyAnswer[]>();
-  for (const { a, companyShortName } of answers) {
+  for (const { a, companyShortName, companyEnShortName } of answers) {
     if (!answerShownToAsker(a)) continue;
     const list = byQuestion.get(a.questionId) ?? [];
     list.push({
@@ -151,17 +151,20 @@ export async function myQuestionsPage(db: TDb, userId: number, pageNo: number, p
       content: a.isCancel ? "" : a.content,
       answererName: a.guestName ?? companyShortName,
       answererTitle: a.guestName ? a.guestTitle : null,
+      answererEnName: a.guestName ? a.guestEnName : companyEnShortName,
+      answererEnTitle: a.guestName ? a.guestTitleEn : null,
       createdAt: a.createdAt.toISOString(),
       revoked: a.isCancel,
     });
     byQuestion.set(a.questionId, list);
   }
-  const records = rows.map(({ q, title, enTitle, companyShortName }) => ({
+  const records = rows.map(({ q, title, enTitle, companyShortName, companyEnShortName }) => ({
     questionId: q.id,
     activityId: q.activityId,
     activityTitle: title,
     activityEnTitle: enTitle,
     companyShortName,
+    companyEnShortName,
     // a question its asker revoked or the company removed keeps its text for its asker: it is theirs
     content: q.content,
     status: q.status,

@@ -17,10 +17,15 @@ const STATE_COLOUR: Record<TMyQuestionState, string> = { pending: "orange", publ
 
 const at = (iso: string) => dayjs(iso).format("YYYY-MM-DD HH:mm");
 
+/** "林慧敏（董事会秘书）", "Lin Huimin (Board Secretary)", or the name alone. */
+const answererLine = (name: string, title: string, english: boolean) => (title ? (english ? `${name} (${title})` : `${name}（${title}）`) : name);
+
 /** One of my questions: the activity, what I asked and when, its review state, and the answers I may see. */
 export function MyQuestionCard({ question: q }: { question: TMyQuestion }) {
   const { i18n } = useLingui();
   const state = myQuestionState(q);
+  const company = byLocale(q.companyShortName, q.companyEnShortName, i18n.locale);
+  const english = i18n.locale === "en-US";
   return (
     <Card withBorder radius="md" padding="md" data-testid="my-question" data-state={state}>
       <Stack gap={8}>
@@ -44,13 +49,13 @@ export function MyQuestionCard({ question: q }: { question: TMyQuestion }) {
         </Text>
         <Text size="xs" c="dimmed">
           <Trans>
-            向 {q.companyShortName} 提问 · {at(q.createdAt)}
+            向 {company} 提问 · {at(q.createdAt)}
           </Trans>
         </Text>
         {q.answers.map((a) => (
           <Stack key={a.answerId} gap={2} p="sm" bg="gray.0" style={{ borderRadius: 8 }} data-testid="my-answer" data-revoked={a.revoked}>
             <Text size="sm" fw={600}>
-              {a.answererTitle ? `${a.answererName}（${a.answererTitle}）` : a.answererName}
+              {answererLine(byLocale(a.answererName, a.answererEnName, i18n.locale), byLocale(a.answererTitle, a.answererEnTitle, i18n.locale), english)}
             </Text>
             {a.revoked ? (
               <Text size="sm" c="dimmed" fs="italic">

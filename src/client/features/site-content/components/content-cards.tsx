@@ -68,7 +68,7 @@ export function LinkedActivityCard({ activity }: { activity: TLinkedActivity }) 
         </Group>
         {activity.companyNames ? (
           <Text size="sm" c="dimmed" lineClamp={1}>
-            {activity.companyNames}
+            {localized(activity.companyNames, activity.companyEnNames, i18n.locale)}
           </Text>
         ) : null}
         <Text size="sm">{time}</Text>

@@ -95,17 +95,23 @@ export function HotTopicDetailPage({ id }: { id: number }) {
 
 /** An activity's approved video in a topic: it plays on its activity's page. */
 function VideoItemCard({ item }: { item: TTopicItem }) {
+  const { i18n } = useLingui();
   const video = item.video!;
   const minutes = video.videoDuration ? Math.max(1, Math.round(video.videoDuration / 60)) : null;
+  // the file's name is the company's Chinese; English pages name the video by its activity's English title
+  const activityTitle = localized(video.activityTitle, video.activityEnTitle, i18n.locale);
+  const name = i18n.locale === "en-US" && video.activityEnTitle ? video.activityEnTitle : video.videoName || video.activityTitle;
   return (
     <Card component={Link} to={`/activityDetails/${video.activityId}`} withBorder radius="md" padding="md" data-testid="topic-video">
       <Stack gap={4}>
         <Text fw={600} lineClamp={2}>
-          ▶ {video.videoName || video.activityTitle}
+          ▶ {name}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {video.activityTitle}
-        </Text>
+        {name !== activityTitle ? (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {activityTitle}
+          </Text>
+        ) : null}
         {minutes ? (
           <Text size="xs" c="dimmed">
             <Trans>{minutes} 分钟</Trans>
