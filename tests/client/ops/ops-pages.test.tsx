@@ -39,6 +39,10 @@ beforeEach(async () => {
       current = { ...current, pubStatus: 1, testCode: "abcd2345" };
       return [current];
     }
+    if (path === "ops/v1/activity/start") {
+      current = { ...current, status: 2 };
+      return [current];
+    }
     if (path === "ops/v1/activity/end") {
       current = { ...current, status: 3 };
       return [current];
@@ -172,6 +176,16 @@ describe("an activity's page", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId("ops-confirm-ok"));
     await waitFor(() => expect(calls.some((c) => c.path === "ops/v1/activity/end")).toBe(true));
     await waitFor(() => expect(screen.getByTestId("ops-activity-status").textContent).toBe("已结束"));
+  });
+
+  it("asks before starting, and sends nothing until confirmed", async () => {
+    renderInRouter(<ActivityPage activityId={11} />, "/ops/activity?id=11");
+    fireEvent.click(await screen.findByTestId("action-start", {}, { timeout: 5000 }));
+    expect(await screen.findByText(/确定开始“鹏城智能2026年半年度业绩说明会”吗/)).toBeTruthy();
+    expect(calls.some((c) => c.path === "ops/v1/activity/start")).toBe(false);
+    fireEvent.click(screen.getByTestId("ops-confirm-ok"));
+    await waitFor(() => expect(calls.some((c) => c.path === "ops/v1/activity/start")).toBe(true));
+    await waitFor(() => expect(screen.getByTestId("ops-activity-status").textContent).toBe("进行中"));
   });
 
   it("switches one module at a time", async () => {

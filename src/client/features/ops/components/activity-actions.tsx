@@ -20,7 +20,7 @@ export interface ActivityActionsProps {
   run: (input: TOpsActionInput, success?: (after: TOpsActivityDetail | null) => string) => Promise<TOpsActivityDetail | null>;
 }
 
-type TDialog = "deadlines" | "liveUrl" | "partners" | "visibility" | "end" | "cancel" | null;
+type TDialog = "deadlines" | "liveUrl" | "partners" | "visibility" | "start" | "end" | "cancel" | null;
 
 /**
  * The activity-wide operator actions (document 4 sections 6 and 7): publication, the live address,
@@ -73,7 +73,7 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
           </ActionButton>
         </Group>
         <Group gap="xs">
-          <ActionButton refusal={can.start} color="teal" onClick={simple({ action: "start" }, () => t`活动已开始`)} data-testid="action-start">
+          <ActionButton refusal={can.start} color="teal" onClick={() => setDialog("start")} data-testid="action-start">
             <Trans>开始活动</Trans>
           </ActionButton>
           <ActionButton refusal={can.end} color="orange" onClick={() => setDialog("end")} data-testid="action-end">
@@ -89,6 +89,17 @@ export function ActivityActions({ activity, pending, run }: ActivityActionsProps
       <DeadlinesDialog activity={activity} opened={dialog === "deadlines"} pending={pending} run={run} onClose={close} />
       <PartnersDialog activity={activity} opened={dialog === "partners"} pending={pending} run={run} onClose={close} />
       <VisibilityDialog activity={activity} opened={dialog === "visibility"} onClose={close} />
+      {/* starting opens the live Q&A to investors and cannot be undone: asked once more, as ending is */}
+      <ConfirmDialog
+        opened={dialog === "start"}
+        title={t`开始活动`}
+        message={t`确定开始“${title}”吗？开始后投资者即可进入活动互动，且不能撤回。`}
+        confirmLabel={t`确定开始`}
+        color="teal"
+        loading={pending}
+        onConfirm={() => void run({ action: "start" }, () => t`活动已开始`).then(close, () => {})}
+        onClose={close}
+      />
       <ConfirmDialog
         opened={dialog === "end"}
         title={t`结束活动`}
