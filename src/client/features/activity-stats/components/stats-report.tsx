@@ -9,6 +9,13 @@ import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ActivityStatTiles } from "#client/components/activity/activity-stat-tiles.tsx";
 import { useActivityTotals, useDayTrend, useDistributeStats, useHourTrend, usePlatformStats, type TStatsTarget } from "../activity-stats.queries.ts";
 
+/**
+ * The charts' width on the printed sheet, in CSS pixels: it fits the sheet's 658 px on screen and 718 px on
+ * paper. A string, so Mantine passes it on as it is; a number becomes rem, which grows with the root font
+ * size the portal raises on narrow windows (850 px there, past the sheet's edge).
+ */
+const PRINT_CHART_WIDTH = "640px";
+
 export type TTrend = "hour" | "day";
 
 export interface StatsReportProps {
@@ -86,7 +93,7 @@ export function StatsReport({ target, trend, onTrendChange, print = false }: Sta
         ) : (
           <LineChart
             h={260}
-            w={print ? 680 : undefined}
+            w={print ? PRINT_CHART_WIDTH : undefined}
             data={trendRows}
             dataKey="label"
             series={[
@@ -105,7 +112,7 @@ export function StatsReport({ target, trend, onTrendChange, print = false }: Sta
       </Section>
 
       <Section title={t`各平台访问情况`}>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={print ? "100%" : 560}>
           <Table striped withTableBorder fz="sm" data-testid="platform-table">
             <Table.Thead>
               <Table.Tr>
@@ -141,7 +148,7 @@ export function StatsReport({ target, trend, onTrendChange, print = false }: Sta
         <Section title={t`提问者身份分布`}>
           <BarChart
             h={240}
-            w={print ? 680 : undefined}
+            w={print ? PRINT_CHART_WIDTH : undefined}
             data={identities}
             dataKey="identity"
             series={[{ name: "count", label: t`提问数`, color: "blue.6" }]}
