@@ -68,6 +68,12 @@ interface TOpenMaterials {
   intro: string;
 }
 
+/** "15:00" → "15:10". */
+function tenMinutesLater(hhmm: string): string {
+  const minutes = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5)) + 10;
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
 /** One upcoming single activity of a company whose materials are a half-filled draft, open for two weeks. */
 async function seedOpenMaterials(tx: TDb, at: Date, model: typeof activities.$inferSelect, o: TOpenMaterials): Promise<void> {
   const [modelPart] = await tx.select().from(activityCompanies).where(eq(activityCompanies.activityId, model.id));
@@ -88,12 +94,14 @@ async function seedOpenMaterials(tx: TDb, at: Date, model: typeof activities.$in
       regionId: modelPart?.regionId ?? null, isAcceptAgreement: true, crtTime: addDays(at, -2),
     })
     .returning({ id: activityCompanies.id });
-  // the same booking contacts as the model booking
+  // the model booking's contacts, but not its company's mailbox on another company's booking
   const contacts = modelPart ? await tx.select().from(activityContacts).where(eq(activityContacts.activityCompanyId, modelPart.id)) : [];
-  if (contacts.length > 0) await tx.insert(activityContacts).values(contacts.map(({ id: _c, ...c }) => ({ ...c, activityCompanyId: part!.id })));
+  const ownCompany = modelPart?.companyId === o.companyId;
+  if (contacts.length > 0) await tx.insert(activityContacts).values(contacts.map(({ id: _c, ...c }) => ({ ...c, contactMail: ownCompany ? c.contactMail : "", activityCompanyId: part!.id })));
   await tx.insert(activityMaterials).values({
     activityId: activity!.id, companyId: o.companyId, bgType: 1, bgNum: 1,
-    arrangeContentJson: [{ time: "15:00-15:10", title: "主持人开场", en_title: "Opening by the host" }],
+    // the draft's one schedule row starts when the activity does (the model's hours)
+    arrangeContentJson: rest.startTime ? [{ time: `${rest.startTime}-${tenMinutesLater(rest.startTime)}`, title: "主持人开场", en_title: "Opening by the host" }] : [],
     companyIntroJson: { gsfc_intro: o.intro, gsfc_intro_en: "", gsfc_intro_en_show: false, gsfc_pics: [], intro_video: null, cloud_video: null },
     version: 1, updTime: at,
   });
