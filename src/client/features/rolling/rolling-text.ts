@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { byLocale } from "#shared/activity/activity-page.ts";
 import { RollingStatus } from "#shared/rolling/rolling-rules.ts";
 
 /** Issue types of the form, in the page's language. */
@@ -20,7 +21,5 @@ export function rollingStatusLabel(status: number): { label: MessageDescriptor; 
   return { label: msg`已提交，待审核`, color: "yellow" };
 }
 
-/** A service's title or description in English where the operator wrote one. */
-export function localized(zh: string, en: string | null, locale: string): string {
-  return locale === "en-US" && en ? en : zh;
-}
+/** A service's title or description in English where the operator wrote one (the shared rule). */
+export const localized = byLocale;

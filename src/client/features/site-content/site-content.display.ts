@@ -1,9 +1,8 @@
+import { byLocale } from "#shared/activity/activity-page.ts";
 import { fileUrl } from "#client/lib/file-url.ts";
 
-/** The text of the page's language: English where the locale is en-US and an English text exists. */
-export function localized(zh: string, en: string | null | undefined, locale: string): string {
-  return locale === "en-US" && en?.trim() ? en : zh;
-}
+/** The text of the page's language: English where the locale is en-US and an English text exists (the shared rule). */
+export const localized = byLocale;
 
 /** Where a content row's image is shown from (fileUrl), or null when it has none. */
 export function imageSrc(path: string | null | undefined): string | null {

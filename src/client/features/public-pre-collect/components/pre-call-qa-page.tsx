@@ -56,13 +56,11 @@ export function PreCallQaPage() {
               <Select
                 label={t`选择活动`}
                 placeholder={t`请选择活动`}
-                data={(open.data ?? []).map((a) => ({
-                  value: String(a.activityId),
+                data={(open.data ?? []).map((a) => {
+                  const when = `${a.startDate}${a.startTime ? ` ${a.startTime}` : ""}`;
                   // full-width brackets in Chinese, a space and ASCII ones in English
-                  label: english
-                    ? `${a.enTitle || a.title} (${a.startDate}${a.startTime ? ` ${a.startTime}` : ""})`
-                    : `${a.title}（${a.startDate}${a.startTime ? ` ${a.startTime}` : ""}）`,
-                }))}
+                  return { value: String(a.activityId), label: english ? `${a.enTitle || a.title} (${when})` : `${a.title}（${when}）` };
+                })}
                 value={activityId}
                 onChange={setActivityId}
                 searchable
