@@ -12,7 +12,7 @@ import {
   progressSteps,
   showsRecordingTime,
   showsStartEndTime,
-  tabForStep,
+  stepTab,
   visibleDetailTabs,
 } from "#shared/activity/activity-rules.ts";
 import { cutText, type TActivityFacts } from "#shared/activity/activity-view.ts";
@@ -143,9 +143,18 @@ describe("progress strip (document 2 sections 2.1 and 4)", () => {
   });
 
   it("clicking a step opens its tab", () => {
-    expect(tabForStep("venue")).toBe(DetailTab.venue);
-    expect(tabForStep("video")).toBe(DetailTab.video);
-    expect(tabForStep("attendees")).toBe(DetailTab.attendees);
+    expect(stepTab(facts(), "venue")).toBe(DetailTab.venue);
+    expect(stepTab(facts({ videoType: 3, recType: 2 }), "video")).toBe(DetailTab.video);
+    expect(stepTab(facts(), "attendees")).toBe(DetailTab.attendees);
+    expect(stepTab(facts(), "publication")).toBe(DetailTab.promotion);
+  });
+
+  it("offers no tab for a step whose tab the activity hides; the end step falls back to the activity data", () => {
+    expect(stepTab(facts({ videoType: 2 }), "venue")).toBeNull();
+    expect(stepTab(facts({ workOrderTaskId: "WO-1" }), "venue")).toBeNull();
+    expect(stepTab(facts({ isMulti: true }), "attendees")).toBeNull();
+    expect(stepTab(facts({ isOpenActivityData: false }), "end")).toBe(DetailTab.data);
+    expect(stepTab(facts(), "end")).toBe(DetailTab.statistics);
   });
 });
 
@@ -164,9 +173,19 @@ describe("progress strip edge cases", () => {
     expect(steps.find((s) => s.key === "end")?.state).toBe("done");
   });
 
-  it("gives text-only activities no attendee deadline, since they have no attendee list", () => {
-    const steps = progressSteps(facts({ videoType: 4 }), NOW);
-    expect(steps.find((s) => s.key === "attendees")).toEqual({ key: "attendees", state: "open", deadline: null });
+  it("marks venue and attendees not needed where there is no venue, and attendees for a collective activity", () => {
+    for (const videoType of [2, 4]) {
+      const steps = progressSteps(facts({ videoType }), NOW);
+      expect(steps.find((s) => s.key === "venue"), `videoType ${videoType}`).toEqual({ key: "venue", state: "none", deadline: null });
+      expect(steps.find((s) => s.key === "attendees")).toEqual({ key: "attendees", state: "none", deadline: null });
+    }
+    const recording = progressSteps(facts({ videoType: 3, recType: 2 }), NOW);
+    expect(recording.find((s) => s.key === "venue")?.state).toBe("none");
+    const collective = progressSteps(facts({ isMulti: true }), NOW);
+    expect(collective.find((s) => s.key === "venue")?.state).toBe("open");
+    expect(collective.find((s) => s.key === "attendees")?.state).toBe("none");
+    // a flag set all the same (an operator confirmed it) still reads done
+    expect(progressSteps(facts({ videoType: 2, isAreaConfirmed: true }), NOW).find((s) => s.key === "venue")?.state).toBe("done");
   });
 });
 

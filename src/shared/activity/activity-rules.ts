@@ -91,7 +91,8 @@ export function attendeeInfoDeadline(a: Pick<TActivityFacts, "startDate" | "recD
 }
 
 export type TStepKey = "created" | "info" | "video" | "venue" | "attendees" | "publication" | "start" | "end";
-export type TStepState = "done" | "deadline" | "open" | "closed" | "cancelled";
+/** "none": the step is not asked of this activity (no venue, or a collective one's attendees). */
+export type TStepState = "done" | "deadline" | "open" | "closed" | "cancelled" | "none";
 
 export interface TProgressStep {
   key: TStepKey;
@@ -122,10 +123,15 @@ export function progressSteps(a: TActivityFacts, now: Date): TProgressStep[] {
   if (hasVideoStep(a)) {
     steps.push(a.isVideoUploaded ? { key: "video", state: "done", deadline: null } : { key: "video", ...pending(toDate(a.videoUploadCloseTime)) });
   }
-  steps.push(a.isAreaConfirmed ? { key: "venue", state: "done", deadline: null } : { key: "venue", ...pending(null) });
-  // The attendee list is only asked of activities with a venue and their own page (tab 3); others have no deadline.
-  const attendeeDeadline = hasVenue(a) && !a.isMulti ? attendeeInfoDeadline(a) : null;
-  steps.push(a.isPersonListSubed ? { key: "attendees", state: "done", deadline: null } : { key: "attendees", ...pending(attendeeDeadline) });
+  // The strip keeps its eight steps (document 2 section 2.1), but a relayed, live-elsewhere or uploaded
+  // recording has no venue to confirm, and a collective activity's attendees are not listed per company (tab
+  // 3 is never shown for them): "channel open" there would promise a step no one can take.
+  const venue = hasVenue(a);
+  const none = { state: "none" as const, deadline: null };
+  steps.push(a.isAreaConfirmed ? { key: "venue", state: "done", deadline: null } : { key: "venue", ...(venue ? pending(null) : none) });
+  const attendeesAsked = venue && !a.isMulti;
+  const attendees = attendeesAsked ? pending(attendeeInfoDeadline(a)) : none;
+  steps.push(a.isPersonListSubed ? { key: "attendees", state: "done", deadline: null } : { key: "attendees", ...attendees });
   steps.push(a.pubStatus >= 1 ? { key: "publication", state: "done", deadline: null } : { key: "publication", ...pending(null) });
   if (a.isCancel) {
     steps.push({ key: "start", state: "cancelled", deadline: null }, { key: "end", state: "cancelled", deadline: null });
@@ -136,8 +142,8 @@ export function progressSteps(a: TActivityFacts, now: Date): TProgressStep[] {
   return steps;
 }
 
-/** The tab a progress step opens when clicked. */
-export function tabForStep(key: TStepKey): number {
+/** The tab a progress step belongs to, whether or not the activity shows it. */
+function tabForStep(key: TStepKey): number {
   const map: Record<TStepKey, number> = {
     created: DetailTab.data,
     info: DetailTab.data,
@@ -149,6 +155,17 @@ export function tabForStep(key: TStepKey): number {
     end: DetailTab.statistics,
   };
   return map[key];
+}
+
+/**
+ * The tab clicking a progress step opens (document 2 section 2.1), or null when the activity shows no tab
+ * for it (a venue arranged by work order, no attendee list): such a step is not offered as a button. The
+ * end step opens the activity data when statistics are off.
+ */
+export function stepTab(a: TActivityFacts, key: TStepKey): number | null {
+  const tab = tabForStep(key);
+  if (visibleDetailTabs(a).includes(tab)) return tab;
+  return key === "end" ? DetailTab.data : null;
 }
 
 /**

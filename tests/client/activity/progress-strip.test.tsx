@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { progressSteps } from "#shared/activity/activity-rules.ts";
+import { DetailTab, progressSteps } from "#shared/activity/activity-rules.ts";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { ProgressStrip } from "#client/features/activity-manage/components/progress-strip.tsx";
 import { renderWidget } from "../widgets/render.tsx";
@@ -71,10 +71,21 @@ describe("progress strip", () => {
 
   it("makes steps buttons when they open tabs", () => {
     const a = activity();
-    const opened: string[] = [];
-    renderWidget(<ProgressStrip activity={a} steps={progressSteps(a, NOW)} onStepClick={(key) => opened.push(key)} />);
+    const opened: number[] = [];
+    renderWidget(<ProgressStrip activity={a} steps={progressSteps(a, NOW)} onStepClick={(tab) => opened.push(tab)} />);
     screen.getByTestId("progress-step-venue").click();
     expect(screen.getByTestId("progress-step-venue").tagName).toBe("BUTTON");
-    expect(opened).toEqual(["venue"]);
+    expect(opened).toEqual([DetailTab.venue]);
+  });
+
+  it("shows a relayed activity's venue and attendee steps as not needed, and not as buttons", () => {
+    const a = activity({ videoType: 2 });
+    renderWidget(<ProgressStrip activity={a} steps={progressSteps(a, NOW)} onStepClick={() => undefined} />);
+    for (const key of ["venue", "attendees"]) {
+      expect(stateOf(key)).toBe("none");
+      expect(screen.getByTestId(`progress-step-${key}`).tagName).toBe("DIV");
+      expect(within(screen.getByTestId(`progress-step-${key}`)).getByText("无需此步骤")).toBeTruthy();
+    }
+    expect(screen.getByTestId("progress-step-publication").tagName).toBe("BUTTON");
   });
 });

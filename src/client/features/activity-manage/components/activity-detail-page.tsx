@@ -5,7 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
-import { DetailTab, progressSteps, tabForStep, visibleDetailTabs, type TStepKey } from "#shared/activity/activity-rules.ts";
+import { DetailTab, progressSteps, visibleDetailTabs } from "#shared/activity/activity-rules.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { AgreementDialog } from "#client/components/agreement/agreement-dialog.tsx";
 import { useActivity } from "#client/features/activity-manage/activity-manage.queries.ts";
@@ -141,7 +141,7 @@ function DetailContent({ activity: a, refetch, renderVideoTab, renderVenueTab, r
         <ProgressStrip
           activity={a}
           steps={progressSteps(a, new Date())}
-          onStepClick={(key: TStepKey) => open(tabForStep(key))}
+          onStepClick={open}
         />
         <Tabs value={String(current)} onChange={(value) => value && open(Number(value))} keepMounted={false}>
           <Tabs.List style={{ flexWrap: "nowrap", overflowX: "auto", overflowY: "hidden" }} data-testid="detail-tabs">

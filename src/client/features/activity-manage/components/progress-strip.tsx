@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { TCompanyActivity } from "#shared/api/activity.contract.ts";
-import type { TProgressStep, TStepKey } from "#shared/activity/activity-rules.ts";
+import { stepTab, type TProgressStep, type TStepKey } from "#shared/activity/activity-rules.ts";
 import { STEP_LABELS, minuteText, stepDoneTime } from "#client/features/activity-manage/activity-display.ts";
 import scroll from "#client/components/widgets/scroll-hint.module.css";
 import classes from "#client/features/activity-manage/components/progress-strip.module.css";
@@ -9,8 +9,8 @@ export interface ProgressStripProps {
   activity: TCompanyActivity;
   /** the steps as the shared rule computes them (progressSteps) */
   steps: TProgressStep[];
-  /** makes each step a button (the detail page opens the step's tab) */
-  onStepClick?: (key: TStepKey) => void;
+  /** makes each step whose tab the activity shows a button; called with that tab (stepTab) */
+  onStepClick?: (tab: number) => void;
   /** the step whose tab is open */
   activeKey?: TStepKey | null;
   /** the smaller strip of a list card */
@@ -19,7 +19,7 @@ export interface ProgressStripProps {
 
 /**
  * The progress strip of document 2 sections 2.1 and 4: each step done (with its time), or its deadline in red
- * while ahead, or channel open / closed, or cancelled for start and end.
+ * while ahead, or channel open / closed, or not needed, or cancelled for start and end.
  */
 export function ProgressStrip({ activity, steps, onStepClick, activeKey = null, compact = false }: ProgressStripProps) {
   const { t, i18n } = useLingui();
@@ -36,6 +36,8 @@ export function ProgressStrip({ activity, steps, onStepClick, activeKey = null, 
         return t`已取消`;
       case "closed":
         return t`通道关闭`;
+      case "none":
+        return t`无需此步骤`;
       default:
         // start and end move by the clock: their planned time says more than an open channel
         if (step.key === "start" || step.key === "end") return stepDoneTime(activity, step.key);
@@ -69,8 +71,9 @@ export function ProgressStrip({ activity, steps, onStepClick, activeKey = null, 
           "data-active": activeKey === step.key,
           "data-testid": `progress-step-${step.key}`,
         };
-        return onStepClick ? (
-          <button key={step.key} type="button" {...common} onClick={() => onStepClick(step.key)}>
+        const tab = onStepClick ? stepTab(activity, step.key) : null;
+        return onStepClick && tab !== null ? (
+          <button key={step.key} type="button" {...common} onClick={() => onStepClick(tab)}>
             {content}
           </button>
         ) : (

@@ -23,6 +23,8 @@ export function PartProgress({ activity, part, steps }: { activity: TOpsActivity
         return t`已取消`;
       case "closed":
         return t`通道关闭`;
+      case "none":
+        return t`无需此步骤`;
       default:
         return step.key === "start" || step.key === "end" ? t`未到` : t`通道开启`;
     }
