@@ -54,6 +54,28 @@ describe("pass login", () => {
     expect(res.body).toContain('value="listed-admin"');
   });
 
+  it("shows its pages in the portal's language and keeps it through a refusal and its links", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/idp/pass?redirect=%2Fhome&lang=en-US" });
+    expect(page.body).toContain('<html lang="en-US">');
+    expect(page.body).toContain("Enterprise pass login");
+    expect(page.body).toContain('name="lang" value="en-US"');
+    expect(page.body).toContain('href="/idp/key?redirect=%2Fhome&amp;lang=en-US"');
+    expect(page.body).not.toMatch(/登录|账号|密码/);
+    const refused = await passLogin({ account: "listed-admin", password: "nope", redirect: "/home", lang: "en-US" }, "text/html");
+    expect(refused.body).toContain("Enterprise pass login");
+    // the refusal is the spec's own message, as the portal shows it everywhere
+    expect(refused.body).toContain("账号或密码错误");
+    for (const url of ["/idp/sms?lang=en-US", "/idp/key?lang=en-US", "/idp/key/register?lang=en-US"]) {
+      const other = await t.app.inject({ method: "GET", url });
+      expect(other.body, url).toContain('<html lang="en-US">');
+      expect(other.body.replace(/<script>[\s\S]*<\/script>/, ""), url).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    // an unknown language is Chinese, never an error page
+    const odd = await t.app.inject({ method: "GET", url: "/idp/pass?lang=fr" });
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).toContain("企业通行证登录");
+  });
+
   it("refuses missing fields, oversized fields and a redirect to another site", async () => {
     expect(JSON.parse((await passLogin({ password: "x" })).body)).toMatchObject({ code: 400, message: "请输入账号" });
     expect(JSON.parse((await passLogin({ account: "a" })).body)).toMatchObject({ code: 400, message: "请输入密码" });

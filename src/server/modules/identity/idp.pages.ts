@@ -4,6 +4,14 @@
  * in the page's Content-Security-Policy (plugins/security-headers.ts).
  */
 
+import { idpText, type TIdpLang, type TIdpText } from "./idp-text.ts";
+
+/** Where a provider page sends the user back to, and the portal language it is shown in. */
+export interface TIdpPage {
+  redirect: string;
+  lang: TIdpLang;
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
@@ -24,10 +32,11 @@ button:disabled{opacity:.6;cursor:not-allowed}
 .links{margin-top:18px;font-size:14px;display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}a{color:#1d4ed8;text-decoration:none}
 ol{padding-left:20px;color:#475569;font-size:14px;line-height:1.8}`;
 
-function layout(title: string, body: string, script = ""): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} - 统一身份认证</title><style>${STYLE}</style></head>
-<body><main class="wrap"><section class="card"><div class="brand">统一身份认证 · 路演中心</div><h1>${escapeHtml(title)}</h1>${body}</section></main>
+function layout(page: TIdpPage, title: string, body: string, script = ""): string {
+  const tx = idpText(page.lang);
+  return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)} - ${escapeHtml(tx.titleSuffix)}</title><style>${STYLE}</style></head>
+<body><main class="wrap"><section class="card"><div class="brand">${escapeHtml(tx.brand)}</div><h1>${escapeHtml(title)}</h1>${body}</section></main>
 ${script ? `<script>${script}</script>` : ""}</body></html>`;
 }
 
@@ -38,17 +47,22 @@ const alert = (message?: string, kind: "error" | "info" = "error") =>
 const scriptString = (s: string) => JSON.stringify(s).replace(/</g, "\\u003c");
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-const q = (redirect: string) => `redirect=${encodeURIComponent(redirect)}`;
+/** The page's own state as form fields: a refusal re-renders the form in the same language. */
+const carried = (page: TIdpPage) => hidden("redirect", page.redirect) + hidden("lang", page.lang);
+/** The query of a link to another provider page (escaped for an attribute). */
+const q = (page: TIdpPage) => escapeHtml(new URLSearchParams({ redirect: page.redirect, lang: page.lang }).toString());
 
-export function passLoginPage(redirect: string, error?: string, account = ""): string {
+export function passLoginPage(page: TIdpPage, error?: string, account = ""): string {
+  const tx = idpText(page.lang);
   return layout(
-    "企业通行证登录",
+    page,
+    tx.passTitle,
     `${alert(error)}<form method="post" action="/idp/pass/login" novalidate>
-${hidden("redirect", redirect)}
-<label for="account">账号</label><input id="account" name="account" autocomplete="username" value="${escapeHtml(account)}" maxlength="64" required autofocus>
-<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
-<button class="primary" type="submit" data-testid="pass-submit">登录</button></form>
-<div class="links"><a href="/idp/key?${q(redirect)}">使用安全密钥（Ekey）登录</a><a href="${escapeHtml(redirect)}">返回门户</a></div>`,
+${carried(page)}
+<label for="account">${tx.account}</label><input id="account" name="account" autocomplete="username" value="${escapeHtml(account)}" maxlength="64" required autofocus>
+<label for="password">${tx.password}</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
+<button class="primary" type="submit" data-testid="pass-submit">${tx.login}</button></form>
+<div class="links"><a href="/idp/key?${q(page)}">${tx.useKey}</a><a href="${escapeHtml(page.redirect)}">${tx.backToPortal}</a></div>`,
   );
 }
 
@@ -56,36 +70,40 @@ ${hidden("redirect", redirect)}
  * The forced change of an initial password: the account is carried, the initial password is typed again
  * (never echoed back into the page), and the new one twice.
  */
-export function passChangePage(redirect: string, account: string, message: string, kind: "error" | "info"): string {
+export function passChangePage(page: TIdpPage, account: string, message: string, kind: "error" | "info"): string {
+  const tx = idpText(page.lang);
   return layout(
-    "修改初始密码",
+    page,
+    tx.changeTitle,
     `${alert(message, kind)}<form method="post" action="/idp/pass/change" novalidate>
-${hidden("redirect", redirect)}${hidden("account", account)}
-<label for="account-shown">账号</label><input id="account-shown" value="${escapeHtml(account)}" autocomplete="username" readonly>
-<label for="password">初始密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required autofocus>
-<label for="newPassword">新密码（8-64位，含字母和数字）</label><input id="newPassword" name="newPassword" type="password" autocomplete="new-password" maxlength="64" required>
-<label for="confirmPassword">确认新密码</label><input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" maxlength="64" required>
-<button class="primary" type="submit" data-testid="pass-change-submit">修改密码并登录</button></form>
-<div class="links"><a href="/idp/pass?${q(redirect)}">返回登录</a></div>`,
+${carried(page)}${hidden("account", account)}
+<label for="account-shown">${tx.account}</label><input id="account-shown" value="${escapeHtml(account)}" autocomplete="username" readonly>
+<label for="password">${tx.initialPassword}</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required autofocus>
+<label for="newPassword">${tx.newPassword}</label><input id="newPassword" name="newPassword" type="password" autocomplete="new-password" maxlength="64" required>
+<label for="confirmPassword">${tx.confirmPassword}</label><input id="confirmPassword" name="confirmPassword" type="password" autocomplete="new-password" maxlength="64" required>
+<button class="primary" type="submit" data-testid="pass-change-submit">${tx.changeSubmit}</button></form>
+<div class="links"><a href="/idp/pass?${q(page)}">${tx.backToLogin}</a></div>`,
   );
 }
 
 /** Shared browser code: WebAuthn JSON helpers (Chromium parses and serialises the JSON forms natively). */
-const KEY_SCRIPT = `
+const keyScript = (tx: TIdpText) => `
 async function postJson(url, body){const r=await fetch(url,{method:"POST",headers:{"content-type":"application/json"},body:JSON.stringify(body)});return r.json();}
 function showError(msg){const e=document.getElementById("error");e.textContent=msg;e.hidden=false;}
-function keyFailed(redirect){showError("您的Ekey未插好或无效");const a=document.getElementById("back");a.href=redirect+(redirect.includes("?")?"&":"?")+"ekeyError=1";a.hidden=false;}`;
+function keyFailed(redirect){showError(${scriptString(tx.keyFailed)});const a=document.getElementById("back");a.href=redirect+(redirect.includes("?")?"&":"?")+"ekeyError=1";a.hidden=false;}`;
 
-export function keyLoginPage(redirect: string): string {
+export function keyLoginPage(page: TIdpPage): string {
+  const tx = idpText(page.lang);
   return layout(
-    "安全密钥（Ekey）登录",
+    page,
+    tx.keyTitle,
     `<div class="error" id="error" role="alert" data-testid="idp-error" hidden></div>
-<ol><li>请将安全密钥插入电脑的USB接口</li><li>点击下方按钮，并按提示触摸安全密钥</li></ol>
-<button class="primary" id="go" type="button" data-testid="key-login">使用安全密钥登录</button>
-<div class="links"><a href="/idp/key/register?${q(redirect)}">首次使用？注册安全密钥</a><a href="/idp/pass?${q(redirect)}">通行证登录</a>
-<a id="back" hidden data-testid="key-back">返回门户</a></div>`,
-    `${KEY_SCRIPT}
-const redirect=${scriptString(redirect)};
+<ol><li>${tx.keyStep1}</li><li>${tx.keyStep2}</li></ol>
+<button class="primary" id="go" type="button" data-testid="key-login">${tx.keyLogin}</button>
+<div class="links"><a href="/idp/key/register?${q(page)}">${tx.keyFirstTime}</a><a href="/idp/pass?${q(page)}">${tx.passLogin}</a>
+<a id="back" hidden data-testid="key-back">${tx.backToPortal}</a></div>`,
+    `${keyScript(tx)}
+const redirect=${scriptString(page.redirect)};
 document.getElementById("go").addEventListener("click",async(ev)=>{ev.target.disabled=true;
 try{const o=await postJson("/idp/webauthn/login/options",{});if(o.code!==200)throw new Error(o.message);
 const cred=await navigator.credentials.get({publicKey:PublicKeyCredential.parseRequestOptionsFromJSON(o.datas[0].options)});
@@ -95,16 +113,18 @@ catch(e){keyFailed(redirect);}finally{ev.target.disabled=false;}});`,
   );
 }
 
-export function keyRegisterPage(redirect: string): string {
+export function keyRegisterPage(page: TIdpPage): string {
+  const tx = idpText(page.lang);
   return layout(
-    "注册安全密钥",
-    `<div class="error" id="error" role="alert" data-testid="idp-error" hidden></div><div class="info" id="done" role="status" data-testid="idp-info" hidden>安全密钥注册成功，现在可以用它登录。</div>
-<form id="f" novalidate onsubmit="return false"><label for="account">账号</label><input id="account" name="account" autocomplete="username" maxlength="64" required>
-<label for="password">密码</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
-<button class="primary" type="submit" data-testid="key-register">验证账号并注册安全密钥</button></form>
-<div class="links"><a href="/idp/key?${q(redirect)}" data-testid="to-key-login">使用安全密钥登录</a><a id="back" hidden>返回门户</a></div>`,
-    `${KEY_SCRIPT}
-const redirect=${scriptString(redirect)};
+    page,
+    tx.registerTitle,
+    `<div class="error" id="error" role="alert" data-testid="idp-error" hidden></div><div class="info" id="done" role="status" data-testid="idp-info" hidden>${tx.registerDone}</div>
+<form id="f" novalidate onsubmit="return false"><label for="account">${tx.account}</label><input id="account" name="account" autocomplete="username" maxlength="64" required>
+<label for="password">${tx.password}</label><input id="password" name="password" type="password" autocomplete="current-password" maxlength="128" required>
+<button class="primary" type="submit" data-testid="key-register">${tx.registerSubmit}</button></form>
+<div class="links"><a href="/idp/key?${q(page)}" data-testid="to-key-login">${tx.keyLogin}</a><a id="back" hidden>${tx.backToPortal}</a></div>`,
+    `${keyScript(tx)}
+const redirect=${scriptString(page.redirect)};
 document.getElementById("f").addEventListener("submit",async(ev)=>{ev.preventDefault();const fd=new FormData(ev.target);
 document.getElementById("error").hidden=true;
 const o=await postJson("/idp/webauthn/register/options",{account:fd.get("account"),password:fd.get("password")});
@@ -116,21 +136,24 @@ catch(e){keyFailed(redirect);}});`,
   );
 }
 
-export function smsLoginPage(redirect: string, error?: string, mobile = ""): string {
+export function smsLoginPage(page: TIdpPage, error?: string, mobile = ""): string {
+  const tx = idpText(page.lang);
   return layout(
-    "个人用户登录",
+    page,
+    tx.smsTitle,
     `${alert(error)}<div class="info" id="sent" role="status" hidden></div>
-<form method="post" action="/idp/sms/login" novalidate>${hidden("redirect", redirect)}
-<label for="mobile">手机号</label><input id="mobile" name="mobile" inputmode="numeric" maxlength="11" autocomplete="tel" value="${escapeHtml(mobile)}" required autofocus>
-<label for="code">验证码</label><div class="row"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" required>
-<button class="secondary" id="send" type="button" data-testid="sms-send">获取验证码</button></div>
-<button class="primary" type="submit" data-testid="sms-submit">登录</button></form>
-<div class="links"><span>未注册的手机号验证后将自动注册</span><a href="${escapeHtml(redirect)}">返回门户</a></div>`,
+<form method="post" action="/idp/sms/login" novalidate>${carried(page)}
+<label for="mobile">${tx.mobile}</label><input id="mobile" name="mobile" inputmode="numeric" maxlength="11" autocomplete="tel" value="${escapeHtml(mobile)}" required autofocus>
+<label for="code">${tx.code}</label><div class="row"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" required>
+<button class="secondary" id="send" type="button" data-testid="sms-send">${tx.sendCode}</button></div>
+<button class="primary" type="submit" data-testid="sms-submit">${tx.login}</button></form>
+<div class="links"><span>${tx.autoRegister}</span><a href="${escapeHtml(page.redirect)}">${tx.backToPortal}</a></div>`,
     `const btn=document.getElementById("send"),sent=document.getElementById("sent");
-function countdown(s){btn.disabled=true;const t=setInterval(()=>{btn.textContent=s+"秒后重发";if(--s<0){clearInterval(t);btn.disabled=false;btn.textContent="获取验证码";}},1000);}
+const SEND=${scriptString(tx.sendCode)},RESEND=${scriptString(tx.resendIn)},SENT=${scriptString(tx.codeSent)};
+function countdown(s){btn.disabled=true;const t=setInterval(()=>{btn.textContent=RESEND.replace("{s}",s);if(--s<0){clearInterval(t);btn.disabled=false;btn.textContent=SEND;}},1000);}
 btn.addEventListener("click",async()=>{const mobile=document.getElementById("mobile").value.trim();
 const r=await fetch("/idp/sms/send",{method:"POST",headers:{"content-type":"application/x-www-form-urlencoded"},body:new URLSearchParams({mobile})});
-const j=await r.json();sent.hidden=false;sent.className=j.code===200?"info":"error";sent.textContent=j.code===200?"验证码已发送，5分钟内有效":j.message;
+const j=await r.json();sent.hidden=false;sent.className=j.code===200?"info":"error";sent.textContent=j.code===200?SENT:j.message;
 if(j.code===200)countdown(j.datas[0].resendAfterSeconds);});`,
   );
 }

@@ -9,14 +9,18 @@ import { sendPage } from "../../plugins/security-headers.ts";
 import { parseBody, registerRoute } from "../../lib/route.ts";
 import type { TDevCodeSink } from "../../lib/sms-gateway.ts";
 import { codeLogin, passChange, passLogin, sendLoginCode, withToken } from "./idp.service.ts";
-import { keyLoginPage, keyRegisterPage, passChangePage, passLoginPage, smsLoginPage } from "./idp.pages.ts";
+import { keyLoginPage, keyRegisterPage, passChangePage, passLoginPage, smsLoginPage, type TIdpPage } from "./idp.pages.ts";
 import { AccountOutcome } from "#shared/company/accounts.ts";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration, type TRelyingParty } from "./webauthn.service.ts";
 
-const ZPageQuery = z.object({ redirect: ZRedirectPath.catch("/home").default("/home") });
+// A page is always shown: an unusable redirect goes home, an unknown language is Chinese.
+const ZPageQuery = z.object({
+  redirect: ZRedirectPath.catch("/home").default("/home"),
+  lang: z.enum(["zh-CN", "en-US"]).catch("zh-CN").default("zh-CN"),
+});
 
-function redirectOf(req: FastifyRequest): string {
-  return ZPageQuery.parse(req.query ?? {}).redirect;
+function pageOf(req: FastifyRequest): TIdpPage {
+  return ZPageQuery.parse(req.query ?? {});
 }
 
 function wantsHtml(req: FastifyRequest): boolean {
@@ -43,11 +47,11 @@ export function registerIdpRoutes(app: FastifyInstance): void {
   const loginLimit = { rateLimit: { max: rateLimit.loginMax, timeWindow: rateLimit.windowMs } };
   const codeLimit = { rateLimit: { max: rateLimit.codeMax, timeWindow: rateLimit.windowMs } };
 
-  app.get("/idp/pass", (req, reply) => html(reply, passLoginPage(redirectOf(req))));
-  app.get("/idp/key", (req, reply) => html(reply, keyLoginPage(redirectOf(req))));
-  app.get("/idp/key/register", (req, reply) => html(reply, keyRegisterPage(redirectOf(req))));
-  app.get("/idp/sms", (req, reply) => html(reply, smsLoginPage(redirectOf(req))));
-  app.get("/idp/logout", (req, reply) => reply.redirect(redirectOf(req)));
+  app.get("/idp/pass", (req, reply) => html(reply, passLoginPage(pageOf(req))));
+  app.get("/idp/key", (req, reply) => html(reply, keyLoginPage(pageOf(req))));
+  app.get("/idp/key/register", (req, reply) => html(reply, keyRegisterPage(pageOf(req))));
+  app.get("/idp/sms", (req, reply) => html(reply, smsLoginPage(pageOf(req))));
+  app.get("/idp/logout", (req, reply) => reply.redirect(pageOf(req).redirect));
 
   /**
    * A provider form post: on success 302 to the portal with the token; a refusal re-renders the page
@@ -56,7 +60,7 @@ export function registerIdpRoutes(app: FastifyInstance): void {
   const formLogin = <S extends z.ZodType<{ redirect: string }>>(
     schema: S,
     login: (body: z.infer<S>) => Promise<string>,
-    page: (redirect: string, error: AppError, raw: Record<string, unknown>) => string,
+    page: (at: TIdpPage, error: AppError, raw: Record<string, unknown>) => string,
   ) =>
     async (req: FastifyRequest, reply: FastifyReply) => {
       const raw = (req.body ?? {}) as Record<string, unknown>;
@@ -65,7 +69,7 @@ export function registerIdpRoutes(app: FastifyInstance): void {
         return reply.redirect(withToken(body.redirect, await login(body)), 302);
       } catch (error) {
         if (!(error instanceof AppError) || !wantsHtml(req)) throw error;
-        return html(reply, page(ZRedirectPath.safeParse(raw.redirect).data ?? "/home", error, raw));
+        return html(reply, page(ZPageQuery.parse({ redirect: raw.redirect, lang: raw.lang }), error, raw));
       }
     };
   const text = (v: unknown) => (typeof v === "string" ? v : "");
