@@ -35,7 +35,7 @@ export function solidPng(width: number, height: number, rgb: readonly [number, n
 export const PNG_BYTES = solidPng(64, 48);
 
 /** The seeded activity whose materials are an open, half-filled draft (seed-materials.ts). */
-export const MATERIALS_DEMO_TITLE = "2027年第一季度业绩说明会（资料准备中）";
+export const MATERIALS_DEMO_TITLE = "2026年度经营展望说明会（资料准备中）";
 
 /** The seeded fund roadshow whose materials are open (seed-materials.ts). */
 export const FUND_MATERIALS_DEMO_TITLE = "华夏成长系列基金路演（资料准备中）";

@@ -52,7 +52,7 @@ describe("distribution card (document 2 section 2.3)", () => {
     expect(notSubmitted.total).toBe(4);
     expect(ended.records.map((r) => r.submitStatus).sort()).toEqual([0, 1]);
     const row = ended.records.find((r) => r.submitStatus === 1)!;
-    expect(row).toMatchObject({ companyFullName: DEMO_COMPANY_NAMES.report, pvNum: 12850, pubStatus: 2, activityTitle: expect.stringContaining(DEMO_ACTIVITY.partnerEnded) });
+    expect(row).toMatchObject({ companyFullName: DEMO_COMPANY_NAMES.report, pvNum: 386, pubStatus: 2, activityTitle: expect.stringContaining(DEMO_ACTIVITY.partnerEnded) });
     expect(row.liveDistributeUrl).toMatch(/^https:\/\//);
     expect((await distPage(admin, {})).total).toBe(5);
   });

@@ -49,7 +49,7 @@ describe("distribute_details", () => {
     expect(d.viewer).toBe("partner");
     expect(d.activity).toMatchObject({ activityId: ended, status: 3, isCancel: false, companyFullName: "杭州云栖数据技术股份有限公司" });
     expect(d.distributions).toHaveLength(1);
-    expect(d.distributions[0]).toMatchObject({ partnerCompanyId: mainId, submitStatus: 1, pvNum: 12850 });
+    expect(d.distributions[0]).toMatchObject({ partnerCompanyId: mainId, submitStatus: 1, pvNum: 386 });
     expect(d.distributions[0]!.liveDistributeUrl).toMatch(/^https:\/\/.+\/live$/);
     expect(d.distributions[0]!.liveDistributeBackUrl).toMatch(/live-backup$/);
     expect(d.distributions[0]!.interactUrl).toMatch(/interact$/);

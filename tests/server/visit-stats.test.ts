@@ -229,6 +229,6 @@ describe("the statistics calls", () => {
 
   it("list the PV each distribution partner reported", async () => {
     const rows = (await t.post<{ companyName: string; pvNum: number | null; uvNum: number | null }>(URL.distribute, { activityId: partnerEnded }, as(report))).datas;
-    expect(rows).toContainEqual(expect.objectContaining({ pvNum: 12850, uvNum: null }));
+    expect(rows).toContainEqual(expect.objectContaining({ pvNum: 386, uvNum: null }));
   });
 });

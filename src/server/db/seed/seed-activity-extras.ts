@@ -24,7 +24,7 @@ async function seedDistributions(tx: TDb, at: Date, seeded: TSeededActivity[], p
     { key: "partnerNextWeek", pvNum: null },
     { key: "partnerClosedNextWeek", pvNum: null },
     { key: "partnerLater", pvNum: null },
-    { key: "partnerEnded", pvNum: 12850 },
+    { key: "partnerEnded", pvNum: 386 },
     { key: "fundEnded", pvNum: null },
   ];
   const values = rows.flatMap(({ key, pvNum }) => {

@@ -12,7 +12,7 @@ import { addDays, chinaDate } from "./seed-time.ts";
  * materials are a half-filled draft, still open for two weeks, so a demo user can fill, save and submit them;
  * and the same for the fund company, whose form adds the fund products.
  */
-export const DEMO_MATERIALS_TITLE = "2027年第一季度业绩说明会（资料准备中）";
+export const DEMO_MATERIALS_TITLE = "2026年度经营展望说明会（资料准备中）";
 export const DEMO_FUND_MATERIALS_TITLE = "华夏成长系列基金路演（资料准备中）";
 
 const LIBRARY = {
@@ -46,7 +46,7 @@ export async function seedMaterialsDemo(tx: TDb, at: Date): Promise<void> {
   const fund = byName.get(DEMO_COMPANY_NAMES.fund);
   if (listed) {
     await seedOpenMaterials(tx, at, model, {
-      companyId: listed, title: DEMO_MATERIALS_TITLE, enTitle: "Q1 2027 Results Briefing", activityType: 1, inDays: 16,
+      companyId: listed, title: DEMO_MATERIALS_TITLE, enTitle: "2026 Business Outlook Briefing", activityType: 1, inDays: 16,
       intro: "<p>公司专注于工业软件与智能制造解决方案，服务超过两千家制造企业。</p>",
     });
   }
