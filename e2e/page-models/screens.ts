@@ -32,6 +32,9 @@ export async function shoot(page: Page, name: string, { widths = [1440, 390], fu
     await page.setViewportSize({ width, height: heightFor(width) });
     // a full-page picture of a scrolled page draws the fixed header in the middle
     if (full) await page.evaluate(() => window.scrollTo(0, 0));
+    // blocks below the fold render only near the screen (offscreen.module.css); a full-page picture shows them
+    // as a visitor sees them once scrolled to
+    if (full) await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     await page.evaluate(() => document.fonts.ready);
     // let the layout settle after the resize (Mantine's media-query hooks re-render)
     await page.waitForTimeout(250);

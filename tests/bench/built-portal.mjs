@@ -9,11 +9,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
-/** Builds and starts the portal on `port`; resolves once it answers. Exits the process if the build fails. */
-export async function startBuiltPortal({ port, tmpPrefix }) {
+/**
+ * Builds and starts the portal on `port`; resolves once it answers. Exits the process if the build fails.
+ * `buildArgs` go to vite build as well (main-thread.mjs builds without minifying, for readable names).
+ */
+export async function startBuiltPortal({ port, tmpPrefix, buildArgs = [] }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const outDir = path.join(dataDir, "client");
-  const build = spawnSync("npx", ["--no", "--", "vite", "build", "--outDir", outDir, "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+  const build = spawnSync("npx", ["--no", "--", "vite", "build", "--outDir", outDir, "--logLevel", "warn", ...buildArgs], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {

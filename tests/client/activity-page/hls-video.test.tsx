@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { HlsVideo } from "#client/features/activity-page/components/hls-video.tsx";
 import { renderWidget } from "../widgets/render.tsx";
@@ -62,5 +62,15 @@ describe("the live stream through hls.js (light build)", () => {
     expect(onFail).toHaveBeenCalledTimes(1);
     unmount();
     expect(h.destroyed).toBe(true);
+  });
+
+  it("shows its controls once the stream has answered, a loader until then", async () => {
+    renderWidget(<HlsVideo src="https://live.example.com/b/index.m3u8" onFail={() => undefined} />);
+    const video = screen.getByTestId("live-video") as HTMLVideoElement;
+    expect(video.controls).toBe(false);
+    expect(screen.getByTestId("live-video-loading")).toBeTruthy();
+    fireEvent.loadedMetadata(video);
+    expect(video.controls).toBe(true);
+    expect(screen.queryByTestId("live-video-loading")).toBeNull();
   });
 });

@@ -59,6 +59,8 @@ beforeEach(async () => {
   queryClient.clear();
   localStorage.setItem("token", "demo-token");
   Object.defineProperty(window, "innerWidth", { configurable: true, value: 1440 });
+  // the layout reads the width on resize (use-viewport.ts)
+  window.dispatchEvent(new Event("resize"));
   // the live socket is not under test here
   vi.stubGlobal("WebSocket", class { close() {} send() {} });
 });
@@ -168,6 +170,8 @@ describe("/enterpriseCentre entry (spec 1 §4.1)", () => {
 
   it("takes a bound account to /home on mobile", async () => {
     Object.defineProperty(window, "innerWidth", { configurable: true, value: 390 });
+    // the layout reads the width on resize (use-viewport.ts)
+    window.dispatchEvent(new Event("resize"));
     account = DEMO["listed-admin"]!;
     stubApi(0);
     const router = renderAt("/enterpriseCentre");

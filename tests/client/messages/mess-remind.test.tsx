@@ -54,6 +54,8 @@ beforeEach(async () => {
   queryClient.clear();
   localStorage.setItem("token", "demo-token");
   Object.defineProperty(window, "innerWidth", { configurable: true, value: 1440 });
+  // the layout reads the width on resize (use-viewport.ts)
+  window.dispatchEvent(new Event("resize"));
   vi.stubGlobal("WebSocket", class { close() {} send() {} });
   messages = Array.from({ length: 7 }, (_, i) => ({
     id: 100 - i,

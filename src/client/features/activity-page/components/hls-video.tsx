@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Center, Loader } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 
 /**
@@ -7,9 +8,15 @@ import { Trans } from "@lingui/react/macro";
  * in its light build: no subtitles, alternate audio tracks or DRM, which a roadshow stream does not use
  * (120 KB compressed instead of 190). A fatal error (unreachable address, a format the browser cannot decode)
  * calls onFail, and the page falls back to the text-only Q&A.
+ *
+ * The video's own controls appear once the stream has answered with its metadata: until then there is
+ * nothing to play, pause or seek, and building the browser's control bar (its shadow tree and style sheet
+ * took 100 ms of style work at Lighthouse's 4x throttle, npm run bench:main-thread) is left to a stream
+ * that plays. A loader shows meanwhile.
  */
 export function HlsVideo({ src, onFail }: { src: string; onFail: () => void }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [ready, setReady] = useState(false);
   const failed = useRef(onFail);
   failed.current = onFail;
 
@@ -48,8 +55,25 @@ export function HlsVideo({ src, onFail }: { src: string; onFail: () => void }) {
   }, [src]);
 
   return (
-    <video ref={ref} controls autoPlay muted playsInline style={{ width: "100%", height: "100%", background: "#000", display: "block" }} data-testid="live-video">
-      <Trans>您的浏览器不支持视频播放</Trans>
-    </video>
+    <>
+      <video
+        ref={ref}
+        controls={ready}
+        autoPlay
+        muted
+        playsInline
+        onLoadedMetadata={() => setReady(true)}
+        style={{ width: "100%", height: "100%", background: "#000", display: "block" }}
+        data-testid="live-video"
+        data-ready={ready}
+      >
+        <Trans>您的浏览器不支持视频播放</Trans>
+      </video>
+      {ready ? null : (
+        <Center pos="absolute" inset={0} style={{ pointerEvents: "none" }} data-testid="live-video-loading">
+          <Loader color="white" size="sm" />
+        </Center>
+      )}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useHomeStrips } from "../public-list.queries.ts";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { PublicActivityCard } from "./public-activity-card.tsx";
+import { offscreenClass, offscreenHeight } from "#client/components/widgets/offscreen.ts";
 import classes from "./home-activity-strips.module.css";
 
 /**
@@ -31,7 +32,7 @@ export function HomeActivityStrips() {
 function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPublicActivityCard[]; more: { state: 1 | 2 | 3 }; testId: string }) {
   if (cards.length === 0) return null;
   return (
-    <Stack gap="xs" data-testid={testId}>
+    <Stack gap="xs" data-testid={testId} className={offscreenClass} style={offscreenHeight(330)}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={3} size="h4">
           {title}
@@ -44,7 +45,8 @@ function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPubli
       <div className={classes.row}>
         <Group gap="md" wrap="nowrap" align="stretch" pb={4}>
           {cards.map((card) => (
-            <div key={card.activityId} style={{ width: 260, flex: "0 0 260px" }}>
+            // a card scrolled out of the row sideways is skipped as well
+            <div key={card.activityId} className={offscreenClass} style={{ width: 260, flex: "0 0 260px", ...offscreenHeight(290) }}>
               <PublicActivityCard card={card} />
             </div>
           ))}
