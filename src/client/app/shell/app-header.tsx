@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useDeferredValue } from "react";
 import { Box, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -15,8 +15,9 @@ import { useNavList } from "#client/features/shell/shell.queries.ts";
 
 /** The bar on top of every main-layout page (spec 1 §2.2), in its desktop or mobile variant. */
 export function AppHeader({ isMobile }: { isMobile: boolean }) {
-  const nav = useNavList();
-  const items = nav.data ?? [];
+  // drawn from a deferred copy: the list's arrival would otherwise re-render the header synchronously
+  // (useSyncExternalStore) on a throttled phone's main thread
+  const items = useDeferredValue(useNavList().data) ?? [];
 
   return (
     <header className={classes.header} data-testid="app-header" data-variant={isMobile ? "mobile" : "desktop"}>
