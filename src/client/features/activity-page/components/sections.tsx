@@ -8,11 +8,11 @@ import { fileUrl } from "#client/lib/file-url.ts";
 import { usePreCollectedAnswers } from "../activity-page.queries.ts";
 import { RichHtml } from "./rich-html.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
-import { offscreenClass } from "#client/components/widgets/offscreen.ts";
+import layout from "#client/components/layout/layout.module.css";
 
 function Section({ title, testId, children }: { title: React.ReactNode; testId: string; children: React.ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} data-testid={testId} component="section" className={offscreenClass}>
+    <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} data-testid={testId} component="section" className={layout.offscreen}>
       <Stack gap="md">
         <Title order={2} size="h3">
           {title}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Group, Loader, Stack, Title } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
@@ -6,7 +6,7 @@ import { useHomeStrips } from "../public-list.queries.ts";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";
 import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { PublicActivityCard } from "./public-activity-card.tsx";
-import { offscreenClass, offscreenHeight } from "#client/components/widgets/offscreen.ts";
+import layout from "#client/components/layout/layout.module.css";
 import classes from "./home-activity-strips.module.css";
 
 /**
@@ -32,7 +32,7 @@ export function HomeActivityStrips() {
 function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPublicActivityCard[]; more: { state: 1 | 2 | 3 }; testId: string }) {
   if (cards.length === 0) return null;
   return (
-    <Stack gap="xs" data-testid={testId} className={offscreenClass} style={offscreenHeight(330)}>
+    <Stack gap="xs" data-testid={testId} className={layout.offscreen} style={{ "--offscreen-height": "330px" }}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={3} size="h4">
           {title}
@@ -46,7 +46,7 @@ function Strip({ title, cards, more, testId }: { title: ReactNode; cards: TPubli
         <Group gap="md" wrap="nowrap" align="stretch" pb={4}>
           {cards.map((card) => (
             // a card scrolled out of the row sideways is skipped as well
-            <div key={card.activityId} className={offscreenClass} style={{ width: 260, flex: "0 0 260px", ...offscreenHeight(290) }}>
+            <div key={card.activityId} className={layout.offscreen} style={{ width: 260, flex: "0 0 260px", "--offscreen-height": "290px" } as CSSProperties}>
               <PublicActivityCard card={card} />
             </div>
           ))}

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Group, Skeleton, Stack, Title } from "@mantine/core";
@@ -7,7 +8,7 @@ import type { TVideoNavType } from "#shared/video/video-nav.ts";
 import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { videoPageQuery } from "../public-videos.queries.ts";
 import { VideoCard } from "./video-card.tsx";
-import { offscreenClass, offscreenHeight } from "#client/components/widgets/offscreen.ts";
+import layout from "#client/components/layout/layout.module.css";
 import classes from "./public-videos.module.css";
 
 /**
@@ -34,7 +35,7 @@ function VideoStrip({ navType }: { navType: TVideoNavType }) {
   if (!drawing && videos.length === 0) return null;
   const heading = navType === "nav5" ? t`基金视野` : t`上市公司视频`;
   return (
-    <section className={`${classes.strip} ${offscreenClass}`} style={offscreenHeight(420)} aria-label={heading} data-testid={`home-strip-${navType}`}>
+    <section className={`${classes.strip} ${layout.offscreen}`} style={{ "--offscreen-height": "420px" } as CSSProperties} aria-label={heading} data-testid={`home-strip-${navType}`}>
       <Group justify="space-between" align="baseline" mb="sm">
         <Title order={2} size="h3">
           {heading}

@@ -4,7 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { useHotTopicPage } from "../site-content.queries.ts";
 import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { TopicCard } from "./content-cards.tsx";
-import { offscreenClass, offscreenHeight } from "#client/components/widgets/offscreen.ts";
+import layout from "#client/components/layout/layout.module.css";
 import classes from "./home-hot-topics.module.css";
 
 /** How many topics the home strip shows. */
@@ -21,7 +21,7 @@ export function HomeHotTopics() {
   const records = data?.records ?? [];
   if (!drawing && records.length === 0) return null;
   return (
-    <Stack component="section" gap="sm" aria-labelledby="home-hot-topics-title" data-testid="home-hot-topics" className={offscreenClass} style={offscreenHeight(1000)}>
+    <Stack component="section" gap="sm" aria-labelledby="home-hot-topics-title" data-testid="home-hot-topics" className={layout.offscreen} style={{ "--offscreen-height": "1000px" }}>
       <Group justify="space-between" align="baseline">
         <Title order={2} size="h3" id="home-hot-topics-title">
           <Trans>热门话题</Trans>
