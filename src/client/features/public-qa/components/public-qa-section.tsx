@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
@@ -12,6 +12,7 @@ import { useMeToo } from "../public-qa.mutations.ts";
 import { useQaPage } from "../public-qa.queries.ts";
 import { AskBox } from "./ask-box.tsx";
 import { QaItem } from "./qa-item.tsx";
+import layout from "#client/components/layout/layout.module.css";
 
 export interface PublicQaSectionProps {
   activity: TPublicActivity;
@@ -91,7 +92,10 @@ export function PublicQaSection({ activity, testCode, companyId = null }: Public
         ) : (
           <Stack gap="sm" data-testid="qa-list" aria-busy={page.isPlaceholderData}>
             {records.map((item) => (
-              <QaItem key={item.id} item={item} onMeToo={onMeToo} meTooBusy={meToo.isPending && meToo.variables?.id === item.id} />
+              // on a phone the list starts below the player: its items are laid out as they near the screen
+              <div key={item.id} className={layout.offscreen} style={{ "--offscreen-height": "150px" } as CSSProperties}>
+                <QaItem item={item} onMeToo={onMeToo} meTooBusy={meToo.isPending && meToo.variables?.id === item.id} />
+              </div>
             ))}
           </Stack>
         )}
