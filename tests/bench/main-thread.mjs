@@ -60,15 +60,11 @@ async function trace(browser, pagePath) {
   return JSON.parse(buffer.toString()).traceEvents ?? [];
 }
 
-/** The renderer main thread that did the most work: the page's, not about:blank's. */
+/** The page's renderer main thread: the one that painted its first content (not about:blank's). */
 function mainThread(events) {
-  const names = events.filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  let best = null;
-  for (const t of names) {
-    const work = events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === "firstContentfulPaint").length;
-    if (!best || work > best.work) best = { pid: t.pid, tid: t.tid, work };
-  }
-  return best;
+  const paint = events.find((e) => e.name === "firstContentfulPaint");
+  if (!paint) throw new Error("the trace has no first contentful paint");
+  return { pid: paint.pid, tid: paint.tid };
 }
 
 /** Samples of the main thread's V8 profile as [time, stack of frame names leaf first]. */

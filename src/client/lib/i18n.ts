@@ -1,8 +1,9 @@
 import { i18n } from "@lingui/core";
 import { catalogLoaders, type CatalogPart } from "#client/locales/catalogs.ts";
+import { LOCALES, type TLocale } from "#shared/shell/locale.ts";
 
-export const locales = ["zh-CN", "en-US"] as const;
-export type Locale = (typeof locales)[number];
+export const locales = LOCALES;
+export type Locale = TLocale;
 
 /** zh-CN is the source locale: the spec's messages are Chinese. */
 export const defaultLocale: Locale = "zh-CN";

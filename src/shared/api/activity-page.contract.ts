@@ -4,6 +4,7 @@ import { ZMaterialsGuest } from "./activity-guest.ts";
 import { activityPageRoutes } from "./activity-page.routes.ts";
 import { qaRoutes } from "./qa.routes.ts";
 import { MAX_ROW_ID, zInt, zOptionalRowId } from "../validation/form-fields.ts";
+import { LOCALES } from "../shell/locale.ts";
 
 /**
  * The materials of the public activity page (document 3 section 3: Activity, Activity guest, Fund product),
@@ -159,7 +160,7 @@ export const ZCalendarBody = z.object({
   activityId: zRowId("活动编号不正确"),
   testCode: zOptionalTestCode,
   /** the page's language: en-US gives the English title when there is one */
-  lang: z.preprocess(blankToUndefined, z.enum(["zh-CN", "en-US"], { error: "语言参数不正确" }).optional()),
+  lang: z.preprocess(blankToUndefined, z.enum(LOCALES, { error: "语言参数不正确" }).optional()),
 });
 export const ZCalendarFile = z.object({ fileName: z.string(), contentType: z.string(), content: z.string() });
 export type TCalendarFile = z.infer<typeof ZCalendarFile>;

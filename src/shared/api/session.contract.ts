@@ -7,6 +7,7 @@ import { SAFE_REDIRECT_PATH } from "../identity/redirect.ts";
 import { MSG_ID_NUMBER_INVALID, MSG_ID_NUMBER_REQUIRED, isValidResidentId } from "../identity/resident-id.ts";
 import { zText } from "../validation/form-fields.ts";
 import { INVESTOR_TYPES, nickNameProblem, ProfileMsg, storedNickName } from "../identity/personal-profile.ts";
+import { LOCALES } from "../shell/locale.ts";
 
 /** A same-site path the provider may send the browser back to (never another origin). */
 export const ZRedirectPath = z
@@ -16,7 +17,7 @@ export const ZRedirectPath = z
 
 export const ZLoginUrlBody = z.object({
   type: z.enum(LOGIN_URL_TYPES, { error: "登录类型不正确" }),
-  lang: z.enum(["zh-CN", "en-US"], { error: "语言参数不正确" }).default("zh-CN"),
+  lang: z.enum(LOCALES, { error: "语言参数不正确" }).default("zh-CN"),
   redirect: ZRedirectPath.optional(),
 });
 

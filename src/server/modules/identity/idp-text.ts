@@ -1,10 +1,11 @@
+import type { TLocale } from "#shared/shell/locale.ts";
+
 /**
  * The identity provider's page text in the portal's two languages. The provider's pages are served by the
  * server without the client bundle, so they cannot use the portal's Lingui catalogs; the portal passes its
  * language in `lang` (session.contract loginUrl), and each page carries it on to the next. Refusal messages
  * stay the spec's own, as everywhere in the portal.
  */
-export type TIdpLang = "zh-CN" | "en-US";
 
 const ZH = {
   brand: "统一身份认证 · 路演中心",
@@ -77,6 +78,6 @@ const EN: TIdpText = {
   autoRegister: "A new mobile number is registered once verified",
 };
 
-export function idpText(lang: TIdpLang): TIdpText {
+export function idpText(lang: TLocale): TIdpText {
   return lang === "en-US" ? EN : ZH;
 }

@@ -4,12 +4,13 @@
  * in the page's Content-Security-Policy (plugins/security-headers.ts).
  */
 
-import { idpText, type TIdpLang, type TIdpText } from "./idp-text.ts";
+import type { TLocale } from "#shared/shell/locale.ts";
+import { idpText, type TIdpText } from "./idp-text.ts";
 
 /** Where a provider page sends the user back to, and the portal language it is shown in. */
 export interface TIdpPage {
   redirect: string;
-  lang: TIdpLang;
+  lang: TLocale;
 }
 
 const escapeHtml = (s: string) =>

@@ -12,11 +12,12 @@ import { codeLogin, passChange, passLogin, sendLoginCode, withToken } from "./id
 import { keyLoginPage, keyRegisterPage, passChangePage, passLoginPage, smsLoginPage, type TIdpPage } from "./idp.pages.ts";
 import { AccountOutcome } from "#shared/company/accounts.ts";
 import { authenticationOptions, registrationOptions, verifyAuthentication, verifyRegistration, type TRelyingParty } from "./webauthn.service.ts";
+import { LOCALES } from "#shared/shell/locale.ts";
 
 // A page is always shown: an unusable redirect goes home, an unknown language is Chinese.
 const ZPageQuery = z.object({
   redirect: ZRedirectPath.catch("/home").default("/home"),
-  lang: z.enum(["zh-CN", "en-US"]).catch("zh-CN").default("zh-CN"),
+  lang: z.enum(LOCALES).catch("zh-CN").default("zh-CN"),
 });
 
 function pageOf(req: FastifyRequest): TIdpPage {

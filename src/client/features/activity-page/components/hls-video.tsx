@@ -65,7 +65,6 @@ export function HlsVideo({ src, onFail }: { src: string; onFail: () => void }) {
         onLoadedMetadata={() => setReady(true)}
         style={{ width: "100%", height: "100%", background: "#000", display: "block" }}
         data-testid="live-video"
-        data-ready={ready}
       >
         <Trans>您的浏览器不支持视频播放</Trans>
       </video>
