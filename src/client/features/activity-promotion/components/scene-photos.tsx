@@ -7,7 +7,7 @@ import { SCENE_CONTENT_MAX, SCENE_CROP, SCENE_EN_CONTENT_MAX, moveScenePhoto, re
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
 import { fileUrl } from "#client/lib/file-url.ts";
 import { reportError } from "#client/lib/errors.ts";
-import { usePromotionActivity, useSaveScenePhotos } from "#client/features/activity-promotion/promotion.queries.ts";
+import { usePromotionActivity, useSaveScenePhotos, useScenePhotosSaving } from "#client/features/activity-promotion/promotion.queries.ts";
 
 /**
  * Scene photos (document 3 section 2.1 item 6: a draggable gallery): upload (jpg or png, cropped 16:9 to
@@ -19,24 +19,22 @@ export function ScenePhotos({ activityId }: { activityId: number }) {
   const { t } = useLingui();
   const activity = usePromotionActivity(activityId);
   const save = useSaveScenePhotos(activityId);
+  const saving = useScenePhotosSaving(activityId);
   const stored = readScenePhotos(activity.data?.worksitImageJson);
   const storedKey = JSON.stringify(stored);
   const [photos, setPhotos] = useState<TScenePhotoInput[]>(stored);
   // a caption being typed: a list read meanwhile (the answer to an earlier save) must not wipe it
   const editing = useRef(false);
-  // the server's list replaces the local one whenever it changes (after each save, or another tab's)
+  // the server's list replaces the local one when it changes (after the saves, or another tab's) and once the
+  // last queued save has settled: a list read between two saves would undo the later change on screen, and a
+  // refused save leaves the server's list in place again
   useEffect(() => {
-    if (!editing.current) setPhotos(JSON.parse(storedKey) as TScenePhotoInput[]);
-  }, [storedKey]);
+    if (!editing.current && !saving) setPhotos(JSON.parse(storedKey) as TScenePhotoInput[]);
+  }, [storedKey, saving]);
 
   const store = (next: TScenePhotoInput[]) => {
     setPhotos(next);
-    save.mutate(next, {
-      onError: (error) => {
-        setPhotos(stored);
-        reportError(error);
-      },
-    });
+    save.mutate(next, { onError: reportError });
   };
   const onDragEnd = (result: DropResult) => {
     if (!result.destination || result.destination.index === result.source.index) return;
