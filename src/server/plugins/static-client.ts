@@ -1,22 +1,35 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { fail } from "#shared/http/envelope.ts";
+import { BOOT_DATA_ELEMENT_ID, bootDataScriptText, type TBootData } from "#shared/shell/boot-data.ts";
+import { now } from "../clock.ts";
+import { loadShellBoot } from "../modules/shell/index.ts";
 
 const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 
 /** The name a file is served as: a precompressed copy (app.js.br) stands for its original (app.js). */
 const servedName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, "");
 
+/** The page with the shell's first answers in a JSON script element, placed before the entry's script runs. */
+export function withBootData(html: string, data: TBootData): string {
+  const element = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${bootDataScriptText(data)}</script>`;
+  return html.includes("</head>") ? html.replace("</head>", () => `${element}</head>`) : element + html;
+}
+
 /**
  * Serves the built PWA with history fallback: any GET outside the API that is not a file answers
- * index.html, so deep links work. Unknown API paths answer 404 with the envelope. Text files go out as the
+ * index.html, so deep links work, with the shell's first answers written in (src/shared/shell/boot-data.ts);
+ * /index.html itself, which the service worker precaches, goes out as built, since answers kept there
+ * would age unseen. Unknown API paths answer 404 with the envelope. Text files go out as the
  * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
  * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
  */
 export async function registerStaticClient(app: FastifyInstance, root: string | null): Promise<void> {
   const hasClient = root !== null && existsSync(path.join(root, "index.html"));
+  // read once: a build replaces the whole folder, and the server is restarted with it
+  const shellPage = hasClient ? readFileSync(path.join(root, "index.html"), "utf8") : "";
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -38,7 +51,14 @@ export async function registerStaticClient(app: FastifyInstance, root: string | 
       const file = decodeURIComponent(req.url.split("?")[0]!).replace(/^\/+/, "");
       // A path that names an existing file is served as it is; everything else is a client route.
       if (file && !file.includes("..") && existsSync(path.join(root!, file)) && path.extname(file)) return reply.sendFile(file);
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+      try {
+        return reply.send(withBootData(shellPage, await loadShellBoot(app.deps.db, now())));
+      } catch (error) {
+        // the page still boots without them: the client asks for each answer as before
+        req.log.warn({ err: error }, "shell answers not written into the page");
+        return reply.send(shellPage);
+      }
     }
     if (req.method === "GET" && !isApi && !hasClient) {
       return reply

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { clearSession } from "#client/lib/session.ts";
@@ -22,16 +22,18 @@ export function ShellEffects({ width, isMobile }: { width: number; isMobile: boo
     document.title = title;
   }, [title]);
 
-  // Everything is sized in rem, so the root font scales the whole page with the viewport (spec 1 §9).
+  // Everything is sized in rem, so the root font scales the whole page with the viewport (spec 1 §9). Set
+  // before the browser paints the commit: set after it, the first paint was laid out at the browser's 16 px
+  // and the whole page grew under the visitor's eyes (a layout shift Lighthouse counted on every page).
   const fontSize = rootFontSizePx(width, isMobile);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.style.fontSize = `${fontSize}px`;
   }, [fontSize]);
 
   // On <html> rather than the app's root element: a filter on any other element would become the containing
   // block of the fixed side buttons and make them scroll with the page; the root element is exempt.
   const gray = isGrayApplied(settings.grayMode, location.pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.style.filter = gray ? "grayscale(1)" : "";
   }, [gray]);
 

@@ -1,9 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#client/lib/api.ts";
 import { call, callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import type { TDictionaryItem, TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
 import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
+import { BOOT_DATA_ELEMENT_ID, ShellDictionary, type TBootAnswer, type TBootData } from "#shared/shell/boot-data.ts";
 
 /** Query keys of the shell's reads (navigation, public settings, dictionaries): the same for every visitor. */
 export const shellKeys = {
@@ -16,11 +17,7 @@ export const shellKeys = {
 const SHELL_STALE_MS = 5 * 60_000;
 
 /** Dictionary parents the shell reads (spec 1 §3, "System settings"). */
-export const DictionaryCode = {
-  hotSearch: "HotSearch",
-  updateTime: "SystemConfigUpdateTime",
-  updateNotify: "SystemConfigUpdateNotify",
-} as const;
+export const DictionaryCode = ShellDictionary;
 
 /** The settings the shell falls back to while public_settings is loading or unreachable: everything off. */
 export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
@@ -34,6 +31,8 @@ export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
 };
 
 /** The level-1 navigation items (with their level-2 children) from GET index/nav_list. */
+const navItemsOf = (datas: readonly { childrenList: TNavItem[] }[]): TNavItem[] => datas[0]?.childrenList ?? [];
+
 export function useNavList() {
   return useQuery({
     queryKey: shellKeys.navList(),
@@ -41,7 +40,7 @@ export function useNavList() {
       // nav_list is the protocol's one GET; an envelope that is not a success leaves the menu to its fallback
       const envelope = await call(shellRoutes.navList);
       if (envelope.code !== BodyCode.ok) throw new ApiError(envelope.code, envelope.message);
-      return envelope.datas[0]?.childrenList ?? [];
+      return navItemsOf(envelope.datas);
     },
     staleTime: SHELL_STALE_MS,
   });
@@ -75,4 +74,41 @@ export function useDictionaryChildren(parentCode: string) {
       callList(shellRoutes.dicList, { parentCode }),
     staleTime: SHELL_STALE_MS,
   });
+}
+
+/** Where each first answer the server wrote goes in the cache, and in the shape its query keeps. */
+function cacheEntryOf(answer: TBootAnswer): { key: readonly unknown[]; data: unknown } | null {
+  switch (answer.contract) {
+    case shellRoutes.navList.id:
+      return { key: shellKeys.navList(), data: navItemsOf(answer.datas as { childrenList: TNavItem[] }[]) };
+    case shellRoutes.publicSettings.id:
+      return { key: shellKeys.publicSettings(), data: (answer.datas[0] as TPublicSettings | undefined) ?? DEFAULT_PUBLIC_SETTINGS };
+    case shellRoutes.dicList.id:
+      return answer.body?.parentCode ? { key: shellKeys.dictionary(answer.body.parentCode), data: answer.datas } : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Seeds the cache with the shell's answers the server wrote into the page (src/shared/shell/boot-data.ts),
+ * as answers fetched when the server read them, before the first render. A newer answer already in the
+ * cache (restored from the device) is kept; a page without them (the service worker's copy) seeds nothing.
+ */
+export function seedShellAnswers(queryClient: QueryClient, doc: Document = document): void {
+  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  let boot: TBootData;
+  try {
+    boot = JSON.parse(text) as TBootData;
+  } catch {
+    return;
+  }
+  // never later than now: a server clock ahead of the device's would keep the answers fresh for too long
+  const at = Math.min(Date.parse(boot.at) || 0, Date.now());
+  for (const answer of boot.answers ?? []) {
+    const entry = cacheEntryOf(answer);
+    if (!entry || (queryClient.getQueryState(entry.key)?.dataUpdatedAt ?? 0) >= at) continue;
+    queryClient.setQueryData(entry.key, entry.data, { updatedAt: at });
+  }
 }

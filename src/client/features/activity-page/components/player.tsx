@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import { Alert, AspectRatio, Box, Center, Loader, Select, Stack, Text } from "@mantine/core";
+import { AspectRatio, Box, Center, Loader, Select, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { pageStartAt, playerMode } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
@@ -53,14 +53,19 @@ export function Player({ activity, onStarted }: { activity: TPublicActivity; onS
         </Center>,
       );
     case "live":
+      // said inside the player's frame: a note below it pushed the Q&A down when the stream gave up
       if (streamFailed) {
-        return (
-          <Stack gap="xs">
-            {message(t`直播画面暂时无法播放`)}
-            <Alert color="orange" variant="light" data-testid="stream-fallback">
-              <Trans>视频直播暂时无法播放，您可以继续通过下方的文字互动参与本场活动。</Trans>
-            </Alert>
-          </Stack>
+        return frame(
+          <Center h="100%" p="md">
+            <Stack align="center" gap={6} data-testid="stream-fallback">
+              <Text c="white" ta="center" fw={500} data-testid="player-note">
+                <Trans>直播画面暂时无法播放</Trans>
+              </Text>
+              <Text c="gray.4" ta="center" size="sm">
+                <Trans>您可以继续通过下方的文字互动参与本场活动。</Trans>
+              </Text>
+            </Stack>
+          </Center>,
         );
       }
       return frame(
