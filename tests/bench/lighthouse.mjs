@@ -9,8 +9,8 @@
 // with the project, since only this bench needs it) once per page with CHROME_PATH (default
 // /usr/bin/chromium). Prints the four category scores and the performance metrics of each page; exits 1
 // when a performance score is under LIGHTHOUSE_MIN (95). LIGHTHOUSE_RUNS (default 1) runs each page that
-// many times and keeps the median performance score. LIGHTHOUSE_REPORT_DIR keeps every run's JSON report
-// there (main-thread breakdown, long tasks, the LCP element and its phases, the network waterfall).
+// many times and keeps the median performance score; LIGHTHOUSE_PAGES=activity (or home) measures that page
+// alone. LIGHTHOUSE_REPORT_DIR keeps every run's JSON report there (main-thread breakdown, long tasks, the LCP element and its phases, the network waterfall).
 import { verdict } from "./lib/verdict.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -82,7 +82,8 @@ const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? "-";
 
 let exitCode = 0;
 try {
-  const pages = [["/home", "/home"], ["activity page", await activityPath()]];
+  const only = process.env.LIGHTHOUSE_PAGES;
+  const pages = [["/home", "/home"], ["activity page", await activityPath()]].filter(([name]) => !only || name.includes(only));
   for (const [name, pagePath] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${pagePath}`));

@@ -4,7 +4,8 @@ import { call, callFirst, callList, queryKeyOf } from "#client/lib/contract-clie
 import type { TDictionaryItem, TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
 import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
-import { BOOT_DATA_ELEMENT_ID, ShellDictionary, type TBootAnswer, type TBootData } from "#shared/shell/boot-data.ts";
+import { ShellDictionary, type TBootAnswer } from "#shared/shell/boot-data.ts";
+import { bootTime, readBootData, seedAnswer } from "#client/lib/boot-answers.ts";
 
 /** Query keys of the shell's reads (navigation, public settings, dictionaries): the same for every visitor. */
 export const shellKeys = {
@@ -91,24 +92,15 @@ function cacheEntryOf(answer: TBootAnswer): { key: readonly unknown[]; data: unk
 }
 
 /**
- * Seeds the cache with the shell's answers the server wrote into the page (src/shared/shell/boot-data.ts),
- * as answers fetched when the server read them, before the first render. A newer answer already in the
- * cache (restored from the device) is kept; a page without them (the service worker's copy) seeds nothing.
+ * Seeds the cache with the shell's answers the server wrote into the page, before the first render. A newer
+ * answer already in the cache (restored from the device) is kept; a page without them seeds nothing.
  */
 export function seedShellAnswers(queryClient: QueryClient, doc: Document = document): void {
-  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return;
-  let boot: TBootData;
-  try {
-    boot = JSON.parse(text) as TBootData;
-  } catch {
-    return;
-  }
-  // never later than now: a server clock ahead of the device's would keep the answers fresh for too long
-  const at = Math.min(Date.parse(boot.at) || 0, Date.now());
-  for (const answer of boot.answers ?? []) {
+  const boot = readBootData(doc);
+  if (!boot) return;
+  const at = bootTime(boot);
+  for (const answer of boot.answers) {
     const entry = cacheEntryOf(answer);
-    if (!entry || (queryClient.getQueryState(entry.key)?.dataUpdatedAt ?? 0) >= at) continue;
-    queryClient.setQueryData(entry.key, entry.data, { updatedAt: at });
+    if (entry) seedAnswer(queryClient, entry.key, entry.data, at);
   }
 }
