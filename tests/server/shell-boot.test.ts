@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,6 +55,18 @@ describe("the shell's first answers in the page", () => {
       const dictionary = await t.post(`${PUB}/dictionary/dic_list`, { parentCode });
       expect(datasOf(boot, "shell.dicList", parentCode), parentCode).toEqual(dictionary.datas);
     }
+  });
+
+  it("go out compressed as the browser accepts", async () => {
+    const plain = (await t.app.inject({ method: "GET", url: "/home" })).body;
+    const br = await t.app.inject({ method: "GET", url: "/home", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("accept-encoding");
+    expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
+    expect(bootOf(brotliDecompressSync(br.rawPayload).toString("utf8")).answers).toEqual(bootOf(plain).answers);
+    const gzip = await t.app.inject({ method: "GET", url: "/home", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString("utf8")).toContain(BOOT_DATA_ELEMENT_ID);
   });
 
   it("follow a change at the next page, and keep every notice text inside its element", async () => {

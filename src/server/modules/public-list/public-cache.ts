@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TContractDraft } from "#shared/api/contract.ts";
 import type { TDatabase, TListenHandle } from "../../db/client.ts";
+import { acceptedTextEncoding } from "../../lib/text-encoding.ts";
 
 /**
  * Anonymous answers of the public site's hottest reads, cached in the process and kept exact by the database's
@@ -289,14 +290,14 @@ function wantsFresh(req: FastifyRequest): boolean {
 /** Sends a cached answer, compressed once per entry as the request accepts (the compression plugin passes it through). */
 function sendCached(req: FastifyRequest, reply: FastifyReply, entry: TEntry): FastifyReply {
   reply.header("content-type", "application/json; charset=utf-8");
-  const accepts = String(req.headers["accept-encoding"] ?? "");
-  if (entry.json.length < 1024 || !accepts) return reply.send(entry.json);
+  const encoding = acceptedTextEncoding(req);
+  if (entry.json.length < 1024 || !req.headers["accept-encoding"]) return reply.send(entry.json);
   reply.header("vary", "accept-encoding");
-  if (/\bbr\b/.test(accepts)) {
+  if (encoding === "br") {
     entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header("content-encoding", "br").send(entry.br);
   }
-  if (/\bgzip\b/.test(accepts)) {
+  if (encoding === "gzip") {
     entry.gzip ??= gzipSync(entry.json);
     return reply.header("content-encoding", "gzip").send(entry.gzip);
   }
