@@ -31,9 +31,10 @@ export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
   footer: { officialQr: null, miniProgramQr: null, icpNumber: null, psbNumber: null },
 };
 
-/** The level-1 navigation items (with their level-2 children) from GET index/nav_list. */
+/** The level-1 items of nav_list's answer (datas[0].childrenList), as the navigation query keeps them. */
 const navItemsOf = (datas: readonly { childrenList: TNavItem[] }[]): TNavItem[] => datas[0]?.childrenList ?? [];
 
+/** The level-1 navigation items (with their level-2 children) from GET index/nav_list. */
 export function useNavList() {
   return useQuery({
     queryKey: shellKeys.navList(),
