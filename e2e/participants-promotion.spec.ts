@@ -82,6 +82,8 @@ test.describe("participant list, poster and scene photos", () => {
     const [first, second] = (await tab.order()).slice(earlier.length);
     await tab.moveUp(earlier.length + 1, 1);
     await expect.poll(() => tab.order()).toEqual([...earlier, second, first]);
+    // the move is stored after the caption's save: leaving before it lands would lose it
+    await tab.saved();
     await shoot(page, "promotion-tab", { fullPage: "desktop" });
 
     await page.goto(`/activityDetails/${activityId}`);

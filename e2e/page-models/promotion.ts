@@ -32,6 +32,11 @@ export class PromotionTab {
     this.poster = this.root.getByTestId("poster-image");
   }
 
+  /** Waits until every change to the scene photos is stored (the tab's saves run one after another). */
+  async saved() {
+    await expect(this.root.getByTestId("scene-photos")).toHaveAttribute("data-saving", "false", { timeout: 20_000 });
+  }
+
   /** Uploads one picture as a scene photo, taking the crop dialog's proposal, and waits until it is listed. */
   async addPhoto(name: string, buffer: Buffer) {
     const before = await this.photos.count();

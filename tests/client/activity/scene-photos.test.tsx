@@ -60,6 +60,10 @@ describe("scene photos", () => {
     await waitFor(() => expect(saves).toHaveLength(1));
     fireEvent.click(screen.getByRole("button", { name: "删除第1张" }));
     expect(shown()).toEqual(["/files/b.png"]);
+    // the tab says it is still saving, so nobody leaves before the queued change is stored
+    const tab = screen.getByTestId("scene-photos");
+    expect(tab.getAttribute("data-saving")).toBe("true");
+    expect(tab.textContent).toContain("保存中");
     // the delete waits behind the caption's save
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(saves).toHaveLength(1);
@@ -77,5 +81,7 @@ describe("scene photos", () => {
     await waitFor(() => expect(stored.map((p) => p.image)).toEqual(["/files/b.png"]));
     await waitFor(() => expect((screen.getByRole("textbox", { name: "图片说明" }) as HTMLInputElement).value).toBe("嘉宾与投资者交流"));
     expect(shown()).toEqual(["/files/b.png"]);
+    await waitFor(() => expect(tab.getAttribute("data-saving")).toBe("false"));
+    expect(tab.textContent).not.toContain("保存中");
   });
 });

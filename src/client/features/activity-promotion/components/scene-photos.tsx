@@ -51,12 +51,14 @@ export function ScenePhotos({ activityId }: { activityId: number }) {
   const remaining = SCENE_PHOTOS_MAX - photos.length;
 
   return (
-    <Stack gap="sm" data-testid="scene-photos">
+    <Stack gap="sm" data-testid="scene-photos" data-saving={saving}>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={4}>
           <Trans>现场图片</Trans>
         </Title>
         <Text size="sm" c="dimmed">
+          {/* the saves run one after another: leaving before the last is stored would lose it */}
+          {saving ? <Trans>保存中…</Trans> : null}{" "}
           <Trans>
             {photos.length}/{SCENE_PHOTOS_MAX} 张，拖动左侧手柄调整顺序，活动页面按此顺序展示
           </Trans>
