@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -7,7 +6,7 @@ import { fail } from "#shared/http/envelope.ts";
 import { BOOT_DATA_ELEMENT_ID, bootDataScriptText, type TBootData } from "#shared/shell/boot-data.ts";
 import { now } from "../clock.ts";
 import { loadShellBoot } from "../modules/shell/index.ts";
-import { acceptedTextEncoding } from "../lib/text-encoding.ts";
+import { acceptedTextEncoding, encodeText } from "../lib/text-encoding.ts";
 
 const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 
@@ -27,9 +26,7 @@ function withBootData(html: string, data: TBootData): string {
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: string): FastifyReply {
   const encoding = acceptedTextEncoding(req);
   reply.header("vary", "accept-encoding");
-  if (encoding === "br") return reply.header("content-encoding", "br").send(brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (encoding === "gzip") return reply.header("content-encoding", "gzip").send(gzipSync(page));
-  return reply.send(page);
+  return encoding ? reply.header("content-encoding", encoding).send(encodeText(page, encoding)) : reply.send(page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#client/lib/api.ts";
-import { call, callFirst, callList, queryKeyOf } from "#client/lib/contract-client.ts";
+import { call, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import type { TDictionaryItem, TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
 import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
@@ -48,12 +48,14 @@ export function useNavList() {
   });
 }
 
+/** public_settings' datas[0], or everything off when it answers none. */
+const settingsOf = (datas: readonly TPublicSettings[]): TPublicSettings => datas[0] ?? DEFAULT_PUBLIC_SETTINGS;
+
 /** The public shell settings (notice banner, gray mode, side-button switches). */
 export function usePublicSettings() {
   return useQuery({
     queryKey: shellKeys.publicSettings(),
-    queryFn: async (): Promise<TPublicSettings> =>
-      (await callFirst(shellRoutes.publicSettings)) ?? DEFAULT_PUBLIC_SETTINGS,
+    queryFn: async (): Promise<TPublicSettings> => settingsOf(await callList(shellRoutes.publicSettings)),
     staleTime: SHELL_STALE_MS,
   });
 }
@@ -84,7 +86,7 @@ function cacheEntryOf(answer: TBootAnswer): { key: readonly unknown[]; data: unk
     case shellRoutes.navList.id:
       return { key: shellKeys.navList(), data: navItemsOf(answer.datas as { childrenList: TNavItem[] }[]) };
     case shellRoutes.publicSettings.id:
-      return { key: shellKeys.publicSettings(), data: (answer.datas[0] as TPublicSettings | undefined) ?? DEFAULT_PUBLIC_SETTINGS };
+      return { key: shellKeys.publicSettings(), data: settingsOf(answer.datas as TPublicSettings[]) };
     case shellRoutes.dicList.id:
       return answer.body?.parentCode ? { key: shellKeys.dictionary(answer.body.parentCode), data: answer.datas } : null;
     default:

@@ -1,9 +1,8 @@
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { TContractDraft } from "#shared/api/contract.ts";
 import type { TDatabase, TListenHandle } from "../../db/client.ts";
-import { acceptedTextEncoding } from "../../lib/text-encoding.ts";
+import { acceptedTextEncoding, encodeText } from "../../lib/text-encoding.ts";
 
 /**
  * Anonymous answers of the public site's hottest reads, cached in the process and kept exact by the database's
@@ -294,11 +293,11 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: TEntry): Fa
   if (entry.json.length < 1024 || !req.headers["accept-encoding"]) return reply.send(entry.json);
   reply.header("vary", "accept-encoding");
   if (encoding === "br") {
-    entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    entry.br ??= encodeText(entry.json, "br");
     return reply.header("content-encoding", "br").send(entry.br);
   }
   if (encoding === "gzip") {
-    entry.gzip ??= gzipSync(entry.json);
+    entry.gzip ??= encodeText(entry.json, "gzip");
     return reply.header("content-encoding", "gzip").send(entry.gzip);
   }
   return reply.send(entry.json);

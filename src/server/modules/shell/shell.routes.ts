@@ -5,8 +5,8 @@ import { sessionContracts as s } from "#shared/api/session.contract.ts";
 import { now } from "../../clock.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { visitorOf } from "../../lib/visitor.ts";
-import { loadDictionary, loadEnabledNavRows } from "./shell.repository.ts";
-import { buildNavTree, loadPublicSettings, recordOnlineVisit } from "./shell.service.ts";
+import { loadDictionary } from "./shell.repository.ts";
+import { loadNavList, loadPublicSettings, recordOnlineVisit } from "./shell.service.ts";
 
 /** online_increment calls per address and minute (a page calls it once a minute or so). */
 const ONLINE_INCREMENT_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
@@ -17,7 +17,7 @@ export function registerShellRoutes(app: FastifyInstance): void {
 
   registerRoute(app, c.dicList, async ({ body }) => ok(await loadDictionary(db, body)));
 
-  registerRoute(app, c.navList, async () => ok([{ childrenList: buildNavTree(await loadEnabledNavRows(db)) }]));
+  registerRoute(app, c.navList, async () => ok(await loadNavList(db)));
 
   registerRoute(app, c.publicSettings, async () => ok([await loadPublicSettings(db)]));
 

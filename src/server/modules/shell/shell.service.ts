@@ -2,7 +2,7 @@ import type { TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
 import { noticeBannerOf } from "#shared/shell/notice-banner.ts";
 import { FOOTER_SETTING_KEY, footerOf } from "#shared/shell/site-footer.ts";
 import type { TDb } from "../../db/client.ts";
-import { claimOnlineVisit, countOnlineVisits, loadSettingValues, refreshOnlineVisit, type TNavRow } from "./shell.repository.ts";
+import { claimOnlineVisit, countOnlineVisits, loadEnabledNavRows, loadSettingValues, refreshOnlineVisit, type TNavRow } from "./shell.repository.ts";
 
 /** A browser counts as online for five minutes after its last online_increment. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -33,6 +33,11 @@ export function buildNavTree(rows: TNavRow[]): TNavItem[] {
             childrenList: build(r.id, depth + 1),
           }));
   return build(0, 0);
+}
+
+/** nav_list's datas: the enabled navigation as one tree under datas[0].childrenList. */
+export async function loadNavList(db: TDb): Promise<[{ childrenList: TNavItem[] }]> {
+  return [{ childrenList: buildNavTree(await loadEnabledNavRows(db)) }];
 }
 
 /** The settings every page reads (banner, gray mode, switches), from the stored values, with their defaults. */
