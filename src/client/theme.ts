@@ -1,30 +1,13 @@
 import { createTheme, type CSSVariablesResolver } from "@mantine/core";
-
-// System fonts with the common Chinese faces first in line after the Latin UI fonts, so both locales render
-// crisply without shipping a web font.
-const fontFamily = [
-  "-apple-system",
-  "BlinkMacSystemFont",
-  '"Segoe UI"',
-  '"PingFang SC"',
-  '"Hiragino Sans GB"',
-  '"Microsoft YaHei"',
-  '"Noto Sans CJK SC"',
-  '"Noto Sans SC"',
-  '"Source Han Sans SC"',
-  "Roboto",
-  '"Helvetica Neue"',
-  "Arial",
-  "sans-serif",
-].join(", ");
+import { SITE_FONT_FAMILY } from "#shared/shell/site-font.ts";
 
 /** The portal's Mantine theme; the manifest's theme colour is blue[8]. */
 export const theme = createTheme({
   primaryColor: "blue",
   primaryShade: 8,
   defaultRadius: "md",
-  fontFamily,
-  headings: { fontFamily, fontWeight: "600" },
+  fontFamily: SITE_FONT_FAMILY,
+  headings: { fontFamily: SITE_FONT_FAMILY, fontWeight: "600" },
   cursorType: "pointer",
   // Orange and red text (cut notes, deadlines, refusals) at shades 8 and 9, and the `c="orange"`/`c="red"`
   // text colour, which follows primaryShade 8: darkened to reach 4.5:1 on white and on the light panels

@@ -236,7 +236,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   registerPublicListRoutes(app);
   registerPersonalRoutes(app);
   await registerReminderRoutes(app, { pushSender: options.pushSender, tickMs: options.reminderTickMs });
-  registerActivityPageRoutes(app, {
+  const drawActivityPage = registerActivityPageRoutes(app, {
     detailCache: options.activityDetailCache,
     wechat: options.wechat ? { config: options.wechat, tickets: options.wechatTickets ?? createHttpTicketSource(options.wechat) } : null,
   });
@@ -254,7 +254,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).
   if (options.seed) await ensureInstitutionDemoFiles(database.db, app.deps.storage);
 
-  await registerStaticClient(app, options.staticRoot ?? null);
+  await registerStaticClient(app, options.staticRoot ?? null, [drawActivityPage]);
 
   // Shutting down: answers still in flight tell their keep-alive connection to close, so close() does not
   // wait on idle connections that the clients would otherwise hold open.

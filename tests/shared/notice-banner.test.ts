@@ -8,6 +8,7 @@ import {
   marqueeDurationSeconds,
   parseIsoWindow,
   parseUpdateWindow,
+  shellNotices,
 } from "#shared/shell/notice-banner.ts";
 
 describe("update window (document 1 section 3)", () => {
@@ -118,5 +119,26 @@ describe("marquee speed (document 1 section 4.4)", () => {
     expect(marqueeDurationSeconds(75, 60, 600)).toBe(30);
     expect(marqueeDurationSeconds(Number.NaN, 60)).toBe(MARQUEE_MIN_DURATION_S);
     expect(marqueeDurationSeconds(200, 120)).toBeGreaterThan(marqueeDurationSeconds(100, 120));
+  });
+});
+
+describe("the notices configured now (document 1 section 4.4)", () => {
+  const banner = { text: "欢迎", textEn: "Welcome", startAt: "2026-05-01T00:00:00.000Z", endAt: "2026-05-02T00:00:00.000Z", speed: 80 };
+  const upgrade = { attachField1: "系统升级", attachField1En: null };
+
+  it("lists the banner and the upgrade notice, each in the page's language where an English text is set", () => {
+    const zh = shellNotices({ banner, updateTime: "2026-05-01_start22:00_end23:59", updateNotify: upgrade, english: false });
+    expect(zh.map((n) => [n.id, n.text, n.speed])).toEqual([
+      ["banner:2026-05-01T00:00:00.000Z:2026-05-02T00:00:00.000Z", "欢迎", 80],
+      ["update:2026-05-01T14:00:00.000Z", "系统升级", 80],
+    ]);
+    const en = shellNotices({ banner, updateTime: "2026-05-01_start22:00_end23:59", updateNotify: upgrade, english: true });
+    expect(en.map((n) => n.text)).toEqual(["Welcome", "系统升级"]);
+  });
+
+  it("leaves out a banner without text or window and an upgrade without text or a readable window", () => {
+    expect(shellNotices({ banner: { ...banner, text: "  " }, updateTime: "not a window", updateNotify: upgrade, english: false })).toEqual([]);
+    expect(shellNotices({ banner: { ...banner, endAt: "" }, updateTime: "2026-05-01_start22:00_end23:59", updateNotify: { attachField1: " ", attachField1En: null }, english: false })).toEqual([]);
+    expect(shellNotices({ banner: null, updateTime: null, updateNotify: null, english: true })).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { catalogLoaders, type CatalogPart } from "#client/locales/catalogs.ts";
-import { LOCALES, type TLocale } from "#shared/shell/locale.ts";
+import { LOCALES, localeCookieText, type TLocale } from "#shared/shell/locale.ts";
 
 export const locales = LOCALES;
 export type Locale = TLocale;
@@ -65,6 +65,8 @@ export async function activateLocale(locale: Locale, { remember = true }: { reme
   } catch {
     // storage unavailable: the choice lasts for this page only
   }
+  // the server draws the first paint of an activity page in it (src/server/modules/activity-page/first-paint.ts)
+  document.cookie = localeCookieText(locale);
 }
 
 export { i18n };

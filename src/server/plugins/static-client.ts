@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { fail } from "#shared/http/envelope.ts";
 import { BOOT_DATA_ELEMENT_ID, bootDataScriptText, type TBootData } from "#shared/shell/boot-data.ts";
 import { now } from "../clock.ts";
-import { loadShellBoot } from "../modules/shell/index.ts";
+import { loadShellFacts, shellBootData, type TShellFacts } from "../modules/shell/index.ts";
 import { acceptedTextEncoding, encodeText } from "../lib/text-encoding.ts";
 
 const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
@@ -13,10 +13,24 @@ const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 /** The name a file is served as: a precompressed copy (app.js.br) stands for its original (app.js). */
 const servedName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, "");
 
-/** The page with the shell's first answers in a JSON script element, placed before the entry's script runs. */
-function withBootData(html: string, data: TBootData): string {
+/** What a client route's own module draws into its page before the client's code runs (head links, body markup). */
+export interface TPageDrawing {
+  head: string;
+  body: string;
+}
+
+/** Draws the page of a client route, or answers null for a path it does not draw; shell holds what the shell reads. */
+export type TPageDrawer = (req: FastifyRequest, pathname: string, shell: TShellFacts) => Promise<TPageDrawing | null>;
+
+/**
+ * The page with the shell's first answers in a JSON script element, placed before the entry's script runs,
+ * and a route's drawing: its links at the end of the head, its markup right after #root.
+ */
+function withBootData(html: string, data: TBootData, drawing: TPageDrawing | null): string {
   const element = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${bootDataScriptText(data)}</script>`;
-  return html.includes("</head>") ? html.replace("</head>", () => `${element}</head>`) : element + html;
+  const head = element + (drawing?.head ?? "");
+  const page = html.includes("</head>") ? html.replace("</head>", () => `${head}</head>`) : head + html;
+  return drawing?.body ? page.replace('<div id="root"></div>', () => `<div id="root"></div>${drawing.body}`) : page;
 }
 
 /**
@@ -37,7 +51,7 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: string): Fasti
  * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
  * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
  */
-export async function registerStaticClient(app: FastifyInstance, root: string | null): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, root: string | null, drawers: TPageDrawer[] = []): Promise<void> {
   const hasClient = root !== null && existsSync(path.join(root, "index.html"));
   // read once: a build replaces the whole folder, and the server is restarted with it
   const shellPage = hasClient ? readFileSync(path.join(root, "index.html"), "utf8") : "";
@@ -65,7 +79,12 @@ export async function registerStaticClient(app: FastifyInstance, root: string | 
       reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
       let page = shellPage;
       try {
-        page = withBootData(shellPage, await loadShellBoot(app.deps.db, now()));
+        const at = now();
+        const shell = await loadShellFacts(app.deps.db);
+        const pathname = req.url.split("?")[0]!;
+        let drawing: TPageDrawing | null = null;
+        for (const draw of drawers) drawing ??= await draw(req, pathname, shell);
+        page = withBootData(shellPage, shellBootData(shell, at), drawing);
       } catch (error) {
         // the page still boots without them: the client asks for each answer as before
         req.log.warn({ err: error }, "shell answers not written into the page");

@@ -80,6 +80,21 @@ export function rootFontSizePx(viewportWidth: number, isMobile: boolean): number
   return Math.round(bounded * 100) / 100;
 }
 
+/**
+ * rootFontSizePx as a style sheet, for a page drawn before any script runs (the server's first paint of an
+ * activity page): the same proportions and bounds in CSS, at the breakpoint of a visitor who has not logged
+ * in. It rounds nothing; the client's own setting replaces it at its first render.
+ */
+export function rootFontSizeCss(): string {
+  const mobile = (ROOT_FONT_BASE_PX * MOBILE_DESIGN_DENSITY) / MOBILE_BASE_WIDTH_PX;
+  const desktop = ROOT_FONT_BASE_PX / DESKTOP_BASE_WIDTH_PX;
+  const bounded = (size: string) => `clamp(${ROOT_FONT_MIN_PX}px, ${size}, ${ROOT_FONT_MAX_PX}px)`;
+  return (
+    `html{font-size:${bounded(`calc(max(100vw, ${MOBILE_MIN_WIDTH_PX}px) * ${mobile.toFixed(6)})`)}}` +
+    `@media (min-width:${MOBILE_BREAKPOINT_PX}px){html{font-size:${bounded(`calc(100vw * ${desktop.toFixed(6)})`)}}}`
+  );
+}
+
 /** Search keyword rule (document 1 section 2.2): trimmed, at most 100 characters; null when nothing is left to search. */
 export function searchKeyword(input: string | null | undefined): string | null {
   const trimmed = Array.from(input?.trim() ?? "").slice(0, SEARCH_MAX_LENGTH).join("").trim();

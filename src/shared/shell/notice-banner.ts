@@ -108,3 +108,46 @@ export function marqueeDurationSeconds(textLength: number, speed: number, contai
   const container = Number.isFinite(containerWidthPx) && containerWidthPx > 0 ? containerWidthPx : 0;
   return marqueeDurationForWidth(chars * MARQUEE_CHAR_WIDTH_PX + container, speed);
 }
+
+/** One notice the banner may show: the operator's banner text or the system-upgrade notification. */
+export interface TShellNotice {
+  /** kind and window together: closing one window's notice does not hide the next window's */
+  id: string;
+  text: string;
+  window: TNoticeWindow;
+  /** pixels per second */
+  speed: number;
+}
+
+/** The upgrade notice's text as the SystemConfigUpdateNotify dictionary holds it. */
+export interface TUpgradeNoticeText {
+  attachField1: string | null;
+  attachField1En: string | null;
+}
+
+/**
+ * The notices configured now, visible or not (document 1 section 4.4): public_settings.noticeBanner and the
+ * upgrade window of SystemConfigUpdateTime with SystemConfigUpdateNotify's text, in the page's language where
+ * an English text is set. The banner under the header and the page the server draws first read the same list.
+ */
+export function shellNotices(input: {
+  banner: TNoticeBannerSetting | null | undefined;
+  updateTime: string | null | undefined;
+  updateNotify: TUpgradeNoticeText | null | undefined;
+  english: boolean;
+}): TShellNotice[] {
+  const { banner, updateNotify, english } = input;
+  const notices: TShellNotice[] = [];
+  const speed = banner?.speed ?? DEFAULT_MARQUEE_SPEED_PX_PER_S;
+  const bannerWindow = banner ? parseIsoWindow(banner.startAt, banner.endAt) : null;
+  if (banner && bannerWindow && banner.text.trim()) {
+    const text = (english && banner.textEn) || banner.text;
+    notices.push({ id: `banner:${banner.startAt}:${banner.endAt}`, text, window: bannerWindow, speed });
+  }
+  const updateWindow = parseUpdateWindow(input.updateTime);
+  const updateText = ((english && updateNotify?.attachField1En) || updateNotify?.attachField1)?.trim();
+  if (updateWindow && updateText) {
+    notices.push({ id: `update:${updateWindow.start.toISOString()}`, text: updateText, window: updateWindow, speed });
+  }
+  return notices;
+}

@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { PageHeader } from "#client/features/activity-page/components/page-header.tsx";
 import { GuestsSection, IntroSection } from "#client/features/activity-page/components/sections.tsx";
+import { FIRST_PAINT_ELEMENT_ID } from "#shared/shell/first-paint.ts";
 import { renderWidget } from "../widgets/render.tsx";
 import { activity } from "../public-qa/fixtures.ts";
 
@@ -30,6 +31,15 @@ describe("the page's header", () => {
     expect(screen.getByTestId("preview-banner")).toBeTruthy();
     expect(screen.queryByTestId("calendar-button")).toBeNull();
     await activateLocale("zh-CN");
+  });
+
+  it("takes the server's drawing of it (first paint) away as it renders", () => {
+    const drawing = document.createElement("div");
+    drawing.id = FIRST_PAINT_ELEMENT_ID;
+    document.body.append(drawing);
+    renderWidget(<PageHeader activity={activity()} testCode={null} />);
+    expect(screen.getByTestId("activity-title")).toBeTruthy();
+    expect(document.getElementById(FIRST_PAINT_ELEMENT_ID)).toBeNull();
   });
 });
 

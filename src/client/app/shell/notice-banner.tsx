@@ -6,49 +6,20 @@ import { IconClose, IconSpeaker } from "#client/components/layout/icons.tsx";
 import layout from "#client/components/layout/layout.module.css";
 import classes from "#client/app/shell/notice-banner.module.css";
 import { DictionaryCode, useDictionaryChildren, usePublicSettings } from "#client/features/shell/shell.queries.ts";
-import {
-  DEFAULT_MARQUEE_SPEED_PX_PER_S,
-  isNoticeVisible,
-  marqueeDurationForWidth,
-  NOTICE_CHECK_INTERVAL_MS,
-  parseIsoWindow,
-  parseUpdateWindow,
-  type TNoticeWindow,
-} from "#shared/shell/notice-banner.ts";
-
-/** One notice the banner may show: the operator's banner text or the system-upgrade notification. */
-export interface Notice {
-  /** kind and window together: closing one window's notice does not hide the next window's */
-  id: string;
-  text: string;
-  window: TNoticeWindow;
-  /** pixels per second */
-  speed: number;
-}
+import { isNoticeVisible, marqueeDurationForWidth, NOTICE_CHECK_INTERVAL_MS, shellNotices, type TShellNotice } from "#shared/shell/notice-banner.ts";
 
 /** The notices configured now, visible or not: public_settings.noticeBanner and the upgrade window (spec 1 §4.4). */
-export function useNotices(): Notice[] {
+export function useNotices(): TShellNotice[] {
   const { i18n } = useLingui();
-  const english = i18n.locale.startsWith("en");
   const settings = usePublicSettings();
   const updateTime = useDictionaryChildren(DictionaryCode.updateTime);
   const updateNotify = useDictionaryChildren(DictionaryCode.updateNotify);
-
-  const notices: Notice[] = [];
-  const banner = settings.data?.noticeBanner;
-  const speed = banner?.speed ?? DEFAULT_MARQUEE_SPEED_PX_PER_S;
-  const bannerWindow = banner ? parseIsoWindow(banner.startAt, banner.endAt) : null;
-  if (banner && bannerWindow && banner.text.trim()) {
-    const text = (english && banner.textEn) || banner.text;
-    notices.push({ id: `banner:${banner.startAt}:${banner.endAt}`, text, window: bannerWindow, speed });
-  }
-  const updateWindow = parseUpdateWindow(updateTime.data?.[0]?.attachField1);
-  const upgrade = updateNotify.data?.[0];
-  const updateText = ((english && upgrade?.attachField1En) || upgrade?.attachField1)?.trim();
-  if (updateWindow && updateText) {
-    notices.push({ id: `update:${updateWindow.start.toISOString()}`, text: updateText, window: updateWindow, speed });
-  }
-  return notices;
+  return shellNotices({
+    banner: settings.data?.noticeBanner,
+    updateTime: updateTime.data?.[0]?.attachField1,
+    updateNotify: updateNotify.data?.[0],
+    english: i18n.locale.startsWith("en"),
+  });
 }
 
 const CLOSED_KEY = "roadshow:noticeClosed:";
@@ -112,7 +83,7 @@ export function NoticeBanner() {
   );
 }
 
-function NoticeRow({ notice, onClose }: { notice: Notice; onClose: () => void }) {
+function NoticeRow({ notice, onClose }: { notice: TShellNotice; onClose: () => void }) {
   const { t } = useLingui();
   const track = useElementSize<HTMLDivElement>();
   const text = useElementSize<HTMLSpanElement>();

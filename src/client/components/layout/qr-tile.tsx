@@ -1,6 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 
 /**
  * A QR code the operator configured (system settings, footer): its image and its label. Only configured codes

@@ -6,7 +6,7 @@ import { formatBytes } from "#shared/format/bytes.ts";
 import { IconFile, IconX } from "./upload-icons.tsx";
 
 // a small module of its own: public cards need it without this component's upload code (npm run bench:bundle)
-export { fileUrl } from "#client/lib/file-url.ts";
+export { fileUrl } from "#shared/http/file-url.ts";
 
 /** The files a widget holds once uploaded, each removable, with room for a caller's extra (a description). */
 export function UploadedList<T extends TUploadedFile>({

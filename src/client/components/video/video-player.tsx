@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 
 export interface VideoPlayerProps {
   /** the stored file's path, as the upload records it */

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { TPlayerMode } from "#shared/activity/activity-page.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 
 /** What the player area says in each mode without a picture to show. */
 export function playerNote(mode: TPlayerMode): string {
@@ -46,13 +46,6 @@ export function pageStateLabel(state: TPageState): string {
     case "cancelled":
       return t`已取消`;
   }
-}
-
-/** "2026-12-10 15:00-17:00", or both dates when the activity spans days. */
-export function timeText(a: { startDate: string; startTime: string | null; endDate: string; endTime: string | null }): string {
-  const start = [a.startDate, a.startTime].filter(Boolean).join(" ");
-  if (a.endDate && a.endDate !== a.startDate) return `${start} - ${[a.endDate, a.endTime].filter(Boolean).join(" ")}`;
-  return a.endTime ? `${start}-${a.endTime}` : start;
 }
 
 /** The activity type in the page's language (the server's activityTypeText is Chinese). */

@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { TRelayEventType, TRelayState } from "#shared/relay/relay-certification.machine.ts";
 import type { TRelayStep } from "#shared/relay/relay-steps.ts";
 import { TEMPLATE_DOCUMENTS } from "#shared/docs/documents.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 
 /** The six steps' names (document 3 section 2.2 item 3). */
 export const STEP_LABELS: Record<TRelayStep, MessageDescriptor> = {

@@ -1,5 +1,5 @@
 import { byLocale } from "#shared/activity/activity-page.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 
 /** The text of the page's language: English where the locale is en-US and an English text exists (the shared rule). */
 export const localized = byLocale;

@@ -26,7 +26,7 @@ export function useVenueInfo(activityId: number) {
 export async function downloadReceipt(activityId: number): Promise<void> {
   const path = await callFirst(venueRoutes.downloadReceipt, { activityId });
   if (!path) return;
-  const { fileUrl } = await import("#client/lib/file-url.ts");
+  const { fileUrl } = await import("#shared/http/file-url.ts");
   const { receiptFileName } = await import("#shared/venue/venue-info.ts");
   const response = await fetch(fileUrl(path));
   if (!response.ok) throw new Error(`receipt ${response.status}`);

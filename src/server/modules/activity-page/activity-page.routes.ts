@@ -15,6 +15,7 @@ import { viewerOf } from "../../lib/visitor.ts";
 import { createVisitBatcher, sweepViewerCounters } from "../visit-stats/index.ts";
 import { answeredPreCollected } from "../pre-collect/index.ts";
 import { createDetailService } from "./detail-service.ts";
+import { createActivityPageDrawer } from "./first-paint.ts";
 import type { TWechatConfig, TWechatTicketSource } from "./wechat-ticket.ts";
 
 /** The chat app is not configured (no WECHAT_APP_ID / WECHAT_APP_SECRET): sharing through it is off. */
@@ -41,7 +42,7 @@ function originOf(app: FastifyInstance, req: FastifyRequest): string {
  * The public activity page (document 4 sections 2.3 and 2.5): activity/activity_detail (cached, with the
  * Q&A part's visibility), its calendar file, and the share calls of document 1 section 7.1.
  */
-export function registerActivityPageRoutes(app: FastifyInstance, options: TActivityPageOptions = {}): void {
+export function registerActivityPageRoutes(app: FastifyInstance, options: TActivityPageOptions = {}): ReturnType<typeof createActivityPageDrawer> {
   const { db } = app.deps;
   const details = createDetailService(app, { cache: options.detailCache });
 
@@ -161,4 +162,7 @@ export function registerActivityPageRoutes(app: FastifyInstance, options: TActiv
     },
     { rateLimit: { max: 60, timeWindow: 60_000 } },
   );
+
+  // the page sent for /activityDetails/{id} draws its header from the same cached detail (first-paint.ts)
+  return createActivityPageDrawer(details);
 }

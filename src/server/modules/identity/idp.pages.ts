@@ -6,15 +6,13 @@
 
 import type { TLocale } from "#shared/shell/locale.ts";
 import { idpText, type TIdpText } from "./idp-text.ts";
+import { escapeHtml } from "../../lib/html.ts";
 
 /** Where a provider page sends the user back to, and the portal language it is shown in. */
 export interface TIdpPage {
   redirect: string;
   lang: TLocale;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:"PingFang SC","Microsoft YaHei",system-ui,sans-serif;background:#eef2f7;color:#1f2937}

@@ -3,4 +3,4 @@
 // Everything else under this folder is internal: other modules, app.ts, the plugins and the seed import
 // only what is exported here (eslint.config.js keeps it so; tests may reach internals).
 export { registerShellRoutes } from "./shell.routes.ts";
-export { loadShellBoot } from "./shell-boot.ts";
+export { loadShellFacts, shellBootData, shellNoticesOf, type TShellFacts } from "./shell-boot.ts";

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from "react";
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Alert, Box, Center, Container, Loader, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { Trans } from "@lingui/react/macro";
@@ -9,6 +9,7 @@ import { useDrawnAnswer } from "#client/lib/use-drawn-answer.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";
+import { dismissFirstPaint } from "#client/lib/first-paint.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { useActivityPage } from "../activity-page.queries.ts";
 import { useVisitRecording } from "../use-visit-recording.ts";
@@ -50,6 +51,11 @@ export function ActivityPage({ activityId, testCode, companyId = null, layout = 
   // drawn in slices (useDrawnAnswer): drawn straight from the query, the header, player and Q&A were one task
   // of half a second on a throttled phone
   const { data: a, drawing } = useDrawnAnswer(activity);
+  // the page has no header to show: the server's drawing of one (first paint) gives way to what it shows instead
+  const headerless = !drawing && (activityId <= 0 || a === null || activity.isError);
+  useLayoutEffect(() => {
+    if (headerless) dismissFirstPaint();
+  }, [headerless]);
 
   if (drawing && activityId > 0) {
     return (

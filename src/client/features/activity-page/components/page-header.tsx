@@ -1,13 +1,15 @@
-import { Suspense, useState } from "react";
+import { Suspense, useLayoutEffect, useState } from "react";
 import { Avatar, Badge, Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PreviewBanner } from "#client/components/layout/preview-banner.tsx";
 import { reportError } from "#client/lib/errors.ts";
 import { lazyNamed, useEverTrue } from "#client/lib/lazy-named.ts";
 import { byLocale, logoInitials } from "#shared/activity/activity-page.ts";
+import { activityTimeText } from "#shared/activity/time-text.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { PAGE_STATE_COLOUR, activityTypeLabel, pageState, pageStateLabel, shareUrl, timeText } from "../activity-page.display.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { PAGE_STATE_COLOUR, activityTypeLabel, pageState, pageStateLabel, shareUrl } from "../activity-page.display.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
+import { dismissFirstPaint } from "#client/lib/first-paint.ts";
 import { useCalendarDownload } from "../activity-page.queries.ts";
 import { FavouriteButton, FollowButton } from "#client/components/personal/mark-buttons.tsx";
 import { ReminderButton } from "./reminder-button.tsx";
@@ -28,6 +30,8 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
   const title = byLocale(activity.title, activity.enTitle, i18n.locale);
   const background = activity.bgImageUrl ? `url("${fileUrl(activity.bgImageUrl)}") center / cover no-repeat` : undefined;
   const url = shareUrl(window.location.origin, activity.activityId, activity.companyId, activity.isMulti);
+  // the server's drawing of this header (first paint) gives way in the commit that draws the real one
+  useLayoutEffect(() => dismissFirstPaint(), []);
 
   return (
     <Stack gap={0}>
@@ -82,7 +86,7 @@ export function PageHeader({ activity, testCode, compact = false }: { activity: 
                 </Group>
               ) : null}
               <Text size="sm" c="rgb(255 255 255 / 85%)" data-testid="activity-time">
-                <Trans>活动时间：{timeText(activity)}</Trans>
+                <Trans>活动时间：{activityTimeText(activity)}</Trans>
               </Text>
               <Group gap="xs" mt={4}>
                 <Button size="xs" variant="white" onClick={() => setSharing(true)} data-testid="share-button">

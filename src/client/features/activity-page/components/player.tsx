@@ -5,7 +5,7 @@ import { pageStartAt, playerMode } from "#shared/activity/activity-page.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
 import { playerNote } from "../activity-page.display.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { useNow } from "../use-now.ts";
 import { Countdown } from "./countdown.tsx";
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { byLocale, defaultAvatarKind, guestPhoto, introFor } from "#shared/activity/activity-page.ts";
 import type { TPublicGuest } from "#shared/api/activity-page.contract.ts";
 import type { TPublicActivity } from "#shared/api/qa.contract.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { usePreCollectedAnswers } from "../activity-page.queries.ts";
 import { RichHtml } from "./rich-html.tsx";
 import { AnchorLink } from "#client/components/layout/router-links.tsx";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { reportError } from "#client/lib/errors.ts";
 import { byLocale, isStayTuned, pageStartAt } from "#shared/activity/activity-page.ts";
-import { timeText } from "../activity-page.display.ts";
+import { activityTimeText } from "#shared/activity/time-text.ts";
 import { ButtonLink } from "#client/components/layout/button-link.tsx";
 import { useActivityPage, useCalendarDownload } from "../activity-page.queries.ts";
 import { useNow } from "../use-now.ts";
@@ -47,7 +47,7 @@ export function StayTunedPage({ activityId }: { activityId: number }) {
             {byLocale(a.title, a.enTitle, i18n.locale)}
           </Title>
           <Text c="blue.1" data-testid="activity-time">
-            <Trans>活动时间：{timeText(a)}</Trans>
+            <Trans>活动时间：{activityTimeText(a)}</Trans>
           </Text>
           {waiting ? (
             <>

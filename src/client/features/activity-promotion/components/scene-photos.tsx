@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { SCENE_PHOTOS_MAX } from "#shared/materials/materials-rules.ts";
 import { SCENE_CONTENT_MAX, SCENE_CROP, SCENE_EN_CONTENT_MAX, moveScenePhoto, readScenePhotos, type TScenePhotoInput } from "#shared/materials/scene-photos.ts";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { reportError } from "#client/lib/errors.ts";
 import { usePromotionActivity, useSaveScenePhotos, useScenePhotosSaving } from "#client/features/activity-promotion/promotion.queries.ts";
 

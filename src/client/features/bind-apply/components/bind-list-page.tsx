@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Anchor, Badge, Center, Container, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ButtonLink } from "#client/components/layout/button-link.tsx";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { formatDate } from "#shared/format/date.ts";
 import { BindStatus } from "#shared/identity/bind-apply.ts";
 import { useBindApplyPage, useBindStatus, type TBindApplyRow } from "#client/features/bind-apply/bind.queries.ts";

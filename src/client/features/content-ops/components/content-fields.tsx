@@ -1,7 +1,7 @@
 import { Badge, Image, Stack, Text, TextInput } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageUpload } from "#client/components/upload/image-upload.tsx";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { LazyRichTextEditor } from "#client/components/widgets/lazy-rich-text-editor.tsx";
 import { ContentStatus } from "#shared/content/site-content.ts";
 import { beijingDateTimeOf } from "#shared/booking/calendar-date.ts";

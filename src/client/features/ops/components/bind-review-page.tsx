@@ -5,7 +5,7 @@ import { msg } from "@lingui/core/macro";
 import type { TOperatorRole } from "#shared/activity/ops-roles.ts";
 import { BIND_REASON_MAX, bindApproveRefusal, BindMsg, BindStatus, isReviewable } from "#shared/identity/bind-apply.ts";
 import { formatDate } from "#shared/format/date.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { notify } from "#client/lib/notify.ts";
 import { errorMessage } from "#client/lib/errors.ts";
 import { wasShown } from "#client/lib/api.ts";

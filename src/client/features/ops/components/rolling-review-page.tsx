@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { isRollingReviewable, ROLLING_REASON_MAX, RollingMsg, RollingStatus } from "#shared/rolling/rolling-rules.ts";
 import { formatDate } from "#shared/format/date.ts";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { notify } from "#client/lib/notify.ts";
 import { errorMessage } from "#client/lib/errors.ts";
 import { wasShown } from "#client/lib/api.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Group, Image, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { wasShown } from "#client/lib/api.ts";
 import { notify } from "#client/lib/notify.ts";

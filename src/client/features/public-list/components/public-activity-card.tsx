@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Image, Stack, Text } from "@mantine/core";
 import { CardLink } from "#client/components/layout/router-links.tsx";
 import { useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import type { TPublicActivityCard } from "#shared/api/public-list.contract.ts";
 import { STATE_COLORS, STATE_LABELS, TYPE_LABELS, VIDEO_TYPE_LABELS, cardCompany, cardTime, cardTitle, isEnglish } from "../public-list.display.ts";
 

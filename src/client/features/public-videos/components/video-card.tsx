@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import type { TPublicVideo } from "#shared/api/public-video.contract.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import { formatSeconds } from "#shared/format/duration.ts";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Badge, Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { EmptyState } from "#client/components/widgets/empty-state.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { errorMessage } from "#client/lib/errors.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { COMPANY_EVENTS, acceptedEvents, stateOf } from "#shared/relay/relay-certification.machine.ts";
 import { AuditStatus } from "#shared/relay/relay-rules.ts";
 import { RELAY_DOWNLOADS, STATE_LABELS, qualificationFiles } from "../relay-display.ts";

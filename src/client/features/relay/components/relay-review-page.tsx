@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Anchor, Badge, Group, Pagination, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import type { TOpsDiversionRow } from "#shared/api/relay.contract.ts";
 import { formatDate } from "#shared/format/date.ts";
 import { stateOf } from "#shared/relay/relay-certification.machine.ts";

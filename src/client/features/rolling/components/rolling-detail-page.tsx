@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 import { formatDate } from "#shared/format/date.ts";
 import { RollingStatus } from "#shared/rolling/rolling-rules.ts";
 import { useRollingApply, type TRollingApply } from "#client/features/rolling/rolling.queries.ts";

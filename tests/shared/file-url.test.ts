@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileUrl } from "#client/lib/file-url.ts";
+import { fileUrl } from "#shared/http/file-url.ts";
 
 describe("fileUrl", () => {
   it("serves the files this portal stored through the API", () => {
