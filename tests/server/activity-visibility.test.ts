@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { activityVisibleUsers, auditLog, qaQuestions } from "#server/db/schema/index.ts";
-import { ACTIVITY_HIDDEN_CLOSE_CODE, qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { ACTIVITY_HIDDEN_CLOSE_CODE, qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { QaMsg } from "#shared/qa/qa-rules.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { VisibilityMsg, unknownUserMessage } from "#shared/activity/activity-visibility.ts";

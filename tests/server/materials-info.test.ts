@@ -7,7 +7,7 @@ import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { now } from "#server/clock.ts";
 import { createTestApp, injectSocket, type TTestApp } from "./test-app.ts";
 import { asOpsNotice, type TOpsNotice } from "#shared/ops/ops-notices.ts";
-import { qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { as } from "./qa-helpers.ts";
 import { GUEST, M, freshActivity, logos, partOf } from "./materials-helpers.ts";
 import { OPS } from "#shared/api/contract.ts";

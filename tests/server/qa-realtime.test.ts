@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activities, qaAnswers } from "#server/db/schema/index.ts";
-import { asQaEvent, qaSocketPaths, type TQaEvent } from "#shared/qa/qa-events.ts";
+import { asQaEvent, type TQaEvent } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import type { TPublicQa } from "#shared/api/qa.contract.ts";
 import { createTestApp, type TTestApp, injectSocket } from "./test-app.ts";
 import { QA, activityId, as, companyIdOf, insertQuestion, newInvestor } from "./qa-helpers.ts";

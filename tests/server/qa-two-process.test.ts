@@ -6,7 +6,8 @@ import { createPostgresPubSub } from "#server/lib/pubsub.ts";
 import { createSession } from "#server/modules/identity/session.repository.ts";
 import { DEMO_ACTIVITY } from "#server/db/seed/seed-activity.ts";
 import { encodeForm } from "#shared/http/form-codec.ts";
-import { asQaEvent, qaSocketPaths, type TQaEvent } from "#shared/qa/qa-events.ts";
+import { asQaEvent, type TQaEvent } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { openTestDatabase } from "./test-database.ts";
 import { QA } from "./qa-helpers.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import websocket from "@fastify/websocket";
 import type { WebSocket } from "@fastify/websocket";
-import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-events.ts";
+import { ACTIVITY_HIDDEN_CLOSE_CODE, QA_EVENT_TYPE, qaChannels } from "#shared/qa/qa-socket.ts";
 import { OPS_NOTICE_CHANNEL } from "#shared/ops/ops-notices.ts";
 import { OPS_QUEUES_CHANNEL } from "#shared/ops/work-queues.ts";
 import { SHELL_CHANNEL, SHELL_SOCKET_PATH } from "#shared/shell/shell-events.ts";

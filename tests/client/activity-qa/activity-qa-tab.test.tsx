@@ -4,7 +4,7 @@ import { activateLocale } from "#client/lib/i18n.ts";
 import { notify } from "#client/lib/notify.ts";
 import { queryClient } from "#client/lib/query-client.ts";
 import { userSocketEvents, RECONNECTED } from "#client/lib/realtime.tsx";
-import { QA_EVENT_TYPE } from "#shared/qa/qa-events.ts";
+import { QA_EVENT_TYPE } from "#shared/qa/qa-socket.ts";
 import { DEFAULT_REVOKE_REASON } from "#shared/qa/qa-rules.ts";
 import { quietFocusTrapWarning } from "../widgets/render.tsx";
 import { activity, type TCall } from "../activity/harness.tsx";

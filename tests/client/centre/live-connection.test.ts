@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "#client/lib/i18n.ts";
-import { ACTIVITY_HIDDEN_CLOSE_CODE } from "#shared/qa/qa-events.ts";
+import { ACTIVITY_HIDDEN_CLOSE_CODE } from "#shared/qa/qa-socket.ts";
 import {
   HEARTBEAT_MS,
   LiveConnection,

@@ -1,5 +1,6 @@
 import type { TModerationItem } from "#shared/api/qa.contract.ts";
-import { QA_EVENT_TYPE, type TQaEvent } from "#shared/qa/qa-events.ts";
+import { type TQaEvent } from "#shared/qa/qa-events.ts";
+import { QA_EVENT_TYPE } from "#shared/qa/qa-socket.ts";
 
 /** A pending question of 鹏城智能's live activity, as the moderation queue answers it. */
 export function modItem(overrides: Partial<TModerationItem> = {}): TModerationItem {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { applyChange, changeOfEvent, type TQaPage } from "#client/features/public-qa/public-qa.merge.ts";
+import { applyChange, type TQaPage } from "#client/features/public-qa/public-qa.merge.ts";
+import { changeOfEvent } from "#client/features/public-qa/public-qa.events.ts";
 import { activitySocketPath, applyToCache } from "#client/features/public-qa/public-qa.live.ts";
 import { publicQaKeys } from "#client/features/public-qa/public-qa.queries.ts";
 import { event, pageOf, pushed, qa } from "./fixtures.ts";

@@ -5,7 +5,7 @@ import { createInProcessPubSub } from "#server/lib/pubsub.ts";
 import { SESSION_ENDED_CLOSE_CODE } from "#server/plugins/realtime.ts";
 import { PUB } from "#shared/api/contract.ts";
 import { SOCKET_PROTOCOL, socketProtocols } from "#shared/http/socket-auth.ts";
-import { qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { createTestApp, injectSocket, type TTestApp } from "../test-app.ts";
 import { activityId } from "../qa-helpers.ts";
 

@@ -2,11 +2,14 @@ import { useCallback, useRef, useState } from "react";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useLiveChannel } from "#client/lib/live-channel.ts";
 import { RECONNECTED, SOCKET_REFUSED } from "#client/lib/realtime.tsx";
-import { asQaEvent, qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { PUBLIC_QA_PAGE_SIZE } from "#shared/qa/qa-rules.ts";
-import { applyChange, changeOfEvent, type TQaChange, type TQaPage } from "./public-qa.merge.ts";
+import { applyChange, type TQaChange, type TQaPage } from "./public-qa.merge.ts";
 import { invalidateContracts } from "#client/lib/contract-client.ts";
 import { PUBLIC_PAGE_READS, publicQaKeys } from "./public-qa.queries.ts";
+
+// what an event means (with the record's schema, and so zod): loaded with the first event, not with the page
+const loadEvents = () => import("./public-qa.events.ts");
 
 /** The page number a page key asked for (its body's pageNo, see publicQaKeys.page). */
 function pageNoOf(key: readonly unknown[]): number {
@@ -81,19 +84,25 @@ export function usePublicQaLive(activityId: number, testCode: string | null, tok
   const [newCount, setNewCount] = useState(0);
   const page = useRef(currentPage);
   page.current = currentPage;
+  // messages are handled one after another in the order they came, the first once the events' chunk is in
+  const handled = useRef<Promise<unknown>>(Promise.resolve());
 
   const onEvent = useCallback(
     (message: Record<string, unknown>) => {
-      // after a reconnect, or when the server closed the socket because this viewer may no longer see the
-      // activity (the refetch then answers that it does not exist)
-      if (message.type === RECONNECTED || message.type === SOCKET_REFUSED) {
-        void invalidateContracts(queryClient, PUBLIC_PAGE_READS);
-        return;
-      }
-      const event = asQaEvent(message);
-      if (!event || event.activityId !== activityId) return;
-      const result = applyToCache(queryClient, activityId, changeOfEvent(event));
-      if (result === "new" && page.current !== 1) setNewCount((n) => n + 1);
+      handled.current = handled.current.then(async () => {
+        // after a reconnect, or when the server closed the socket because this viewer may no longer see the
+        // activity (the refetch then answers that it does not exist)
+        if (message.type === RECONNECTED || message.type === SOCKET_REFUSED) {
+          void invalidateContracts(queryClient, PUBLIC_PAGE_READS);
+          return;
+        }
+        const change = (await loadEvents()).changeOfMessage(message, activityId);
+        if (!change) return;
+        const result = applyToCache(queryClient, activityId, change);
+        if (result === "new" && page.current !== 1) setNewCount((n) => n + 1);
+      }).catch(() => {
+        // the chunk did not load (offline): the reconnect's refetch brings what was missed
+      });
     },
     [activityId, queryClient],
   );

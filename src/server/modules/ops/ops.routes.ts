@@ -3,7 +3,7 @@ import { ok, page } from "#shared/http/envelope.ts";
 import { OpsMsg } from "#shared/activity/ops-rules.ts";
 import { opsContracts as c } from "#shared/api/ops.contract.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
-import { qaChannels } from "#shared/qa/qa-events.ts";
+import { qaChannels } from "#shared/qa/qa-socket.ts";
 import { registerRoute } from "../../lib/route.ts";
 import { badRequest } from "../../lib/errors.ts";
 import { now } from "../../clock.ts";

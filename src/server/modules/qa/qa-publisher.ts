@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { QA_EVENT_TYPE, qaChannels, type TQaEvent, type TQaEventKind } from "#shared/qa/qa-events.ts";
+import { type TQaEvent } from "#shared/qa/qa-events.ts";
+import { QA_EVENT_TYPE, qaChannels, type TQaEventKind } from "#shared/qa/qa-socket.ts";
 import { channels, type TPubSub } from "../../lib/pubsub.ts";
 import type { TLivePush } from "../../plugins/realtime.ts";
 import type { TPublicQaRecord } from "./qa-public.ts";

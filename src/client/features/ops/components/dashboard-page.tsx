@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { dashboardQuery, opsKeys } from "#client/features/ops/ops.queries.ts";
 import { useLiveChannel } from "#client/lib/live-channel.ts";
 import { asOpsQueues } from "#shared/ops/work-queues.ts";
-import { qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import type { TOpsActivityQuery } from "#client/features/ops/ops-route-search.ts";
 import { TileLink } from "#client/components/layout/router-links.tsx";

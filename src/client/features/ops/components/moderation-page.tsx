@@ -3,7 +3,8 @@ import { Alert, Button, Center, Loader, Paper, Stack, Text, UnstyledButton } fro
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { QaOutcome } from "#shared/qa/qa-rules.ts";
-import { asQaEvent, qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { asQaEvent } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 import { outcomeOf, wasShown } from "#client/lib/api.ts";
 import { errorMessage, reportError } from "#client/lib/errors.ts";
 import { notify } from "#client/lib/notify.ts";

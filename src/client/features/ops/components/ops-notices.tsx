@@ -4,7 +4,7 @@ import { useLiveChannel } from "#client/lib/live-channel.ts";
 import { notifyPush } from "#client/lib/notify.ts";
 import { useToken } from "#client/lib/session.ts";
 import { asOpsNotice } from "#shared/ops/ops-notices.ts";
-import { qaSocketPaths } from "#shared/qa/qa-events.ts";
+import { qaSocketPaths } from "#shared/qa/qa-socket.ts";
 
 /**
  * Shows the back office's notices as they happen, on whichever back-office page is open: today, that a company
