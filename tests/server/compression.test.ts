@@ -65,15 +65,15 @@ describe("the client's files, precompressed at build time", () => {
 
   it("sends the shell compressed on every client route, still revalidated, and the service worker too", async () => {
     // client routes: the shell with the first answers written in (shell-boot.test.ts) and, for an activity
-    // page, its background's preload (its drawing goes after "<div id="root"></div>", which this shell spells
-    // otherwise: first-paint.test.ts), compressed per request
+    // page, its drawing's style sheet and its background's preload (the drawing itself goes after
+    // '<div id="root"></div>', which this shell spells otherwise: first-paint.test.ts), compressed per request
     for (const url of ["/home", "/activityDetails/18"]) {
       const res = await get(url, { "accept-encoding": BROWSER });
       expect(res.headers, url).toMatchObject({ "content-encoding": "br", "cache-control": "no-cache" });
       expect(String(res.headers["content-type"])).toMatch(/^text\/html/);
       const page = unbrotli(res.rawPayload)
         .replace(/<script type="application\/json" id="boot-data">.*?<\/script>/s, "")
-        .replace(/<link rel="preload" as="image"[^>]*>/, "");
+        .replace(/<style>.*?<\/style><link rel="preload" as="image"[^>]*>/s, "");
       expect(page, url).toBe(INDEX);
     }
     // the copy the service worker precaches: the precompressed file as built

@@ -84,13 +84,16 @@ export function activityFirstPaint(page: TPublicActivity, input: { locale: TLoca
     ? `<div class="fp-company"><span class="fp-t" data-t="${escapeHtml(company)}"></span>${page.stockCode ? `<span class="fp-code fp-t" data-t="${escapeHtml(page.stockCode)}"></span>` : ""}</div>`
     : "";
   const body =
-    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true"${input.gray ? ' class="fp-gray"' : ""}><style>${rootFontSizeCss()}${STYLE}</style>` +
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" aria-hidden="true"${input.gray ? ' class="fp-gray"' : ""}>` +
     `<div class="fp-bar"><div class="fp-frame"><img src="/favicon.svg" alt="" width="28" height="28"></div></div>${notices}` +
     `<div class="fp-page"><div class="fp-card"${background ? ` style="background:${escapeHtml(cssUrl(background))} center / cover no-repeat"` : ""}>` +
     `<div class="fp-shade">${logoBox}<div class="fp-stack"><div class="fp-badges"></div>${t("fp-title", title)}${companyRow}${t("fp-time", activityTimeText(page))}<div class="fp-buttons"></div></div></div>` +
     `</div></div></div>`;
-  // the background is found by the preload scanner in the head, before the style sheet that the card waits for
-  const head = background ? `<link rel="preload" as="image" href="${escapeHtml(background)}" fetchpriority="high">` : "";
+  // The style sheet stays in the head when the drawing goes: taking a style sheet away restyles the whole page,
+  // which by then has drawn its header (its rules name only the drawing, and the root font the page sets again).
+  // The background is found by the preload scanner there, before the style sheet that the card waits for.
+  const head =
+    `<style>${rootFontSizeCss()}${STYLE}</style>` + (background ? `<link rel="preload" as="image" href="${escapeHtml(background)}" fetchpriority="high">` : "");
   return { head, body };
 }
 
