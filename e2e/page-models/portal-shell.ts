@@ -108,10 +108,19 @@ export class PortalShell {
     return this.nav.getByRole("link", { name: label, exact: true }).or(this.nav.getByRole("button", { name: label, exact: true }));
   }
 
-  /** Hovers a dropdown of the header navigation and picks one of its items. */
+  /**
+   * Hovers a dropdown of the header navigation and picks one of its items. The first hover loads the menu
+   * (DeferredMenu); on a loaded machine it once stayed shut while the pointer rested on the trigger, and a
+   * person then moves the mouse: so, while the item is not shown, the pointer leaves and comes back.
+   */
   async chooseNavItem(entry: string, item: string) {
-    await this.navEntry(entry).hover();
-    await this.page.getByRole("menuitem", { name: item }).click();
+    const menuItem = this.page.getByRole("menuitem", { name: item });
+    await expect(async () => {
+      await this.page.mouse.move(0, 0);
+      await this.navEntry(entry).hover();
+      await expect(menuItem).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    await menuItem.click();
   }
 
   /** Switches the language with the header's toggle (its labels are endonyms, the same in both languages). */
