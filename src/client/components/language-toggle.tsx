@@ -2,14 +2,15 @@ import { useId } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
-import { activateLocale, isLocale, type Locale } from "#client/lib/i18n.ts";
+import { activateLocale, isLocale } from "#client/lib/i18n.ts";
+import type { TLocale } from "#shared/shell/locale.ts";
 import { notify } from "#client/lib/notify.ts";
 import { isCentrePath } from "#shared/shell/route-meta.ts";
 import classes from "./language-toggle.module.css";
 
 // Each language is named in its own language (an endonym), so a reader of either can find theirs:
 // these two labels are deliberately not translated.
-const options: Array<{ value: Locale; label: string }> = [
+const options: Array<{ value: TLocale; label: string }> = [
   { value: "zh-CN", label: "中文" },
   { value: "en-US", label: "English" },
 ];

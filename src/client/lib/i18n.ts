@@ -2,21 +2,19 @@ import { i18n } from "@lingui/core";
 import { catalogLoaders, type CatalogPart } from "#client/locales/catalogs.ts";
 import { LOCALES, localeCookieText, type TLocale } from "#shared/shell/locale.ts";
 
-export const locales = LOCALES;
-export type Locale = TLocale;
 
 /** zh-CN is the source locale: the spec's messages are Chinese. */
-export const defaultLocale: Locale = "zh-CN";
+export const defaultLocale: TLocale = "zh-CN";
 
 // The spec's client-side key for the chosen language.
 const LANGUAGE_KEY = "language";
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+export function isLocale(value: unknown): value is TLocale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
 /** The remembered language, or the source locale. */
-export function storedLocale(): Locale {
+export function storedLocale(): TLocale {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);
     return isLocale(stored) ? stored : defaultLocale;
@@ -29,7 +27,7 @@ export function storedLocale(): Locale {
 const partsInUse = new Set<CatalogPart>(["shell"]);
 const loaded = new Set<string>();
 
-async function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+async function loadPart(locale: TLocale, part: CatalogPart): Promise<void> {
   const key = `${locale}:${part}`;
   if (loaded.has(key)) return;
   const load = catalogLoaders[locale]?.[part];
@@ -54,7 +52,7 @@ export async function ensureCatalogs(parts: readonly CatalogPart[]): Promise<voi
  * choice is remembered for the next visit, while a switch the portal makes itself (the Chinese-only
  * enterprise centre) is not.
  */
-export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+export async function activateLocale(locale: TLocale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   if (!catalogLoaders[locale]) throw new Error(`No catalog for ${locale}`);
   await Promise.all([...partsInUse].map((part) => loadPart(locale, part)));
   i18n.activate(locale);

@@ -4,7 +4,8 @@ import { AppProviders } from "#client/components/app-providers.tsx";
 import { NoticeBanner } from "#client/app/shell/notice-banner.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import { queryClient } from "#client/lib/query-client.ts";
-import { DEFAULT_PUBLIC_SETTINGS, DictionaryCode, shellKeys } from "#client/features/shell/shell.queries.ts";
+import { DEFAULT_PUBLIC_SETTINGS, shellKeys } from "#client/features/shell/shell.queries.ts";
+import { ShellDictionary } from "#shared/shell/boot-data.ts";
 import { resetQueries } from "./shell-harness.tsx";
 
 const BANNER_TEXT = "本周多家上市公司将举行年度业绩说明会";
@@ -21,10 +22,10 @@ function seed({ banner = null, upgradeWindow = null }: { banner?: { startAt: str
     noticeBanner: banner ? { text: BANNER_TEXT, speed: 60, ...banner } : null,
   });
   queryClient.setQueryData(
-    shellKeys.dictionary(DictionaryCode.updateTime),
+    shellKeys.dictionary(ShellDictionary.updateTime),
     upgradeWindow ? [dictionaryItem("SystemConfigUpdateTime_1", "SystemConfigUpdateTime", upgradeWindow)] : [],
   );
-  queryClient.setQueryData(shellKeys.dictionary(DictionaryCode.updateNotify), [
+  queryClient.setQueryData(shellKeys.dictionary(ShellDictionary.updateNotify), [
     dictionaryItem("SystemConfigUpdateNotify_1", "SystemConfigUpdateNotify", UPGRADE_TEXT),
   ]);
 }

@@ -5,15 +5,16 @@ import { useLingui } from "@lingui/react/macro";
 import { IconClose, IconSpeaker } from "#client/components/layout/icons.tsx";
 import layout from "#client/components/layout/layout.module.css";
 import classes from "#client/app/shell/notice-banner.module.css";
-import { DictionaryCode, useDictionaryChildren, usePublicSettings } from "#client/features/shell/shell.queries.ts";
+import { useDictionaryChildren, usePublicSettings } from "#client/features/shell/shell.queries.ts";
 import { isNoticeVisible, marqueeDurationForWidth, NOTICE_CHECK_INTERVAL_MS, shellNotices, type TShellNotice } from "#shared/shell/notice-banner.ts";
+import { ShellDictionary } from "#shared/shell/boot-data.ts";
 
 /** The notices configured now, visible or not: public_settings.noticeBanner and the upgrade window (spec 1 §4.4). */
 export function useNotices(): TShellNotice[] {
   const { i18n } = useLingui();
   const settings = usePublicSettings();
-  const updateTime = useDictionaryChildren(DictionaryCode.updateTime);
-  const updateNotify = useDictionaryChildren(DictionaryCode.updateNotify);
+  const updateTime = useDictionaryChildren(ShellDictionary.updateTime);
+  const updateNotify = useDictionaryChildren(ShellDictionary.updateNotify);
   return shellNotices({
     banner: settings.data?.noticeBanner,
     updateTime: updateTime.data?.[0]?.attachField1,

@@ -6,9 +6,10 @@ import classes from "#client/components/layout/layout.module.css";
 import field from "./search-box.module.css";
 import type { THotWord } from "#client/components/layout/hot-search-panel.tsx";
 import { lazyNamed } from "#client/lib/lazy-named.ts";
-import { DictionaryCode, hotWordOf, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
+import { hotWordOf, useDictionaryChildren } from "#client/features/shell/shell.queries.ts";
 import { hrefOf } from "#client/features/shell/search-params.ts";
 import { SEARCH_MAX_LENGTH, searchKeyword } from "#shared/shell/display.ts";
+import { ShellDictionary } from "#shared/shell/boot-data.ts";
 
 // The words show only while the box has focus: their panel loads on the first focus, not with the first paint.
 const HotSearchPanel = lazyNamed(() => import("#client/components/layout/hot-search-panel.tsx"), "HotSearchPanel");
@@ -30,7 +31,7 @@ export function SearchBox({ fullWidth = false, onSearched }: SearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [opened, setOpened] = useState(false);
-  const hotWords = useDictionaryChildren(DictionaryCode.hotSearch);
+  const hotWords = useDictionaryChildren(ShellDictionary.hotSearch);
   const words: THotWord[] = (hotWords.data ?? []).map((item) => hotWordOf(item, i18n.locale));
 
   const search = (input: string) => {

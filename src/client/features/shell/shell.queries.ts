@@ -4,7 +4,7 @@ import { call, callList, queryKeyOf } from "#client/lib/contract-client.ts";
 import type { TDictionaryItem, TNavItem, TPublicSettings } from "#shared/api/shell.contract.ts";
 import { shellRoutes } from "#shared/api/shell.routes.ts";
 import { BodyCode } from "#shared/http/envelope.ts";
-import { ShellDictionary, type TBootAnswer } from "#shared/shell/boot-data.ts";
+import type { TBootAnswer } from "#shared/shell/boot-data.ts";
 import { bootTime, readBootData, seedAnswer } from "#client/lib/boot-answers.ts";
 
 /** Query keys of the shell's reads (navigation, public settings, dictionaries): the same for every visitor. */
@@ -16,9 +16,6 @@ export const shellKeys = {
 
 // The shell's data changes only when an operator edits it in the back office: a few minutes is fresh enough.
 const SHELL_STALE_MS = 5 * 60_000;
-
-/** Dictionary parents the shell reads (spec 1 §3, "System settings"). */
-export const DictionaryCode = ShellDictionary;
 
 /** The settings the shell falls back to while public_settings is loading or unreachable: everything off. */
 export const DEFAULT_PUBLIC_SETTINGS: TPublicSettings = {
