@@ -13,7 +13,7 @@ const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 /** The name a file is served as: a precompressed copy (app.js.br) stands for its original (app.js). */
 const servedName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, "");
 
-/** What a client route's own module draws into its page before the client's code runs (head links, body markup). */
+/** What a client route's own module draws into its page before the client's code runs (head part, body markup). */
 export interface TPageDrawing {
   head: string;
   body: string;
@@ -24,9 +24,9 @@ export type TPageDrawer = (req: FastifyRequest, pathname: string, shell: TShellF
 
 /**
  * The page with the shell's first answers in a JSON script element, placed before the entry's script runs,
- * and a route's drawing: its links at the end of the head, its markup right after #root.
+ * and a route's drawing: its head part at the end of the head, its markup right after #root.
  */
-function withBootData(html: string, data: TBootData, drawing: TPageDrawing | null): string {
+function pageWithAnswers(html: string, data: TBootData, drawing: TPageDrawing | null): string {
   const element = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${bootDataScriptText(data)}</script>`;
   const head = element + (drawing?.head ?? "");
   const page = html.includes("</head>") ? html.replace("</head>", () => `${head}</head>`) : head + html;
@@ -45,8 +45,9 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: string): Fasti
 
 /**
  * Serves the built PWA with history fallback: any GET outside the API that is not a file answers
- * index.html, so deep links work, with the shell's first answers written in (src/shared/shell/boot-data.ts);
- * /index.html itself, which the service worker precaches, goes out as built, since answers kept there
+ * index.html, so deep links work, with the shell's first answers written in (src/shared/shell/boot-data.ts)
+ * and what the first of `drawers` that draws the path adds (the activity page's first paint,
+ * modules/activity-page/first-paint.ts); /index.html itself, which the service worker precaches, goes out as built, since answers kept there
  * would age unseen. Unknown API paths answer 404 with the envelope. Text files go out as the
  * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
  * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
@@ -84,7 +85,7 @@ export async function registerStaticClient(app: FastifyInstance, root: string | 
         const pathname = req.url.split("?")[0]!;
         let drawing: TPageDrawing | null = null;
         for (const draw of drawers) drawing ??= await draw(req, pathname, shell);
-        page = withBootData(shellPage, shellBootData(shell, at), drawing);
+        page = pageWithAnswers(shellPage, shellBootData(shell, at), drawing);
       } catch (error) {
         // the page still boots without them: the client asks for each answer as before
         req.log.warn({ err: error }, "shell answers not written into the page");
