@@ -58,9 +58,14 @@ font-weight:700;font-size:1.125rem;align-items:center;justify-content:center;ove
 @media (min-width:75em){.fp-bar .fp-frame{height:4.25rem;padding-inline:2rem}.fp-bar img{width:34px;height:34px}.fp-notice .fp-frame{padding-inline:calc(2rem + 18px + .75rem) 2rem}}
 .fp-gray{filter:grayscale(1)}`.replace(/\n/g, "");
 
+// The same for every page: built once, not per request. It stays in the head when the drawing goes: taking
+// a style sheet away restyles the whole page, which by then has drawn its header (its rules name only the
+// drawing, and the root font the page sets again).
+const HEAD_STYLE = `<style>${rootFontSizeCss()}${STYLE}</style>`;
+
 /**
- * The activity page's first paint, drawn by the server (docs/architecture.md, "The page sent for a client
- * route"): the bar, the notices and the header card (background, title, company, time) where the page will
+ * The activity page's first paint, drawn by the server (docs/architecture.md, "The activity page's first
+ * paint"): the bar, the notices and the header card (background, title, company, time) where the page will
  * draw them, laid over the page until its own header has rendered (src/client/lib/first-paint.ts), and
  * hidden by itself after 20 s should that never happen. A phone shows the header once the HTML and the style
  * sheet are in, not after the page's fifty chunks and its data (Lighthouse's largest paint, npm run
@@ -89,11 +94,8 @@ export function activityFirstPaint(page: TPublicActivity, input: { locale: TLoca
     `<div class="fp-page"><div class="fp-card"${background ? ` style="background:${escapeHtml(cssUrl(background))} center / cover no-repeat"` : ""}>` +
     `<div class="fp-shade">${logoBox}<div class="fp-stack"><div class="fp-badges"></div>${t("fp-title", title)}${companyRow}${t("fp-time", activityTimeText(page))}<div class="fp-buttons"></div></div></div>` +
     `</div></div></div>`;
-  // The style sheet stays in the head when the drawing goes: taking a style sheet away restyles the whole page,
-  // which by then has drawn its header (its rules name only the drawing, and the root font the page sets again).
-  // The background is found by the preload scanner there, before the style sheet that the card waits for.
-  const head =
-    `<style>${rootFontSizeCss()}${STYLE}</style>` + (background ? `<link rel="preload" as="image" href="${escapeHtml(background)}" fetchpriority="high">` : "");
+  // the background is found by the preload scanner in the head, before the style sheet that the card waits for
+  const head = HEAD_STYLE + (background ? `<link rel="preload" as="image" href="${escapeHtml(background)}" fetchpriority="high">` : "");
   return { head, body };
 }
 
