@@ -48,6 +48,33 @@ for (const width of [412, 1440]) {
   });
 }
 
+for (const width of [412, 1440]) {
+  test(`at ${width} px the home page's drawn slide stands where the carousel draws it, and gives way to it`, async ({ browser, page }) => {
+    const baseURL = test.info().project.use.baseURL;
+    const bare = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const drawnPage = await bare.newPage();
+    await drawnPage.goto("/home");
+    await expect(drawnPage.locator("#first-paint .fp-slide img")).toBeVisible();
+    // the picture has loaded: it is what a phone shows first
+    await expect.poll(() => drawnPage.locator("#first-paint .fp-slide img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const drawn = await boxOf(drawnPage, "#first-paint .fp-slide");
+    await shoot(drawnPage, `first-paint-home-${width}`, { fullPage: false });
+    await bare.close();
+
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/home");
+    await expect(page.getByTestId("banner-slide").first()).toBeVisible();
+    await expect(page.locator("#first-paint")).toHaveCount(0);
+    const real = await boxOf(page, '[data-testid="banner-slide"]');
+    for (const [side, a, b] of [["left", drawn.x, real.x], ["top", drawn.y, real.y], ["width", drawn.width, real.width], ["height", drawn.height, real.height]] as const) {
+      expect(Math.abs(a - b), side).toBeLessThanOrEqual(3);
+    }
+    // never smaller: the carousel's slide must not become a later, larger paint than the drawn one
+    expect(drawn.width).toBeGreaterThan(real.width);
+    expect(drawn.height).toBeGreaterThan(real.height);
+  });
+}
+
 test("the drawing follows the language chosen, and an unknown activity draws none", async ({ page, context }) => {
   await page.goto(`/activityDetails/${live}`);
   await page.getByTestId("language-toggle").first().getByText("English").click();

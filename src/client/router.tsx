@@ -1,5 +1,6 @@
 import { createRouter, parseSearchWith, stringifySearchWith } from "@tanstack/react-router";
 import { routeTree } from "#client/route-tree.gen.ts";
+import { dismissFirstPaint } from "#client/lib/first-paint.ts";
 
 /** The app's router: history-mode paths from the file routes under ./routes. */
 export const router = createRouter({
@@ -11,6 +12,8 @@ export const router = createRouter({
   // pages, e-mails and the identity provider write them: values stay text, nothing is JSON-quoted.
   parseSearch: parseSearchWith((value) => value),
   stringifySearch: stringifySearchWith(JSON.stringify),
+  // a page that failed shows its error, not the first paint the server drew over it (src/client/lib/first-paint.ts)
+  defaultOnCatch: () => dismissFirstPaint(),
 });
 
 declare module "@tanstack/react-router" {

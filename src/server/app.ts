@@ -52,7 +52,7 @@ import { registerParticipantRoutes } from "./modules/participants/index.ts";
 import { registerPosterRoutes } from "./modules/poster/index.ts";
 import { registerPublicCacheRoutes, registerPublicListRoutes } from "./modules/public-list/index.ts";
 import { registerActivityPageRoutes, createHttpTicketSource, type TWechatConfig, type TWechatTicketSource } from "./modules/activity-page/index.ts";
-import { registerContentRoutes, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
+import { registerContentRoutes, createHomePageDrawer, createMaintenanceFlag, registerMaintenanceGuard } from "./modules/content/index.ts";
 import { createLibreTranslator, registerMaterialsRoutes, type TTranslateConfig, type TTranslator } from "./modules/materials/index.ts";
 import { registerMemberRoutes } from "./modules/member/index.ts";
 import { registerGuestLibraryRoutes } from "./modules/guest-library/index.ts";
@@ -254,7 +254,7 @@ export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstan
   // the routes: a storage the upload routes refuse must fail the start before anything is written to it).
   if (options.seed) await ensureInstitutionDemoFiles(database.db, app.deps.storage);
 
-  await registerStaticClient(app, options.staticRoot ?? null, [drawActivityPage]);
+  await registerStaticClient(app, options.staticRoot ?? null, [createHomePageDrawer(database.db), drawActivityPage]);
 
   // Shutting down: answers still in flight tell their keep-alive connection to close, so close() does not
   // wait on idle connections that the clients would otherwise hold open.

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { activities, activityVisibleUsers, users } from "#server/db/schema/index.ts";
+import { activities, activityVisibleUsers, siteBanners, users } from "#server/db/schema/index.ts";
+import type { TBanner } from "#shared/api/content.contract.ts";
 import { OPS, PUB } from "#shared/api/contract.ts";
 import { FIRST_PAINT_ELEMENT_ID } from "#shared/shell/first-paint.ts";
 import { createTestApp, type TTestApp } from "./test-app.ts";
@@ -110,7 +111,7 @@ describe("the activity page's first paint", () => {
     const restricted = await activityId(t, "published");
     const [investor] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, "13800000001"));
     await t.database.db.insert(activityVisibleUsers).values({ activityId: restricted, userId: investor!.id });
-    for (const url of [`/activityDetails/${hidden}`, `/activityDetails/${hidden}/page-code-2`, `/activityDetails/${restricted}`, "/activityDetails/999999", "/activityDetails/abc", "/home", `/mobileDetails/${live}`]) {
+    for (const url of [`/activityDetails/${hidden}`, `/activityDetails/${hidden}/page-code-2`, `/activityDetails/${restricted}`, "/activityDetails/999999", "/activityDetails/abc", "/homepage", `/mobileDetails/${live}`]) {
       const page = await pageOf(url);
       expect(page, url).toContain('<div id="root"></div>');
       expect(drawingOf(page), url).toBeNull();
@@ -123,5 +124,53 @@ describe("the activity page's first paint", () => {
 
   it("is left out of /index.html, the service worker's copy", async () => {
     expect((await pageOf("/index.html")).includes(FIRST_PAINT_ELEMENT_ID)).toBe(false);
+  });
+});
+
+describe("the home page's first paint", () => {
+  const firstBanner = async () => (await t.post<TBanner>(`${PUB}/index/banner_list`)).datas[0]!;
+
+  it("draws the carousel's first slide, picture preloaded from the head, for /home and for /, which leads there", async () => {
+    const banner = await firstBanner();
+    for (const url of ["/home", "/", "/home/"]) {
+      const page = await pageOf(url);
+      const drawing = drawingOf(page)!;
+      expect(drawing, url).not.toBeNull();
+      expect(drawing).toContain(`<div class="fp-slide"><img src="${banner.imageUrl}" alt="" fetchpriority="high">`);
+      expect(textsOf(drawing)).toEqual([banner.title]);
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head).toContain(`<link rel="preload" as="image" href="${banner.imageUrl}" fetchpriority="high">`);
+      expect(head).toMatch(/<style>html\{font-size:clamp\(.*#first-paint\{position:absolute.*\.fp-slide\{/);
+      // the activity page's rules are not sent with it
+      expect(head).not.toContain(".fp-card");
+    }
+  });
+
+  it("draws the caption in the cookie's language, and keeps every stored text and address inside its attribute", async () => {
+    const banner = await firstBanner();
+    await t.database.db.update(siteBanners).set({ titleEn: "Spring roadshows" }).where(eq(siteBanners.id, banner.id));
+    expect(textsOf(drawingOf(await pageOf("/home", "lang=en-US"))!)).toEqual(["Spring roadshows"]);
+    for (const text of [...XSS_CORPUS, '"><script>window.__xss=1</script>', "' onerror='x"]) {
+      await t.database.db.update(siteBanners).set({ title: text, imageUrl: `/static/content/${text}.svg` }).where(eq(siteBanners.id, banner.id));
+      const page = await pageOf("/home");
+      const drawing = drawingOf(page)!;
+      expect(new Set([...drawing.matchAll(/<([a-z]+)/g)].map((m) => m[1])), text).toEqual(new Set(["div", "img"]));
+      expect(textsOf(drawing), text).toEqual([text]);
+      const src = /<img src="([^"]*)" alt=""/.exec(drawing.slice(drawing.indexOf("fp-slide")))![1]!;
+      expect(src.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, "&"), text).toBe(`/static/content/${text}.svg`);
+      expect(page.match(/<script/g)?.length, text).toBe(2);
+    }
+    await t.database.db.update(siteBanners).set({ title: banner.title, titleEn: banner.titleEn, imageUrl: banner.imageUrl }).where(eq(siteBanners.id, banner.id));
+  });
+
+  it("draws nothing when no banner is live or in maintenance", async () => {
+    await saveSettings({ maintenanceEnabled: true });
+    expect(drawingOf(await pageOf("/home"))).toBeNull();
+    await saveSettings({});
+    const live = await t.database.db.select({ id: siteBanners.id, endAt: siteBanners.endAt }).from(siteBanners);
+    await t.database.db.update(siteBanners).set({ endAt: new Date("2020-01-01T00:00:00Z") });
+    expect(drawingOf(await pageOf("/home"))).toBeNull();
+    for (const row of live) await t.database.db.update(siteBanners).set({ endAt: row.endAt }).where(eq(siteBanners.id, row.id));
+    expect(drawingOf(await pageOf("/home"))).not.toBeNull();
   });
 });

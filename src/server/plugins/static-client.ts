@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { fail } from "#shared/http/envelope.ts";
 import { BOOT_DATA_ELEMENT_ID, bootDataScriptText, type TBootData } from "#shared/shell/boot-data.ts";
 import { now } from "../clock.ts";
-import { loadShellFacts, shellBootData, type TShellFacts } from "../modules/shell/index.ts";
+import { loadShellFacts, shellBootData, type TFirstPaint, type TShellFacts } from "../modules/shell/index.ts";
 import { acceptedTextEncoding, encodeText } from "../lib/text-encoding.ts";
 
 const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
@@ -13,20 +13,17 @@ const API_PREFIXES = ["/base-service/", "/idp/", "/docs", "/api/"];
 /** The name a file is served as: a precompressed copy (app.js.br) stands for its original (app.js). */
 const servedName = (filePath: string) => path.basename(filePath).replace(/\.(?:br|gz)$/, "");
 
-/** What a client route's own module draws into its page before the client's code runs (head part, body markup). */
-export interface TPageDrawing {
-  head: string;
-  body: string;
-}
-
-/** Draws the page of a client route, or answers null for a path it does not draw; shell holds what the shell reads. */
-export type TPageDrawer = (req: FastifyRequest, pathname: string, shell: TShellFacts) => Promise<TPageDrawing | null>;
+/**
+ * Draws the first paint of a client route's page (modules/shell/first-paint-layer.ts), or answers null for a
+ * path it does not draw; shell holds what the shell reads.
+ */
+export type TPageDrawer = (req: FastifyRequest, pathname: string, shell: TShellFacts) => Promise<TFirstPaint | null>;
 
 /**
  * The page with the shell's first answers in a JSON script element, placed before the entry's script runs,
  * and a route's drawing: its head part at the end of the head, its markup right after #root.
  */
-function pageWithAnswers(html: string, data: TBootData, drawing: TPageDrawing | null): string {
+function pageWithAnswers(html: string, data: TBootData, drawing: TFirstPaint | null): string {
   const element = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${bootDataScriptText(data)}</script>`;
   const head = element + (drawing?.head ?? "");
   const page = html.includes("</head>") ? html.replace("</head>", () => `${head}</head>`) : head + html;
@@ -46,8 +43,8 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: string): Fasti
 /**
  * Serves the built PWA with history fallback: any GET outside the API that is not a file answers
  * index.html, so deep links work, with the shell's first answers written in (src/shared/shell/boot-data.ts)
- * and what the first of `drawers` that draws the path adds (the activity page's first paint,
- * modules/activity-page/first-paint.ts); /index.html itself, which the service worker precaches, goes out as built, since answers kept there
+ * and what the first of `drawers` that draws the path adds (the first paint of /home and of an activity page,
+ * modules/content/home-first-paint.ts, modules/activity-page/first-paint.ts); /index.html itself, which the service worker precaches, goes out as built, since answers kept there
  * would age unseen. Unknown API paths answer 404 with the envelope. Text files go out as the
  * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
  * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
@@ -83,7 +80,7 @@ export async function registerStaticClient(app: FastifyInstance, root: string | 
         const at = now();
         const shell = await loadShellFacts(app.deps.db);
         const pathname = req.url.split("?")[0]!;
-        let drawing: TPageDrawing | null = null;
+        let drawing: TFirstPaint | null = null;
         for (const draw of drawers) drawing ??= await draw(req, pathname, shell);
         page = pageWithAnswers(shellPage, shellBootData(shell, at), drawing);
       } catch (error) {

@@ -44,14 +44,15 @@ function normalizePath(pathname: string): string {
   return trimmed === "" ? "/" : trimmed;
 }
 
-function isHome(pathname: string): boolean {
+/** Whether a path is the home page ("/" included, which redirects there). */
+export function isHomePath(pathname: string): boolean {
   return HOME_PATHS.has(normalizePath(pathname).toLowerCase());
 }
 
 /** Gray mode rule (document 1 section 4.1): setting 1 grays only the home page, 2 grays every page, anything else none. */
 export function isGrayApplied(setting: number, pathname: string): boolean {
   if (setting === 2) return true;
-  if (setting === 1) return isHome(pathname);
+  if (setting === 1) return isHomePath(pathname);
   return false;
 }
 
@@ -125,7 +126,7 @@ export function sideButtonsVisible(pathname: string, isLoggedIn: boolean, loginT
   }
   return {
     backToTop: true,
-    preCallQa: isHome(pathname),
+    preCallQa: isHomePath(pathname),
     customerService: isLoggedIn,
     chatQr: true,
     hotline: loginType !== LoginType.special,

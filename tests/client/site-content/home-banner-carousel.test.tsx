@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { HomeBannerCarousel, AUTOPLAY_MS } from "#client/features/site-content/components/home-banner-carousel.tsx";
 import { activateLocale } from "#client/lib/i18n.ts";
 import type { TBanner } from "#shared/api/content.contract.ts";
+import { FIRST_PAINT_ELEMENT_ID } from "#shared/shell/first-paint.ts";
 import { renderInRouter, resetQueries, stubApi } from "../layout/shell-harness.tsx";
 
 const banners: TBanner[] = [
@@ -72,5 +73,33 @@ describe("HomeBannerCarousel", () => {
     await act(async () => vi.advanceTimersByTime(AUTOPLAY_MS * 3));
     expect(scrolls).toEqual([]);
     expect(screen.queryByTestId("banner-pause")).toBeNull();
+  });
+
+  describe("the first slide the server drew over the page", () => {
+    const drawn = () => {
+      const layer = document.createElement("div");
+      layer.id = FIRST_PAINT_ELEMENT_ID;
+      document.body.append(layer);
+    };
+
+    it("stays while the banners load and goes in the commit that draws the carousel's own slide", async () => {
+      drawn();
+      let answer: (response: Response) => void = () => undefined;
+      vi.stubGlobal("fetch", vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+      renderInRouter(<HomeBannerCarousel />);
+      expect(await screen.findByTestId("banner-carousel-loading")).toBeTruthy();
+      expect(document.getElementById(FIRST_PAINT_ELEMENT_ID)).not.toBeNull();
+      await act(async () => answer(new Response(JSON.stringify({ code: 200, datas: banners, message: "操作成功" }), { headers: { "content-type": "application/json" } })));
+      expect(await screen.findAllByTestId("banner-slide")).toHaveLength(2);
+      expect(document.getElementById(FIRST_PAINT_ELEMENT_ID)).toBeNull();
+    });
+
+    it("goes when there is no banner to show", async () => {
+      drawn();
+      stubApi({ "pub/v1/index/banner_list": [] });
+      renderInRouter(<HomeBannerCarousel />);
+      await vi.waitFor(() => expect(document.getElementById(FIRST_PAINT_ELEMENT_ID)).toBeNull());
+      expect(screen.queryByTestId("banner-carousel")).toBeNull();
+    });
   });
 });

@@ -4,3 +4,4 @@
 export { registerContentRoutes } from "./content.routes.ts";
 export { createMaintenanceFlag, registerMaintenanceGuard } from "./maintenance.ts";
 export { sanitizeRichHtml } from "./rich-html.ts";
+export { createHomePageDrawer } from "./home-first-paint.ts";

@@ -4,3 +4,4 @@
 // only what is exported here (eslint.config.js keeps it so; tests may reach internals).
 export { registerShellRoutes } from "./shell.routes.ts";
 export { loadShellFacts, shellBootData, shellNoticesOf, type TShellFacts } from "./shell-boot.ts";
+export { cssUrl, drawnText, firstPaintLayer, firstPaintStyle, imagePreload, layerFactsOf, type TFirstPaint, type TLayerFacts } from "./first-paint-layer.ts";

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Skeleton } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import type { TBanner } from "#shared/api/content.contract.ts";
+import { dismissFirstPaint } from "#client/lib/first-paint.ts";
 import { bannerHref } from "#shared/content/site-content.ts";
 import { useBanners } from "../site-content.queries.ts";
 import { imageSrc, localized } from "../site-content.display.ts";
@@ -32,6 +33,11 @@ function usePrefersReducedMotion(): boolean {
 export function HomeBannerCarousel({ banners: given }: { banners?: readonly TBanner[] } = {}) {
   const query = useBanners();
   const banners = given ?? query.data ?? [];
+  const empty = (given !== undefined || !query.isPending) && banners.length === 0;
+  // the server drew the first slide over the page (modules/content/home-first-paint.ts): with none to show, it goes
+  useLayoutEffect(() => {
+    if (empty) dismissFirstPaint();
+  }, [empty]);
   if (!given && query.isPending) return <Skeleton className={classes.slide} radius="md" data-testid="banner-carousel-loading" />;
   if (banners.length === 0) return null;
   return <Carousel banners={banners} />;
@@ -46,6 +52,8 @@ function Carousel({ banners }: { banners: readonly TBanner[] }) {
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
+  // the first slide is drawn in this commit where the server's drawing showed it: the drawing goes in the same frame
+  useLayoutEffect(() => dismissFirstPaint(), []);
   const playing = count > 1 && !reducedMotion && !paused && !hovered && !focused;
 
   const goTo = useCallback(
@@ -137,7 +145,7 @@ function Slide({ banner, position, count, locale, eager, current }: { banner: TB
   const body = (
     <>
       {/* the first slide is the page's largest paint: fetched ahead of the other images */}
-      <img className={classes.image} src={imageSrc(banner.imageUrl) ?? ""} alt="" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : "auto"} decoding="async" />
+      <img className={classes.image} src={imageSrc(banner.imageUrl) ?? ""} alt="" loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : "auto"} decoding={eager ? "auto" : "async"} />
       <span className={classes.caption}>{title}</span>
     </>
   );
