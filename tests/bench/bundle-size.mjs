@@ -61,7 +61,8 @@ try {
   for (const kind of ["js", "css"]) {
     const ok = total[kind] <= TARGET[kind];
     if (!ok) exitCode = 1;
-    console.log(`${kind.toUpperCase()} total: ${(total[kind] / 1024).toFixed(1)} KB gzip (target ≤ ${TARGET[kind] / 1024} KB) ${ok ? "ok" : "OVER"}`);
+    // the bytes too: near the target, a tenth of a kilobyte rounds a miss to the target's own figure
+    console.log(`${kind.toUpperCase()} total: ${(total[kind] / 1024).toFixed(1)} KB gzip, ${total[kind]} bytes (target ≤ ${TARGET[kind] / 1024} KB, ${TARGET[kind]} bytes) ${ok ? "ok" : "OVER"}`);
     verdict({ bench: "bundle", figure: `/home ${kind.toUpperCase()} (gzip)`, value: total[kind] / 1024, unit: "KB", target: `≤ ${TARGET[kind] / 1024}`, met: ok });
   }
 } catch (error) {

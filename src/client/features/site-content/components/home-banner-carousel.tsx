@@ -33,11 +33,13 @@ function usePrefersReducedMotion(): boolean {
 export function HomeBannerCarousel({ banners: given }: { banners?: readonly TBanner[] } = {}) {
   const query = useBanners();
   const banners = given ?? query.data ?? [];
-  const empty = (given !== undefined || !query.isPending) && banners.length === 0;
-  // the server drew the first slide over the page (modules/content/home-first-paint.ts): with none to show, it goes
+  const settled = given !== undefined || !query.isPending;
+  // The server drew the first slide over the page (modules/content/home-first-paint.ts). It goes in the commit
+  // that draws the carousel's own slide where it showed (this effect runs in the commit that mounts the slides),
+  // or the one that shows there is none.
   useLayoutEffect(() => {
-    if (empty) dismissFirstPaint();
-  }, [empty]);
+    if (settled) dismissFirstPaint();
+  }, [settled]);
   if (!given && query.isPending) return <Skeleton className={classes.slide} radius="md" data-testid="banner-carousel-loading" />;
   if (banners.length === 0) return null;
   return <Carousel banners={banners} />;
@@ -52,8 +54,6 @@ function Carousel({ banners }: { banners: readonly TBanner[] }) {
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
-  // the first slide is drawn in this commit where the server's drawing showed it: the drawing goes in the same frame
-  useLayoutEffect(() => dismissFirstPaint(), []);
   const playing = count > 1 && !reducedMotion && !paused && !hovered && !focused;
 
   const goTo = useCallback(
