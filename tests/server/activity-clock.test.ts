@@ -72,6 +72,18 @@ describe("the activity clock (document 4 section 7)", () => {
     await expectStatusesFollowRule(now());
   });
 
+  it("starts and ends by the Beijing day, which is a day ahead of UTC's after 16:00 UTC", async () => {
+    // each step reads only activities of days up to today's Beijing date: a UTC date would leave these waiting
+    const early = await row(DEMO_ACTIVITY.fundPublished);
+    await t.database.db.update(activities).set({ status: 1, startDate: "2027-03-10", startTime: "00:30", endDate: "2027-03-10", endTime: null }).where(eq(activities.id, early.id));
+    pinClock(new Date("2027-03-09T16:31:00Z"));
+    expect((await runActivityClock(t.database.db, now())).started).toContain(early.id);
+    // no end time: it ends when its Beijing day does, 16:00 UTC
+    pinClock(new Date("2027-03-10T16:00:00Z"));
+    expect((await runActivityClock(t.database.db, now())).ended).toContain(early.id);
+    await expectStatusesFollowRule(now());
+  });
+
   it("keeps the company list index in step with the clock", async () => {
     const live = await row(DEMO_ACTIVITY.inProgress);
     // the index row carries the status the clock set

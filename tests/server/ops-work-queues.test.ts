@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import { WORK_QUEUES, loadWorkCounts } from "#server/modules/ops/work-queues.ts";
-import { OPS_QUEUES_TYPE, countsChanged, type TOpsQueuesMessage } from "#shared/ops/work-queues.ts";
+import { OPS_QUEUES_CHANNEL, OPS_QUEUES_TYPE, countsChanged, type TOpsQueuesMessage } from "#shared/ops/work-queues.ts";
 import { createTestApp, injectSocket, type TTestApp } from "./test-app.ts";
 import { activityId, insertQuestion } from "./qa-helpers.ts";
 
@@ -79,4 +79,14 @@ describe("the dashboard's work queues", () => {
     expect(changed.counts.qaToReview).toBe(before + 1);
     ws.close();
   }, 30_000);
+
+  it("is read only while an operator's socket listens in this process", async () => {
+    // the feed asks the pub/sub whether anyone here listens before it reads the counts (an injected socket's
+    // close() never reaches the server: the test before may still hold one)
+    const before = t.app.deps.pubsub.subscribers(OPS_QUEUES_CHANNEL);
+    const ws = await injectSocket(t.app, "/base-service/ops/ws", operator);
+    expect(t.app.deps.pubsub.subscribers(OPS_QUEUES_CHANNEL)).toBe(before + 1);
+    ws.terminate();
+    await vi.waitFor(() => expect(t.app.deps.pubsub.subscribers(OPS_QUEUES_CHANNEL)).toBe(before));
+  });
 });

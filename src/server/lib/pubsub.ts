@@ -10,6 +10,8 @@ export interface TPubSub {
   publish(channel: string, payload: unknown): Promise<void>;
   /** Returns the function that unsubscribes. */
   subscribe(channel: string, handler: (payload: unknown) => void): () => void;
+  /** How many handlers of this process are subscribed to the channel (other processes have their own). */
+  subscribers(channel: string): number;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,9 @@ export function createInProcessPubSub(): TPubSub {
     subscribe(channel, handler) {
       emitter.on(channel, handler);
       return () => emitter.off(channel, handler);
+    },
+    subscribers(channel) {
+      return emitter.listenerCount(channel);
     },
     async close() {
       emitter.removeAllListeners();
@@ -126,6 +131,7 @@ export async function createPostgresPubSub(
       });
     },
     subscribe: local.subscribe,
+    subscribers: local.subscribers,
     async close() {
       await listener.close();
       await sender.end();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, lte, sql } from "drizzle-orm";
+import { beijingDateOf } from "#shared/booking/calendar-date.ts";
 import type { TDb } from "../../db/client.ts";
 import { activities } from "../../db/schema/index.ts";
 import { writeAudit } from "../../lib/audit.ts";
@@ -28,15 +29,19 @@ export interface TClockTick {
 /** Moves every activity the clock has passed; exported so tests advance the clock and tick. */
 export async function runActivityClock(db: TDb, at: Date = now()): Promise<TClockTick> {
   return db.transaction(async (tx) => {
+    // An activity that has ended by now ended on or before today's Beijing date, and one that has started
+    // started on or before it: each step reads its partial index (migration 0037) by that day, whose
+    // conditions are written out as the index's are, so the planner can use it.
+    const today = beijingDateOf(at);
     const ended = await tx
       .update(activities)
       .set({ status: 3, updTime: at })
-      .where(and(inArray(activities.status, [1, 2]), eq(activities.isCancel, false), lte(activityEndsAtSql, at)))
+      .where(and(sql`${activities.status} in (1, 2) and not ${activities.isCancel}`, lte(activities.endDate, today), lte(activityEndsAtSql, at)))
       .returning({ id: activities.id });
     const started = await tx
       .update(activities)
       .set({ status: 2, updTime: at })
-      .where(and(eq(activities.status, 1), eq(activities.isCancel, false), lte(activityStartsAtSql, at)))
+      .where(and(sql`${activities.status} = 1 and not ${activities.isCancel}`, lte(activities.startDate, today), lte(activityStartsAtSql, at)))
       .returning({ id: activities.id });
     const tick = { started: started.map((r) => r.id).sort((a, b) => a - b), ended: ended.map((r) => r.id).sort((a, b) => a - b) };
     if (tick.started.length + tick.ended.length > 0) {
