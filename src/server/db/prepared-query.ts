@@ -1,4 +1,4 @@
-import type { TDatabase } from "./client.ts";
+import type { TDatabase, TDb } from "./client.ts";
 
 /**
  * Named prepared statements for the hottest reads (the session lookup behind every authenticated request, the
@@ -43,4 +43,18 @@ export async function runPrepared<T>(database: TDatabase, name: string, text: st
   }
   const result = await (client as TPglite).query(text, values);
   return result.rows as T[];
+}
+
+/**
+ * A drizzle prepared statement built once per database handle (it is bound to the handle it was built on):
+ * `const query = perDatabase((db) => db.select(…).prepare("name"))`, then `query(db).execute(values)`. A
+ * builder query assembles its SQL on every call, which on a hot path costs more than running it.
+ */
+export function perDatabase<T>(build: (db: TDb) => T): (db: TDb) => T {
+  const built = new WeakMap<TDb, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { TDb } from "../db/client.ts";
+import { perDatabase } from "../db/prepared-query.ts";
 import { activityCompanies, companies, companyMembers } from "../db/schema/index.ts";
 import { canUseActivityTabs } from "#shared/company/enterprise-tabs.ts";
 import { forbidden } from "./errors.ts";
@@ -22,20 +23,14 @@ export function requireCompanyId(session: TSession): number {
  * third of the server's thread on the company activity list under load (`is` and the selection's fields in a
  * CPU profile of npm run bench:list), more than the list itself.
  */
-function prepareMemberQuery(db: TDb) {
-  return db
+const memberQuery = perDatabase((db) =>
+  db
     .select({ company: companies, member: companyMembers })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, sql.placeholder("userId")))
-    .prepare("company_member_caller");
-}
-const preparedMemberQueries = new WeakMap<TDb, ReturnType<typeof prepareMemberQuery>>();
-function memberQuery(db: TDb) {
-  let prepared = preparedMemberQueries.get(db);
-  if (!prepared) preparedMemberQueries.set(db, (prepared = prepareMemberQuery(db)));
-  return prepared;
-}
+    .prepare("company_member_caller"),
+);
 
 /**
  * The caller's company id for the activity-management calls (materials, guests, the company's activity list,

@@ -3,6 +3,7 @@ import type { TBookingCompany, TBookingUser } from "#shared/booking/eligibility.
 import type { TDb } from "../../db/client.ts";
 import { activities, activityCompanies, companies, companyMembers } from "../../db/schema/index.ts";
 import { parseJson } from "../../db/raw-sql.ts";
+import { perDatabase } from "../../db/prepared-query.ts";
 import { agreementAcceptedIn, agreementColumns } from "./booking.repository.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { TSession } from "../../types.ts";
@@ -134,12 +135,7 @@ function prepareBookingContext(db: TDb) {
     .where(eq(companyMembers.userId, sql.placeholder("userId")))
     .prepare("booking_context");
 }
-const preparedContexts = new WeakMap<TDb, ReturnType<typeof prepareBookingContext>>();
-function bookingContextQuery(db: TDb) {
-  let prepared = preparedContexts.get(db);
-  if (!prepared) preparedContexts.set(db, (prepared = prepareBookingContext(db)));
-  return prepared;
-}
+const bookingContextQuery = perDatabase(prepareBookingContext);
 
 /** Booking calls are for enterprise users of a company; anyone else is refused with 403. */
 export async function requireBooker(db: TDb, session: TSession): Promise<TBooker> {
