@@ -2,7 +2,6 @@ import { i18n } from "@lingui/core";
 import { catalogLoaders, type CatalogPart } from "#client/locales/catalogs.ts";
 import { LOCALES, localeCookieText, type TLocale } from "#shared/shell/locale.ts";
 
-
 /** zh-CN is the source locale: the spec's messages are Chinese. */
 export const defaultLocale: TLocale = "zh-CN";
 

@@ -15,9 +15,9 @@ const servedName = (filePath: string) => path.basename(filePath).replace(/\.(?:b
 
 /**
  * Draws the first paint of a client route's page (modules/shell/first-paint-layer.ts), or answers null for a
- * path it does not draw; shell holds what the shell reads.
+ * path it does not draw; shell holds what the shell reads, at the instant the page's answers are dated.
  */
-export type TPageDrawer = (req: FastifyRequest, pathname: string, shell: TShellFacts) => Promise<TFirstPaint | null>;
+export type TPageDrawer = (req: FastifyRequest, pathname: string, shell: TShellFacts, at: Date) => Promise<TFirstPaint | null>;
 
 /**
  * The page with the shell's first answers in a JSON script element, placed before the entry's script runs,
@@ -44,8 +44,8 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: string): Fasti
  * Serves the built PWA with history fallback: any GET outside the API that is not a file answers
  * index.html, so deep links work, with the shell's first answers written in (src/shared/shell/boot-data.ts)
  * and what the first of `drawers` that draws the path adds (the first paint of /home and of an activity page,
- * modules/content/home-first-paint.ts, modules/activity-page/first-paint.ts); /index.html itself, which the service worker precaches, goes out as built, since answers kept there
- * would age unseen. Unknown API paths answer 404 with the envelope. Text files go out as the
+ * modules/content/home-first-paint.ts, modules/activity-page/first-paint.ts); /index.html itself, which the
+ * service worker precaches, goes out as built, since answers kept there would age unseen. Unknown API paths answer 404 with the envelope. Text files go out as the
  * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
  * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
  */
@@ -81,7 +81,7 @@ export async function registerStaticClient(app: FastifyInstance, root: string | 
         const shell = await loadShellFacts(app.deps.db);
         const pathname = req.url.split("?")[0]!;
         let drawing: TFirstPaint | null = null;
-        for (const draw of drawers) drawing ??= await draw(req, pathname, shell);
+        for (const draw of drawers) drawing ??= await draw(req, pathname, shell, at);
         page = pageWithAnswers(shellPage, shellBootData(shell, at), drawing);
       } catch (error) {
         // the page still boots without them: the client asks for each answer as before

@@ -61,11 +61,11 @@ export function activityFirstPaint(page: TPublicActivity, facts: TLayerFacts): T
  * is not drawn, and the client draws the page as before.
  */
 export function createActivityPageDrawer(details: TDetailService) {
-  return async (req: FastifyRequest, pathname: string, shell: TShellFacts): Promise<TFirstPaint | null> => {
+  return async (req: FastifyRequest, pathname: string, shell: TShellFacts, at: Date): Promise<TFirstPaint | null> => {
     const activityId = firstPaintActivityId(pathname);
     if (activityId === null || shell.settings.maintenance.enabled) return null;
     const page = await details.find(activityId, null, null, null);
     if (!page || page.isPreview) return null;
-    return activityFirstPaint(page, layerFactsOf(req, pathname, shell));
+    return activityFirstPaint(page, layerFactsOf(req, pathname, shell, at));
   };
 }

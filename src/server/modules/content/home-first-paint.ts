@@ -3,7 +3,6 @@ import type { TBanner } from "#shared/api/content.contract.ts";
 import { byLocale } from "#shared/activity/activity-page.ts";
 import { fileUrl } from "#shared/http/file-url.ts";
 import { isHomePath } from "#shared/shell/display.ts";
-import { now } from "../../clock.ts";
 import type { TDb } from "../../db/client.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { drawnText, firstPaintLayer, firstPaintStyle, imagePreload, layerFactsOf, type TFirstPaint, type TLayerFacts, type TShellFacts } from "../shell/index.ts";
@@ -42,9 +41,9 @@ export function homeFirstPaint(banner: TBanner, facts: TLayerFacts): TFirstPaint
 
 /** Draws /home's first paint when a banner is live and the site is not in maintenance; otherwise the client draws the page as before. */
 export function createHomePageDrawer(db: TDb) {
-  return async (req: FastifyRequest, pathname: string, shell: TShellFacts): Promise<TFirstPaint | null> => {
+  return async (req: FastifyRequest, pathname: string, shell: TShellFacts, at: Date): Promise<TFirstPaint | null> => {
     if (!isHomePath(pathname) || shell.settings.maintenance.enabled) return null;
-    const [first] = await liveBanners(db, now());
-    return first ? homeFirstPaint(first, layerFactsOf(req, pathname, shell)) : null;
+    const [first] = await liveBanners(db, at);
+    return first ? homeFirstPaint(first, layerFactsOf(req, pathname, shell, at)) : null;
   };
 }

@@ -4,7 +4,6 @@ import { localeOfCookieHeader, type TLocale } from "#shared/shell/locale.ts";
 import { isGrayApplied, rootFontSizeCss } from "#shared/shell/display.ts";
 import { isNoticeVisible } from "#shared/shell/notice-banner.ts";
 import { SITE_FONT_FAMILY } from "#shared/shell/site-font.ts";
-import { now } from "../../clock.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { shellNoticesOf, type TShellFacts } from "./shell-boot.ts";
 
@@ -58,9 +57,8 @@ export interface TLayerFacts {
   gray: boolean;
 }
 
-export function layerFactsOf(req: FastifyRequest, pathname: string, shell: TShellFacts): TLayerFacts {
+export function layerFactsOf(req: FastifyRequest, pathname: string, shell: TShellFacts, at: Date): TLayerFacts {
   const locale = localeOfCookieHeader(req.headers.cookie);
-  const at = now();
   const notices = shellNoticesOf(shell, locale === "en-US").filter((notice) => isNoticeVisible(notice.window, at));
   return { locale, notices: notices.map((notice) => notice.text), gray: isGrayApplied(shell.settings.grayMode, pathname) };
 }
