@@ -113,4 +113,43 @@ describe("createListCache", () => {
     expect(await cache.read(1, "p1", async () => "d")).toBe("d");
     expect(await cache.read(1, "p1", async () => "e")).toBe("d");
   });
+
+  it("shares one read among the misses of a page, but not with a miss after a change", async () => {
+    const fake = fakeDatabase();
+    const cache = await createListCache<string>(fake.database);
+    const started: string[] = [];
+    const gates: ((v: string) => void)[] = [];
+    const load = (name: string) => () => {
+      started.push(name);
+      return new Promise<string>((resolve) => gates.push(resolve));
+    };
+    const first = cache.read(1, "p1", load("a"));
+    const second = cache.read(1, "p1", load("b"));
+    const otherPage = cache.read(1, "p2", load("c"));
+    await Promise.resolve();
+    expect(started).toEqual(["a", "c"]);
+    fake.notify("1"); // a change: a read begun before it must not answer a request after it
+    const third = cache.read(1, "p1", load("d"));
+    await Promise.resolve();
+    expect(started).toEqual(["a", "c", "d"]);
+    gates[0]!("old");
+    gates[1]!("p2");
+    gates[2]!("new");
+    expect(await Promise.all([first, second, otherPage, third])).toEqual(["old", "old", "p2", "new"]);
+    expect(await cache.read(1, "p1", load("e"))).toBe("new");
+  });
+
+  it("lets a failed read fail its waiters and the next miss read again", async () => {
+    const fake = fakeDatabase();
+    const cache = await createListCache<string>(fake.database);
+    let fail!: (e: Error) => void;
+    const failing = () => new Promise<string>((_, reject) => (fail = reject));
+    const first = cache.read(1, "p1", failing);
+    const second = cache.read(1, "p1", async () => "unused");
+    await Promise.resolve();
+    fail(new Error("connection lost"));
+    await expect(first).rejects.toThrow("connection lost");
+    await expect(second).rejects.toThrow("connection lost");
+    expect(await cache.read(1, "p1", async () => "again")).toBe("again");
+  });
 });

@@ -36,7 +36,9 @@ export interface TListCacheOptions {
  * read under an older generation is answered but forgotten. A hit first waits for the notifications of
  * everything committed before it (a fence, listen.ts), so the cache never answers older than the database
  * did when the request came in. While the notification connection is down nothing is cached, and when it
- * comes back everything is dropped, since notifications may have been lost.
+ * comes back everything is dropped, since notifications may have been lost. Misses of one page under one
+ * generation share one read: when a popular page's entry expires or is dropped, the requests of that moment
+ * (thousands a second on a live activity) wait for the same answer instead of each reading it again.
  */
 export async function createListCache<T>(database: TDatabase, options: TListCacheOptions = {}): Promise<TListCache<T>> {
   const ttlMs = options.ttlMs ?? 60_000;
@@ -44,6 +46,8 @@ export async function createListCache<T>(database: TDatabase, options: TListCach
   const maxPerCompany = options.maxPerCompany ?? 32;
   const companies = new Map<number, Map<string, TEntry<T>>>();
   const generations = new Map<number, number>();
+  /** reads under way, by company, page and the generation they began in */
+  const reading = new Map<string, Promise<T>>();
   let everyone = 0;
   let listening = false;
 
@@ -86,7 +90,19 @@ export async function createListCache<T>(database: TDatabase, options: TListCach
       const at = performance.now();
       if (hit && hit.until > at) return hit.value;
       const before = generation(companyId);
-      const value = await load();
+      // a read begun under this generation saw every change this request must see: the fence above waited
+      // for the notifications of all changes committed before it, and any of them would have advanced it
+      const shared = `${companyId}\n${key}\n${before}`;
+      const underWay = reading.get(shared);
+      if (underWay) return underWay;
+      const loading = load();
+      reading.set(shared, loading);
+      let value: T;
+      try {
+        value = await loading;
+      } finally {
+        reading.delete(shared);
+      }
       if (listening && generation(companyId) === before) {
         let pages = companies.get(companyId);
         if (!pages) {
