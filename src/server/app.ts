@@ -7,6 +7,7 @@ import { seedDemoData } from "./db/seed/index.ts";
 import { ensureDemoVideoFiles } from "./db/seed/seed-public-videos.ts";
 import { ensureDemoFiles } from "./db/seed/seed-files.ts";
 import { ensureInstitutionDemoFiles } from "./db/seed/seed-institution-files.ts";
+import { tuneGarbageCollector } from "./lib/gc-tuning.ts";
 import { createInProcessPubSub, createPostgresPubSub, type TPubSub } from "./lib/pubsub.ts";
 import { createDevCodeSink, type TSmsGateway } from "./lib/sms-gateway.ts";
 import type { TStorage } from "./lib/storage.ts";
@@ -126,6 +127,7 @@ function isOpen(d: TAppOptions["database"]): d is TDatabase {
 
 /** Builds the API and static server without listening (tests call `inject`, index.ts calls `listen`). */
 export async function buildApp(options: TAppOptions = {}): Promise<FastifyInstance> {
+  tuneGarbageCollector();
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const app = Fastify({
     logger: options.logger ?? false,
