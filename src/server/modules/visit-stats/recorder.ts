@@ -61,7 +61,9 @@ export async function recordVisits(db: TDb, visits: TVisitInput[]): Promise<TVis
     });
   });
 
-  // page loads and heartbeats write different events and lock their shared rollup rows in the same key order
+  // page loads and heartbeats write different events and lock their shared rollup rows in the same key order.
+  // When one of the two statements fails, the batcher writes the batch again visit by visit: the other's
+  // visits are then answered as not counted, though each was counted once.
   const [counted, beaten] = await Promise.all([recordPageLoads(db, loads.map((l) => l.load)), recordHeartbeats(db, due.map((d) => d.beat))]);
   for (const { i, load } of loads) outcomes[i] = counted.has(load.visitId);
   for (const { i, beat } of due) outcomes[i] = beaten.has(`${beat.visitId} ${beat.seq}`);
