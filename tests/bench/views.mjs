@@ -1,7 +1,7 @@
 // `npm run bench:views`: visit recording and the statistics read under load (issue 18, "Performance").
 //
-// Per database (embedded PGlite, then PostgreSQL: DATABASE_URL when set, else a throw-away server started with
-// tests/pg-server.mjs when PostgreSQL 15 is installed): the demo data, the real server (buildApp + listen, behind
+// Per database, each in a process of its own (embedded PGlite, then PostgreSQL: DATABASE_URL when set, else a
+// throw-away server started with tests/pg-server.mjs when PostgreSQL 15 is installed): the demo data, the real server (buildApp + listen, behind
 // a trusted proxy as in production, so each visitor has its own address in X-Forwarded-For); then --visitors
 // (1,000) visitors for --seconds (60) s sending --rate (5,250: 5 % above the target) view events per second between them, open loop:
 // each event leaves when it is due whether or not earlier ones were answered, as a crowd of browsers would,
@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { measureOnEachDatabase } from "./bench-databases.mjs";
+import { measureEachDatabaseInOwnProcess, measureOnEachDatabase } from "./bench-databases.mjs";
 import { verdict } from "./lib/verdict.mjs";
 import { profiled } from "./lib/thread-cpu.mjs";
 import { leanHttpPool } from "./lib/lean-http.mjs";
@@ -51,6 +51,8 @@ if (!isMainThread) {
   await runLoad(workerData);
 } else if (process.argv.includes("--serve")) {
   await serveChild();
+} else if (!process.env.BENCH_ONLY) {
+  measureEachDatabaseInOwnProcess(fileURLToPath(import.meta.url));
 } else {
   await main();
 }
