@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { TDb } from "./client.ts";
+import { perDatabase } from "./prepared-query.ts";
 
 /**
  * Helpers of raw SQL reads that several modules share (the company view of an activity, the public list and
@@ -23,12 +24,8 @@ const dialect = new PgDialect();
  */
 export function preparedRows<T, P extends Record<string, unknown>>(name: string, statement: SQL): (db: TDb, params: P) => Promise<T[]> {
   const query = dialect.sqlToQuery(statement);
-  const byDb = new WeakMap<TDb, { execute(params: P): Promise<unknown> }>();
-  return async (db, params) => {
-    let prepared = byDb.get(db);
-    if (!prepared) byDb.set(db, (prepared = db._.session.prepareQuery(query, undefined, name, false)));
-    return ((await prepared.execute(params)) as { rows: T[] }).rows;
-  };
+  const prepared = perDatabase((db): { execute(params: P): Promise<unknown> } => db._.session.prepareQuery(query, undefined, name, false));
+  return async (db, params) => ((await prepared(db).execute(params)) as { rows: T[] }).rows;
 }
 
 /**
