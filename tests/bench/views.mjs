@@ -1,8 +1,9 @@
 // `npm run bench:views`: visit recording and the statistics read under load (issue 18, "Performance").
 //
 // Per database, each in a process of its own (embedded PGlite, then PostgreSQL: DATABASE_URL when set, else a
-// throw-away server started with tests/pg-server.mjs when PostgreSQL 15 is installed): the demo data, the real server (buildApp + listen, behind
-// a trusted proxy as in production, so each visitor has its own address in X-Forwarded-For); then --visitors
+// throw-away server started with tests/pg-server.mjs when PostgreSQL 15 is installed): the demo data, the real
+// server (buildApp + listen, behind a trusted proxy as in production, so each visitor has its own address in
+// X-Forwarded-For); then --visitors
 // (1,000) visitors for --seconds (60) s sending --rate (5,250: 5 % above the target) view events per second between them, open loop:
 // each event leaves when it is due whether or not earlier ones were answered, as a crowd of browsers would,
 // and its latency counts from then. An event is a visitor's next page load (activity/view_record seq 0, a fresh

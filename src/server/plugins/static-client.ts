@@ -45,9 +45,10 @@ function sendPage(req: FastifyRequest, reply: FastifyReply, page: string): Fasti
  * index.html, so deep links work, with the shell's first answers written in (src/shared/shell/boot-data.ts)
  * and what the first of `drawers` that draws the path adds (the first paint of /home and of an activity page,
  * modules/content/home-first-paint.ts, modules/activity-page/first-paint.ts); /index.html itself, which the
- * service worker precaches, goes out as built, since answers kept there would age unseen. Unknown API paths answer 404 with the envelope. Text files go out as the
- * brotli or gzip copy the build wrote beside them (build/precompress.ts), whichever the browser's
- * Accept-Encoding prefers, with `Vary: Accept-Encoding`; a file without a copy goes out as it is.
+ * service worker precaches, goes out as built, since answers kept there would age unseen. Unknown API paths
+ * answer 404 with the envelope. Text files go out as the brotli or gzip copy the build wrote beside them
+ * (build/precompress.ts), whichever the browser's Accept-Encoding prefers, with `Vary: Accept-Encoding`; a
+ * file without a copy goes out as it is.
  */
 export async function registerStaticClient(app: FastifyInstance, root: string | null, drawers: TPageDrawer[] = []): Promise<void> {
   const hasClient = root !== null && existsSync(path.join(root, "index.html"));
